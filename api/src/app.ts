@@ -1,0 +1,84 @@
+import { expressMiddleware } from '@as-integrations/express5';
+import express, { type Express, type Request } from 'express';
+import { pinoHttp } from 'pino-http';
+import { campaignRoutes } from './campaign/rest.js';
+import { getCampaign } from './campaign/service.js';
+import type { Deps } from './deps.js';
+import { isAdminRequest } from './graphql/access.js';
+import type { GraphQLContext } from './graphql/context.js';
+import { createGraphQLServer } from './graphql/server.js';
+import { sendRestError } from './http/rest.js';
+import type { PageHead } from './web/serve.js';
+import { webRoutes } from './web/serve.js';
+
+export interface App {
+  app: Express;
+  /** Stops the GraphQL server; the HTTP listener is closed by whoever opened it. */
+  stop(): Promise<void>;
+}
+
+export function clientIpOf(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export async function createApp(deps: Deps): Promise<App> {
+  const app = express();
+  app.disable('x-powered-by');
+
+  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+
+  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  app.get('/readyz', (_req, res) => {
+    const ready = deps.models.Campaign.db.readyState === 1;
+    res.status(ready ? 200 : 503).json({ ready });
+  });
+
+  const graphql = createGraphQLServer(deps);
+  await graphql.start();
+  app.use(
+    '/graphql',
+    express.json({ limit: '100kb' }),
+    expressMiddleware(graphql, {
+      context: async ({ req }): Promise<GraphQLContext> => ({
+        deps,
+        isAdmin: isAdminRequest(req.headers.authorization, deps.config.ADMIN_TOKEN),
+        clientIp: clientIpOf(req),
+        userAgent: req.get('user-agent') ?? '',
+      }),
+    }),
+  );
+
+  app.use(express.json({ limit: '100kb' }));
+  app.use(campaignRoutes(deps));
+  app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
+
+  app.use(webRoutes(deps, (_req, page) => defaultHead(deps, page)));
+
+  // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.
+  app.use((error: unknown, _req: Request, res: express.Response, _next: express.NextFunction) => {
+    const status = (error as { status?: number }).status;
+    if (status && status >= 400 && status < 500) {
+      res.status(status).json({ code: 'BAD_USER_INPUT', message: 'Requisição inválida.' });
+      return;
+    }
+    sendRestError(res, error);
+  });
+
+  return { app, stop: () => graphql.stop() };
+}
+
+async function defaultHead(deps: Deps, page: { title: string; description: string } | undefined): Promise<PageHead> {
+  if (!page)
+    return {
+      title: '404 Page Not Found',
+      description: 'Página não encontrada.',
+      tags: ['<meta name="robots" content="noindex" />'],
+    };
+  const campaign = await getCampaign(deps).catch(() => null);
+  const siteTitle = campaign?.title ?? 'Campanha de doação';
+  return {
+    title: page.title ? `${page.title} · ${siteTitle}` : siteTitle,
+    description: page.description || campaign?.share.description || '',
+    tags: [],
+  };
+}

@@ -1,0 +1,21 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+
+/** The one campaign this site raises money for. */
+export const CAMPAIGN_ID = 'main';
+
+const campaignSchema = new Schema(
+  {
+    _id: { type: String, default: CAMPAIGN_ID },
+    /** Baseline plus every paid donation; moved only with atomic $inc. */
+    raisedCents: { type: Number, required: true, default: 0 },
+    supportersCount: { type: Number, required: true, default: 0 },
+    heartsReceived: { type: Number, required: true, default: 0 },
+    /** The organiser's content (campaign/content.ts), validated before it is stored. */
+    content: { type: Schema.Types.Mixed, required: true },
+  },
+  { timestamps: true, versionKey: false, minimize: false },
+);
+
+export type CampaignDocument = InferSchemaType<typeof campaignSchema>;
+
+export const campaignModel = (connection: Connection) => connection.model('Campaign', campaignSchema, 'campaigns');

@@ -1,0 +1,108 @@
+import type { Campaign as CampaignView } from '../generated/graphql.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import { centsToReais } from '../money.js';
+import type { CampaignContent } from './content.js';
+import { CAMPAIGN_ID } from './model.js';
+
+export interface CampaignTotals {
+  raised: string;
+  goal: string;
+  supportersCount: number;
+  heartsReceived: number;
+}
+
+export interface CampaignState {
+  raisedCents: number;
+  supportersCount: number;
+  heartsReceived: number;
+  content: CampaignContent;
+}
+
+/** Creates the campaign document from the content file on first start; never overwrites it. */
+export async function ensureCampaign(deps: Deps, content: CampaignContent): Promise<void> {
+  try {
+    await deps.models.Campaign.updateOne(
+      { _id: CAMPAIGN_ID },
+      {
+        $setOnInsert: {
+          raisedCents: content.baselineRaisedCents,
+          supportersCount: content.baselineSupporters,
+          heartsReceived: content.heartsReceived,
+          content,
+        },
+      },
+      { upsert: true },
+    );
+  } catch (error) {
+    // Two instances starting at once: the other one inserted it.
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+}
+
+export async function getCampaignState(deps: Deps): Promise<CampaignState> {
+  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID).lean();
+  if (!doc) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
+  return {
+    raisedCents: doc.raisedCents,
+    supportersCount: doc.supportersCount,
+    heartsReceived: doc.heartsReceived,
+    content: doc.content as CampaignContent,
+  };
+}
+
+export function toTotals(state: CampaignState): CampaignTotals {
+  return {
+    raised: centsToReais(state.raisedCents),
+    goal: centsToReais(state.content.goalCents),
+    supportersCount: state.supportersCount,
+    heartsReceived: state.heartsReceived,
+  };
+}
+
+export function toCampaignView(state: CampaignState): CampaignView {
+  const { content } = state;
+  return {
+    ...toTotals(state),
+    isExample: content.isExample,
+    badge: content.badge,
+    title: content.title,
+    summary: content.summary,
+    videoUrl: content.videoUrl ?? null,
+    videoPoster: content.videoPoster ?? null,
+    story: { ...content.story, proofImage: content.story.proofImage ?? null },
+    usage: content.usage,
+    raffle: content.raffle
+      ? {
+          prize: centsToReais(content.raffle.prizeCents),
+          drawDate: content.raffle.drawDate,
+          minAmount: centsToReais(content.raffle.minAmountCents),
+          text: content.raffle.text,
+        }
+      : null,
+    trustBadges: content.trustBadges,
+    organisation: {
+      name: content.organisation.name,
+      cnpj: content.organisation.cnpj ?? null,
+      email: content.organisation.email,
+      whatsapp: content.organisation.whatsapp ?? null,
+    },
+    share: { ...content.share, image: content.share.image ?? null },
+  };
+}
+
+export async function getCampaign(deps: Deps): Promise<CampaignView> {
+  return toCampaignView(await getCampaignState(deps));
+}
+
+export async function getCampaignTotals(deps: Deps): Promise<CampaignTotals> {
+  return toTotals(await getCampaignState(deps));
+}
+
+/** Moves the live totals; the only way `raised` and `supportersCount` ever change. */
+export async function incrementCampaignTotals(deps: Deps, change: { raisedCents: number; supporters: number }): Promise<void> {
+  await deps.models.Campaign.updateOne(
+    { _id: CAMPAIGN_ID },
+    { $inc: { raisedCents: change.raisedCents, supportersCount: change.supporters } },
+  );
+}

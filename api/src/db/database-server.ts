@@ -1,0 +1,52 @@
+import { join } from 'node:path';
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { startOfflineMongo } from './offline-mongo.js';
+
+export type DatabaseKind = 'external' | 'embedded' | 'offline';
+
+export interface DatabaseServer {
+  uri: string;
+  kind: DatabaseKind;
+  stop(): Promise<void>;
+}
+
+interface Options {
+  mongodbUri?: string | undefined;
+  /** Directory for data that must survive restarts; omit for a throw-away server (tests). */
+  dataDir?: string | undefined;
+  log: (line: string) => void;
+}
+
+/**
+ * Chooses the database as DECISIONS §2 says: MONGODB_URI when set, else an embedded
+ * mongod (mongodb-memory-server), else FerretDB built from tools/offline-mongo.
+ */
+export async function startDatabaseServer(options: Options): Promise<DatabaseServer> {
+  if (options.mongodbUri) return { uri: options.mongodbUri, kind: 'external', stop: async () => {} };
+
+  try {
+    const { MongoMemoryServer } = await import('mongodb-memory-server');
+    const dbPath = options.dataDir ? join(options.dataDir, 'mongodb') : undefined;
+    if (dbPath) mkdirSync(dbPath, { recursive: true });
+    const server = await MongoMemoryServer.create({
+      instance: dbPath ? { dbPath, storageEngine: 'wiredTiger' } : {},
+    });
+    return {
+      uri: server.getUri().replace(/\/$/, ''),
+      kind: 'embedded',
+      stop: async () => void (await server.stop({ doCleanup: !dbPath })),
+    };
+  } catch (error) {
+    options.log(`Embedded mongod is not available (${(error as Error).message.split('\n')[0]}); using the offline server.`);
+  }
+
+  const throwAway = !options.dataDir;
+  const dataDir = options.dataDir ? join(options.dataDir, 'ferretdb') : join(tmpdir(), `ferretdb-${process.pid}-${Date.now()}`);
+  const offline = await startOfflineMongo({ dataDir, log: options.log });
+  const stop = async () => {
+    await offline.stop();
+    if (throwAway) rmSync(dataDir, { recursive: true, force: true });
+  };
+  return { uri: offline.uri, kind: 'offline', stop };
+}

@@ -1,0 +1,11 @@
+import type { Models } from './models.js';
+
+/** Indexes carry rules (idempotency, exactly-once), so they are built before the app serves. */
+export async function ensureIndexes(models: Models): Promise<void> {
+  for (const model of Object.values(models)) {
+    await model.createCollection().catch((error: { code?: number }) => {
+      if (error.code !== 48) throw error; // NamespaceExists
+    });
+    await model.createIndexes();
+  }
+}

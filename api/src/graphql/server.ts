@@ -1,0 +1,35 @@
+import { ApolloServer } from '@apollo/server';
+import type { GraphQLFormattedError } from 'graphql';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { unwrapResolverError } from '@apollo/server/errors';
+import type { Deps } from '../deps.js';
+import { AppError, toAppError } from '../errors.js';
+import type { GraphQLContext } from './context.js';
+import { buildSchema } from './schema.js';
+
+export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
+  const development = deps.config.NODE_ENV === 'development';
+  return new ApolloServer<GraphQLContext>({
+    schema: buildSchema(),
+    includeStacktraceInErrorResponses: development,
+    // The IDE is served from our own bundle (never a CDN); Apollo's landing page is off.
+    plugins: [ApolloServerPluginLandingPageDisabled()],
+    formatError: (formatted, error) => formatGraphQLError(deps, formatted, error),
+  });
+}
+
+/** Every error leaves with a stable code; anything unexpected is logged and replaced by a generic message. */
+function formatGraphQLError(deps: Deps, formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  const original = unwrapResolverError(error);
+  // Errors raised by graphql-js itself (syntax, validation, coercion) carry no original error and are safe to show.
+  if (original === error && !(original instanceof AppError)) {
+    const { extensions, ...rest } = formatted;
+    return { ...rest, extensions: { code: extensions?.code ?? 'INTERNAL_SERVER_ERROR' } };
+  }
+  const appError = toAppError(original);
+  if (appError.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: original }, 'GraphQL resolver failed');
+  const extensions: Record<string, unknown> = { code: appError.code };
+  if (appError.details.field) extensions.field = appError.details.field;
+  if (appError.details.retryAfterSeconds) extensions.retryAfterSeconds = appError.details.retryAfterSeconds;
+  return { message: appError.message, locations: formatted.locations, path: formatted.path, extensions };
+}

@@ -1,0 +1,20 @@
+import { pino, type Logger } from 'pino';
+import type { Config } from './config.js';
+
+/** Paths that may carry secrets or donors' data; pino replaces them before a line is written. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.cpf',
+  '*.email',
+  '*.phone',
+  '*.password',
+  '*.token',
+  '*.secret',
+  '*.clientSecret',
+];
+
+export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
+  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
+}

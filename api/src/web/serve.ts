@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { Router, type Request } from 'express';
+import type { Deps } from '../deps.js';
+import { fromRoot } from '../paths.js';
+import { PAGES } from './pages.js';
+
+export const WEB_DIST = fromRoot('dist', 'web');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Extra tags for <head>, already escaped. */
+  tags: string[];
+}
+
+/** Fills the built index.html's placeholders for one request. */
+export function renderHtml(template: string, head: PageHead, bodyState = ''): string {
+  const headHtml = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...head.tags,
+  ].join('\n    ');
+  return template.replace('<!--app-head-->', headHtml).replace('<!--app-state-->', bodyState);
+}
+
+export type HeadBuilder = (req: Request, page: { title: string; description: string } | undefined) => Promise<PageHead>;
+
+/** Serves the built client: hashed assets cached for a year, HTML rendered per route. */
+export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
+  const router = Router();
+  const indexFile = join(WEB_DIST, 'index.html');
+  router.use(
+    '/assets',
+    express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+  );
+  router.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+
+  let template: string | undefined;
+  router.get(/^(?!\/api\/|\/graphql).*/, (req, res, next) => {
+    if (!existsSync(indexFile)) {
+      res
+        .status(503)
+        .type('text/plain')
+        .send('The web client is not built: run `npm run build:web` (npm start does it for you).');
+      return;
+    }
+    template ??= readFileSync(indexFile, 'utf8');
+    const page = PAGES[req.path];
+    buildHead(req, page).then(
+      (head) => {
+        res
+          .status(page ? 200 : 404)
+          .type('html')
+          .setHeader('Cache-Control', 'no-cache');
+        res.send(renderHtml(template!, head));
+      },
+      (error: unknown) => {
+        deps.logger.error({ err: error }, 'rendering the page failed');
+        next(error);
+      },
+    );
+  });
+  return router;
+}

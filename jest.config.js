@@ -1,0 +1,41 @@
+// Jest runs the TypeScript sources as native ES modules (see the "jest" npm script),
+// compiled by SWC; type checking is `npm run typecheck`'s job.
+const swc = (tsx) => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx },
+      target: 'es2022',
+      transform: tsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: 'es6' },
+  },
+];
+
+const common = {
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+};
+
+export default {
+  projects: [
+    {
+      ...common,
+      displayName: 'api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
+      transform: { '^.+\\.ts$': swc(false) },
+      globalSetup: '<rootDir>/tests/support/global-setup.js',
+      globalTeardown: '<rootDir>/tests/support/global-teardown.js',
+    },
+    {
+      ...common,
+      displayName: 'web',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/tests/web/**/*.test.{ts,tsx}'],
+      transform: { '^.+\\.tsx?$': swc(true) },
+      setupFilesAfterEnv: ['<rootDir>/tests/web/setup.ts'],
+    },
+  ],
+  testTimeout: 60000,
+};

@@ -1,0 +1,30 @@
+// `npm start`: builds whatever is missing or older than its sources, then runs the server.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce((newest, name) => Math.max(newest, newestMtime(join(path, name))), stat.mtimeMs);
+}
+
+function run(script) {
+  console.log(`> npm run ${script}`);
+  const result = spawnSync('npm', ['run', '--silent', script], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const apiBuilt = join(root, 'dist/api/main.js');
+const webBuilt = join(root, 'dist/web/index.html');
+const schema = join(root, 'schema.graphql');
+if (newestMtime(join(root, 'api/src')) > newestMtime(apiBuilt) || newestMtime(schema) > newestMtime(apiBuilt)) run('build:api');
+if (newestMtime(join(root, 'web')) > newestMtime(webBuilt) || newestMtime(schema) > newestMtime(webBuilt)) run('build:web');
+
+const server = spawn(process.execPath, [join(root, 'dist/api/main.js')], { cwd: root, stdio: 'inherit' });
+// Forward stop signals so the server can drain its requests and stop its database.
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Connection } from 'mongoose';
+import { createApp } from '../../api/src/app.js';
+import { loadContentFile, type CampaignContent } from '../../api/src/campaign/content.js';
+import { ensureCampaign } from '../../api/src/campaign/service.js';
+import { loadConfig, type Config } from '../../api/src/config.js';
+import { connectDatabase } from '../../api/src/db/connection.js';
+import { ensureIndexes } from '../../api/src/db/indexes.js';
+import { createModels } from '../../api/src/db/models.js';
+import type { Deps } from '../../api/src/deps.js';
+import { createLogger } from '../../api/src/logger.js';
+
+export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+export function testDatabaseUri(): string {
+  const uri = process.env.TEST_MONGODB_URI;
+  if (!uri) throw new Error('TEST_MONGODB_URI is not set: the Jest global setup starts the database');
+  return uri;
+}
+
+export interface TestApp {
+  url: string;
+  deps: Deps;
+  connection: Connection;
+  server: Server;
+  /** POST /graphql; returns the parsed JSON body and the HTTP status. */
+  graphql<T = any>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: T; errors?: any[] } }>;
+  close(): Promise<void>;
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  content?: (content: CampaignContent) => CampaignContent;
+  now?: () => Date;
+}
+
+/**
+ * The real Express app on a loopback port, over a fresh database on the real
+ * MongoDB server: a small named scenario per test file, nothing mocked.
+ */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN, ...options.env });
+  const connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
+  const models = createModels(connection);
+  await ensureIndexes(models);
+  const deps: Deps = { config, logger: createLogger(config), models, now: options.now ?? (() => new Date()) };
+  const content = loadContentFile();
+  await ensureCampaign(deps, options.content ? options.content(content) : content);
+  const { app, stop } = await createApp(deps);
+  const server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  return {
+    url,
+    deps,
+    connection,
+    server,
+    async graphql(query, variables, headers) {
+      const response = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: (await response.json()) as any };
+    },
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await stop();
+      await connection.dropDatabase().catch(() => {});
+      await connection.close();
+    },
+  };
+}
