@@ -1,0 +1,230 @@
+/**
+ * Attribution tracking (seed §3, §7): utm and ad-click parameters read from the
+ * landing URL, kept in localStorage under one key, carried along internal links
+ * and history navigation, and sent with each donation.
+ *
+ * This is essential storage disclosed in the cookie policy (DECISIONS §7): it never
+ * leaves the visitor's browser except inside the donation they choose to make.
+ */
+
+export type TrackingField =
+  | 'utmSource'
+  | 'utmMedium'
+  | 'utmCampaign'
+  | 'utmTerm'
+  | 'utmContent'
+  | 'gclid'
+  | 'gbraid'
+  | 'wbraid'
+  | 'keyword'
+  | 'matchtype'
+  | 'network'
+  | 'device'
+  | 'adposition'
+  | 'target'
+  | 'placement'
+  | 'adgroupid'
+  | 'campaignid'
+  | 'creative';
+
+export type TrackingParams = Partial<Record<TrackingField, string>>;
+
+/** The one localStorage key holding the captured parameters. */
+export const TRACKING_STORAGE_KEY = 'campanha:tracking';
+
+/** Matches the "conversões: 30 dias" lifetime the cookie policy discloses. */
+export const TRACKING_RETENTION_DAYS = 30;
+const TRACKING_RETENTION_MS = TRACKING_RETENTION_DAYS * 24 * 60 * 60 * 1000;
+
+/** Seed §3: the source is "google" when ad parameters arrive without utm_source. */
+export const DEFAULT_TRACKING_SOURCE = 'google';
+
+/** Longer values are cut: they are labels, and the server has its own limit. */
+export const TRACKING_VALUE_MAX_LENGTH = 200;
+
+/** URL query name of each field, in the seed's order. */
+export const TRACKING_URL_PARAMS: Readonly<Record<TrackingField, string>> = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+  gclid: 'gclid',
+  gbraid: 'gbraid',
+  wbraid: 'wbraid',
+  keyword: 'keyword',
+  matchtype: 'matchtype',
+  network: 'network',
+  device: 'device',
+  adposition: 'adposition',
+  target: 'target',
+  placement: 'placement',
+  adgroupid: 'adgroupid',
+  campaignid: 'campaignid',
+  creative: 'creative',
+};
+
+export const TRACKING_FIELDS = Object.keys(TRACKING_URL_PARAMS) as TrackingField[];
+
+interface StoredTracking {
+  params: TrackingParams;
+  capturedAt: number;
+}
+
+function cleanValue(value: string | null): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, TRACKING_VALUE_MAX_LENGTH) : undefined;
+}
+
+/**
+ * The tracking parameters of a query string (`?utm_source=fb&gclid=1` or a
+ * URLSearchParams), or null when it carries none. Pure.
+ */
+export function captureTrackingFromSearch(search: string | URLSearchParams): TrackingParams | null {
+  const query = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const params: TrackingParams = {};
+  for (const field of TRACKING_FIELDS) {
+    const value = cleanValue(query.get(TRACKING_URL_PARAMS[field]));
+    if (value !== undefined) params[field] = value;
+  }
+  if (Object.keys(params).length === 0) return null;
+  params.utmSource ??= DEFAULT_TRACKING_SOURCE;
+  return params;
+}
+
+/**
+ * `href` with the tracking parameters added, when it points inside `origin`.
+ * Parameters already in the link win; external, mailto:, tel: and javascript:
+ * links come back unchanged. Relative links stay relative. Pure.
+ */
+export function appendTrackingToHref(href: string, params: TrackingParams, origin: string): string {
+  const entries = TRACKING_FIELDS.filter((field) => params[field] !== undefined);
+  if (entries.length === 0) return href;
+  let url: URL;
+  try {
+    url = new URL(href, origin);
+  } catch {
+    return href;
+  }
+  if (url.origin !== new URL(origin).origin) return href;
+  let changed = false;
+  for (const field of entries) {
+    const name = TRACKING_URL_PARAMS[field];
+    if (!url.searchParams.has(name)) {
+      url.searchParams.set(name, params[field]!);
+      changed = true;
+    }
+  }
+  if (!changed) return href;
+  const isAbsolute = /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//');
+  return isAbsolute ? url.href : `${url.pathname}${url.search}${url.hash}`;
+}
+
+function readStored(storage: Storage, now: number): StoredTracking | null {
+  try {
+    const raw = storage.getItem(TRACKING_STORAGE_KEY);
+    if (!raw) return null;
+    const stored = JSON.parse(raw) as Partial<StoredTracking>;
+    if (typeof stored.capturedAt !== 'number' || typeof stored.params !== 'object' || !stored.params) return null;
+    if (now - stored.capturedAt > TRACKING_RETENTION_MS) {
+      storage.removeItem(TRACKING_STORAGE_KEY);
+      return null;
+    }
+    const params: TrackingParams = {};
+    for (const field of TRACKING_FIELDS) {
+      const value = (stored.params as Record<string, unknown>)[field];
+      if (typeof value === 'string' && value) params[field] = value.slice(0, TRACKING_VALUE_MAX_LENGTH);
+    }
+    return { params, capturedAt: stored.capturedAt };
+  } catch {
+    // Storage blocked (private mode) or tampered with: attribution is best effort.
+    return null;
+  }
+}
+
+function defaultStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The parameters kept for this visitor (empty when none or expired). Sent with each donation. */
+export function getTrackingParams(storage: Storage | null = defaultStorage(), now = Date.now()): TrackingParams {
+  if (!storage) return {};
+  return readStored(storage, now)?.params ?? {};
+}
+
+/**
+ * Keeps the parameters of a landing URL. A new ad click replaces the previous one
+ * (last click wins); a URL without parameters keeps what was stored.
+ */
+export function saveTrackingFromSearch(
+  search: string,
+  storage: Storage | null = defaultStorage(),
+  now = Date.now(),
+): TrackingParams {
+  const captured = captureTrackingFromSearch(search);
+  if (!storage) return captured ?? {};
+  if (!captured) return getTrackingParams(storage, now);
+  try {
+    storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ params: captured, capturedAt: now } satisfies StoredTracking));
+  } catch {
+    // Quota or blocked storage: the donation made in this page view still has them below.
+  }
+  return captured;
+}
+
+/**
+ * Runs once on load: captures the URL's parameters, then keeps them on the address
+ * bar across in-app navigation (history.pushState/replaceState) and on every
+ * internal link the visitor clicks. Returns a function that undoes it.
+ */
+export function startTracking(win: Window = window): () => void {
+  const storage = (() => {
+    try {
+      return win.localStorage;
+    } catch {
+      return null;
+    }
+  })();
+  let params = saveTrackingFromSearch(win.location.search, storage);
+  const origin = win.location.origin;
+  const current = () => {
+    // Re-read so a capture in another tab or a cleared storage is honoured.
+    const stored = getTrackingParams(storage);
+    if (Object.keys(stored).length > 0) params = stored;
+    return params;
+  };
+
+  const history = win.history;
+  const originalPush = history.pushState;
+  const originalReplace = history.replaceState;
+  const decorate = (url: string | URL | null | undefined) =>
+    url === undefined || url === null ? url : appendTrackingToHref(String(url), current(), origin);
+  history.pushState = function pushState(data: unknown, unused: string, url?: string | URL | null) {
+    return originalPush.call(this, data, unused, decorate(url));
+  };
+  history.replaceState = function replaceState(data: unknown, unused: string, url?: string | URL | null) {
+    return originalReplace.call(this, data, unused, decorate(url));
+  };
+
+  // Capture phase, so the href is decorated before the router or the browser follows it.
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    const anchor = target?.closest?.('a[href]') as HTMLAnchorElement | null;
+    if (!anchor) return;
+    const href = anchor.getAttribute('href');
+    if (!href || href.startsWith('#')) return;
+    const decorated = appendTrackingToHref(href, current(), origin);
+    if (decorated !== href) anchor.setAttribute('href', decorated);
+  };
+  win.document.addEventListener('click', onClick, true);
+
+  return () => {
+    history.pushState = originalPush;
+    history.replaceState = originalReplace;
+    win.document.removeEventListener('click', onClick, true);
+  };
+}
