@@ -9,6 +9,29 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value))
   .optional();
 
+const rateLimit = optionalText.pipe(
+  z
+    .string()
+    .regex(/^\d+\/\d+$/, 'must be "max/windowSeconds", e.g. "30/600"')
+    .transform((text) => {
+      const [max, windowSeconds] = text.split('/').map(Number) as [number, number];
+      return { max, windowSeconds };
+    })
+    .refine((limit) => limit.max >= 1 && limit.windowSeconds >= 1, 'max and windowSeconds must be at least 1')
+    .optional(),
+);
+
+/** Express's `trust proxy` setting from its text form; never trusts a client's own claim unless told to. */
+function parseTrustProxy(text: string): boolean | number | string[] {
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+}
+
 // Every environment variable the server reads is declared here, once.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -19,8 +42,70 @@ const schema = z.object({
   MONGODB_URI: optionalText,
   DATA_DIR: z.string().default(fromRoot('.data')),
   CONTENT_FILE: optionalText,
+  // Site (issue 6). The ads pixel loads only after marketing consent, and only when both are set.
+  /** Identifier the ads pixel script reads from `window.pixelId`. */
+  ADS_PIXEL_ID: optionalText.pipe(
+    z
+      .string()
+      .max(100)
+      .regex(/^[\w-]+$/, 'letters, digits, _ and - only')
+      .optional(),
+  ),
+  /** HTTPS address of the ads pixel script (the provider's CDN). */
+  ADS_PIXEL_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  // Security (issue 8): see docs/SECURITY.md.
+  /** Express `trust proxy`: false, true, a hop count, or addresses/subnets/names (loopback, uniquelocal). */
+  TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
+  /** Origins allowed to call the API from a browser, comma-separated; empty keeps CORS closed. */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
+  /** Players the video facade may load after a click (CSP frame-src), space-separated origins. */
+  CSP_FRAME_SOURCES: z
+    .string()
+    .trim()
+    .default('https://www.youtube-nocookie.com https://www.youtube.com https://player.vimeo.com'),
+  /** Largest JSON body accepted, in bytes. */
+  JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
+  /** Rate limits as "max/windowSeconds" (security/rate-limit.ts has the defaults). */
+  RATE_LIMIT_CREATE_DONATION: rateLimit,
+  RATE_LIMIT_PIX_CODE: rateLimit,
+  RATE_LIMIT_CONTACT: rateLimit,
+  RATE_LIMIT_ADMIN_AUTH: rateLimit,
+  // Donations and PIX (issue 3). The PIX defaults are the Banco Central manual's example
+  // key and an obviously fictional receiver: fine for development, useless for real money.
+  PIX_PROVIDER: z.enum(['static', 'api-pix']).default('static'),
+  PIX_KEY: z.string().trim().min(1).max(77).default('123e4567-e12b-12d1-a456-426655440000'),
+  PIX_MERCHANT_NAME: z.string().trim().min(1).default('Instituto Exemplo'),
+  PIX_MERCHANT_CITY: z.string().trim().min(1).default('Sao Paulo'),
+  DONATION_MIN_CENTS: z.coerce.number().int().positive().default(1000),
+  DONATION_MAX_CENTS: z.coerce.number().int().positive().default(5_000_000),
+  /** 32 bytes, base64 or hex. Absent: a development-only key (crypto/cpf.ts). */
+  CPF_ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => decodeKey32(value) !== null, 'must be 32 bytes, as 64 hex characters or base64')
+      .optional(),
+  ),
 });
+
+/** A 32-byte key written as 64 hex characters or base64; null when it is neither. */
+export function decodeKey32(text: string): Buffer | null {
+  if (/^[0-9a-fA-F]{64}$/.test(text)) return Buffer.from(text, 'hex');
+  if (/^[A-Za-z0-9+/_-]{43}=?$/.test(text)) {
+    const key = Buffer.from(text, 'base64');
+    if (key.length === 32) return key;
+  }
+  return null;
+}
 
 export type Config = z.infer<typeof schema> & { isProduction: boolean };
 

@@ -1,10 +1,16 @@
 import type { Connection } from 'mongoose';
 import { campaignModel } from '../campaign/model.js';
+import { rateLimitModel } from '../security/rate-limit.js';
+import { commentModel } from '../comments/model.js';
+import { donationModel } from '../donations/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
   return {
     Campaign: campaignModel(connection),
+    RateLimitWindow: rateLimitModel(connection),
+    Donation: donationModel(connection),
+    Comment: commentModel(connection),
   };
 }
 

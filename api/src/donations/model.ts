@@ -1,0 +1,91 @@
+import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+
+export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
+export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
+
+/** Ad and UTM attribution the client captured from the landing URL; each value ≤ 200 chars. */
+export const TRACKING_FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'gclid',
+  'gbraid',
+  'wbraid',
+  'keyword',
+  'matchtype',
+  'network',
+  'device',
+  'adposition',
+  'target',
+  'placement',
+  'adgroupid',
+  'campaignid',
+  'creative',
+] as const;
+export type TrackingField = (typeof TRACKING_FIELDS)[number];
+
+const trackingSchema = new Schema(
+  Object.fromEntries(TRACKING_FIELDS.map((field) => [field, { type: String }])) as Record<
+    TrackingField,
+    { type: StringConstructor }
+  >,
+  { _id: false },
+);
+
+/**
+ * One donation, from the form to the bank. Lifecycle: `pending` when created,
+ * `paid` when the payment is confirmed (admin or webhook), `expired` when the PIX
+ * code's `expiresAt` passed unpaid. Every field a later step needs is present from
+ * creation, so no index has to be sparse or partial (FerretDB v1 has neither).
+ */
+const donationSchema = new Schema(
+  {
+    /** Client-generated; the same key never creates two donations (unique index). */
+    idempotencyKey: { type: String, required: true },
+    /** SHA-256 of the normalised payload: same key + different payload → CONFLICT. */
+    requestHash: { type: String, required: true },
+    status: { type: String, enum: DONATION_STATUSES, required: true, default: 'pending' },
+    amountCents: { type: Number, required: true },
+    name: { type: String, required: true },
+    email: { type: String, required: true },
+    /** Digits only, '' when not given. */
+    phone: { type: String, default: '' },
+    /** AES-256-GCM (crypto/cpf.ts); '' when not given. Never leaves the server in clear. */
+    cpfEncrypted: { type: String, default: '' },
+    isAnonymous: { type: Boolean, required: true, default: false },
+    /** Optional public message; becomes a comment once the donation is paid. */
+    message: { type: String, default: '' },
+    tracking: { type: trackingSchema, default: () => ({}) },
+    /** Text label of the donation, e.g. "Doação de R$ 50,00". */
+    product: { type: String, default: '' },
+    /** JSON list [{id, title, unitPrice (cents), quantity: 1, tangible: false}]. */
+    products: { type: String, default: '' },
+    /** What the server saw, never what the client claimed. */
+    userAgent: { type: String, default: '' },
+    ipAddress: { type: String, default: '' },
+    /** PIX transaction id (1–25 alphanumerics), derived from _id at creation. */
+    txid: { type: String, required: true },
+    /** Issued lazily by Mutation.pixCode; reused until expiresAt. */
+    pixCode: { type: String, default: null },
+    pixIssuedAt: { type: Date, default: null },
+    expiresAt: { type: Date, default: null },
+    paidAt: { type: Date, default: null },
+  },
+  { timestamps: true, versionKey: false, minimize: false },
+);
+
+donationSchema.index({ idempotencyKey: 1 }, { unique: true });
+donationSchema.index({ txid: 1 }, { unique: true });
+// recentDonations: paid, newest first.
+donationSchema.index({ status: 1, paidAt: -1 });
+// Expiry sweep: pending donations whose code has run out.
+donationSchema.index({ status: 1, expiresAt: 1 });
+
+export type DonationDocument = InferSchemaType<typeof donationSchema> & { _id: Types.ObjectId };
+
+/** A PIX txid for a donation: its ObjectId in hex (24 alphanumerics, within the BR Code's 25). */
+export const txidOf = (id: Types.ObjectId): string => id.toHexString();
+
+export const donationModel = (connection: Connection) => connection.model('Donation', donationSchema, 'donations');
