@@ -1,5 +1,6 @@
 import type { Connection } from 'mongoose';
 import { campaignModel } from '../campaign/model.js';
+import { contactMessageModel } from '../contact/model.js';
 import { rateLimitModel } from '../security/rate-limit.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
@@ -8,6 +9,7 @@ import { donationModel } from '../donations/model.js';
 export function createModels(connection: Connection) {
   return {
     Campaign: campaignModel(connection),
+    ContactMessage: contactMessageModel(connection),
     RateLimitWindow: rateLimitModel(connection),
     Donation: donationModel(connection),
     Comment: commentModel(connection),

@@ -14,6 +14,12 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+export type AdsPixel = {
+  __typename?: 'AdsPixel';
+  id: Scalars['String']['output'];
+  scriptUrl: Scalars['String']['output'];
+};
+
 export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
@@ -59,6 +65,21 @@ export type Comment = {
 export type CommentConnection = {
   __typename?: 'CommentConnection';
   nodes: Array<Comment>;
+  pageInfo: PageInfo;
+};
+
+export type ContactMessage = {
+  __typename?: 'ContactMessage';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type ContactMessageConnection = {
+  __typename?: 'ContactMessageConnection';
+  nodes: Array<ContactMessage>;
   pageInfo: PageInfo;
 };
 
@@ -202,16 +223,26 @@ export type Query = {
   campaign: Campaign;
   /** Supporters' comments, newest first. Hidden comments never appear. */
   comments: CommentConnection;
+  /** Messages from the contact form, newest first. */
+  contactMessages: ContactMessageConnection;
   /** The preset amounts, from the campaign's content. */
   donationOptions: Array<DonationOption>;
   /** What the donor's PIX dialog needs to know: the status and, once paid, when. */
   donationStatus: DonationStatusInfo;
   /** Paid donations, newest first, as a donor may see them: first name only, never contact data. */
   recentDonations: Array<RecentDonation>;
+  /** What the page needs to know about the site itself (public address, ads pixel). */
+  siteConfig: SiteConfig;
 };
 
 
 export type QueryCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryContactMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -254,6 +285,14 @@ export type Share = {
   /** Pre-filled WhatsApp message; the page link is appended. */
   message: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type SiteConfig = {
+  __typename?: 'SiteConfig';
+  /** Ads pixel, loaded only after marketing consent; null when not configured. */
+  adsPixel: Maybe<AdsPixel>;
+  /** Absolute address of the site, for share links; null when not configured (the page uses its own). */
+  publicUrl: Maybe<Scalars['String']['output']>;
 };
 
 export type Story = {
@@ -358,11 +397,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdsPixel: ResolverTypeWrapper<AdsPixel>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   Campaign: ResolverTypeWrapper<Campaign>;
   Comment: ResolverTypeWrapper<Comment>;
   CommentConnection: ResolverTypeWrapper<CommentConnection>;
+  ContactMessage: ResolverTypeWrapper<ContactMessage>;
+  ContactMessageConnection: ResolverTypeWrapper<ContactMessageConnection>;
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   CreateDonationInput: CreateDonationInput;
@@ -382,6 +424,7 @@ export type ResolversTypes = {
   Raffle: ResolverTypeWrapper<Raffle>;
   RecentDonation: ResolverTypeWrapper<RecentDonation>;
   Share: ResolverTypeWrapper<Share>;
+  SiteConfig: ResolverTypeWrapper<SiteConfig>;
   Story: ResolverTypeWrapper<Story>;
   StoryBlock: ResolverTypeWrapper<StoryBlock>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
@@ -391,10 +434,13 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdsPixel: AdsPixel;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
   Comment: Comment;
   CommentConnection: CommentConnection;
+  ContactMessage: ContactMessage;
+  ContactMessageConnection: ContactMessageConnection;
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ContactMessageReceipt;
   CreateDonationInput: CreateDonationInput;
@@ -413,6 +459,7 @@ export type ResolversParentTypes = {
   Raffle: Raffle;
   RecentDonation: RecentDonation;
   Share: Share;
+  SiteConfig: SiteConfig;
   Story: Story;
   StoryBlock: StoryBlock;
   String: Scalars['String']['output'];
@@ -435,6 +482,11 @@ export type CacheControlDirectiveResolver<Result, Parent, ContextType = GraphQLC
 export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
+
+export type AdsPixelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdsPixel'] = ResolversParentTypes['AdsPixel']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
 
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -466,6 +518,19 @@ export type CommentResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommentConnection'] = ResolversParentTypes['CommentConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['Comment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ContactMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessageConnection'] = ResolversParentTypes['ContactMessageConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['ContactMessage']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -532,9 +597,11 @@ export type PixChargeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first'>>;
+  contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   donationOptions?: Resolver<Array<ResolversTypes['DonationOption']>, ParentType, ContextType>;
   donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'id'>>;
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
+  siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
 };
 
 export type RaffleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Raffle'] = ResolversParentTypes['Raffle']> = {
@@ -556,6 +623,11 @@ export type ShareResolvers<ContextType = GraphQLContext, ParentType extends Reso
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
+  adsPixel?: Resolver<Maybe<ResolversTypes['AdsPixel']>, ParentType, ContextType>;
+  publicUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
@@ -583,9 +655,12 @@ export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdsPixel?: AdsPixelResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
+  ContactMessage?: ContactMessageResolvers<ContextType>;
+  ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DonationOption?: DonationOptionResolvers<ContextType>;
@@ -600,6 +675,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Raffle?: RaffleResolvers<ContextType>;
   RecentDonation?: RecentDonationResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
+  SiteConfig?: SiteConfigResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryBlock?: StoryBlockResolvers<ContextType>;
   TrustBadge?: TrustBadgeResolvers<ContextType>;

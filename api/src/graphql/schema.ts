@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { campaignResolvers } from '../campaign/resolvers.js';
+import { contactResolvers } from '../contact/resolvers.js';
+import { siteResolvers } from '../site/resolvers.js';
 import { fromRoot } from '../paths.js';
 import { applyAccessControl } from './access.js';
 import { dateTimeScalar } from './scalars.js';
@@ -11,7 +13,7 @@ export const typeDefs = readFileSync(fromRoot('schema.graphql'), 'utf8');
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [{ DateTime: dateTimeScalar }, campaignResolvers],
+    resolvers: [{ DateTime: dateTimeScalar }, campaignResolvers, contactResolvers, siteResolvers],
   });
   return applyAccessControl(schema);
 }
