@@ -95,6 +95,32 @@ const schema = z.object({
       .refine((value) => decodeKey32(value) !== null, 'must be 32 bytes, as 64 hex characters or base64')
       .optional(),
   ),
+  // Payments and admin (issue 4): see README "Payments".
+  /** Authenticates PSP webhooks (URL path segment or X-Webhook-Secret header); absent: the webhook is off. */
+  PIX_WEBHOOK_SECRET: optionalText.pipe(
+    z
+      .string()
+      .min(16, 'must be at least 16 characters')
+      .regex(/^[\w-]+$/, 'letters, digits, _ and - only (it may travel in a URL path)')
+      .optional(),
+  ),
+  /** The PSP's API Pix base, e.g. https://pix.example.com/v2 (`PUT {base}/cob/{txid}`). */
+  API_PIX_BASE_URL: optionalText.pipe(z.url().optional()),
+  /** OAuth2 token endpoint; default `/oauth/token` on the base URL's host. */
+  API_PIX_TOKEN_URL: optionalText.pipe(z.url().optional()),
+  API_PIX_CLIENT_ID: optionalText,
+  API_PIX_CLIENT_SECRET: optionalText,
+  /** PEM files for mutual TLS with the PSP: our client certificate and key, and the PSP's CA (else the system CAs). */
+  API_PIX_CERT_FILE: optionalText,
+  API_PIX_KEY_FILE: optionalText,
+  API_PIX_CA_FILE: optionalText,
+  API_PIX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /** GraphQL IDE at GET /graphql and introspection; default on outside production. */
+  GRAPHQL_IDE: optionalText.pipe(boolean.optional()),
+  /** How often pending donations past their expiry are marked expired (and interrupted payments finished). */
+  EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  /** How often the api-pix provider asks the PSP about pending donations, so a lost webhook loses no payment. */
+  PSP_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
 });
 
 /** A 32-byte key written as 64 hex characters or base64; null when it is neither. */
