@@ -1,0 +1,89 @@
+// The server side of `npm run bench`, in its own process so that the load generator
+// does not share its event loop: the real app as `npm start` builds it, plus a bare
+// Express handler serving the same JSON from memory (the ceiling), both on loopback.
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { devNull } from 'node:os';
+import express from 'express';
+import { pino } from 'pino';
+import { createApp } from '../api/src/app.js';
+import { loadContentFile } from '../api/src/campaign/content.js';
+import { ensureCampaign, getCampaignTotals } from '../api/src/campaign/service.js';
+import { loadConfig } from '../api/src/config.js';
+import { connectDatabase } from '../api/src/db/connection.js';
+import { startDatabaseServer } from '../api/src/db/database-server.js';
+import { ensureIndexes } from '../api/src/db/indexes.js';
+import { createModels } from '../api/src/db/models.js';
+import type { Deps } from '../api/src/deps.js';
+import { REDACTED_PATHS } from '../api/src/logger.js';
+
+export type BenchServerMessage =
+  | { type: 'ready'; appUrl: string; ceilingUrl: string; databaseUri: string; databaseName: string; databaseKind: string }
+  | { type: 'rss'; rss: number };
+
+const listen = (server: Server) =>
+  new Promise<string>((resolve) =>
+    server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)),
+  );
+
+async function main(): Promise<void> {
+  const send = (message: BenchServerMessage) => process.send?.(message);
+  const database = await startDatabaseServer({ mongodbUri: process.env.MONGODB_URI, log: (line) => console.error(line) });
+  const databaseName = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const connection = await connectDatabase(database.uri, databaseName);
+
+  // Production settings, with the limits on donations lifted: the bench measures
+  // throughput, and every request comes from the same loopback address.
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'info',
+    ADMIN_TOKEN: 'bench-admin-token-0123456789',
+    RATE_LIMIT_CREATE_DONATION: '100000000/60',
+    RATE_LIMIT_PIX_CODE: '100000000/60',
+    ...(process.env.BENCH_ENV_JSON ? (JSON.parse(process.env.BENCH_ENV_JSON) as Record<string, string>) : {}),
+  });
+  // Access logs are written as in production (same serialisation cost), to the null device.
+  const logger = pino(
+    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
+    pino.destination({ dest: devNull, sync: false }),
+  );
+  const models = createModels(connection);
+  await ensureIndexes(models);
+  const deps: Deps = { config, logger, models, now: () => new Date() };
+  await ensureCampaign(deps, loadContentFile());
+
+  const { app, stop } = await createApp(deps);
+  const appServer = createServer(app);
+
+  // The ceiling: the smallest Express handler that answers the same JSON, from memory.
+  const totals = await getCampaignTotals(deps);
+  const ceiling = express();
+  ceiling.get('/campaign', (_req, res) => void res.json(totals));
+  const ceilingServer = createServer(ceiling);
+
+  const [appUrl, ceilingUrl] = await Promise.all([listen(appServer), listen(ceilingServer)]);
+
+  process.on('message', (message: { type: string }) => {
+    if (message.type === 'rss') send({ type: 'rss', rss: process.memoryUsage().rss });
+    if (message.type === 'stop') {
+      appServer.closeAllConnections();
+      ceilingServer.closeAllConnections();
+      appServer.close();
+      ceilingServer.close();
+      void (async () => {
+        await stop();
+        await connection.dropDatabase().catch(() => {});
+        await connection.close();
+        await database.stop();
+        process.exit(0);
+      })();
+    }
+  });
+  send({ type: 'ready', appUrl, ceilingUrl, databaseUri: database.uri, databaseName, databaseKind: database.kind });
+}
+
+main().catch((error: unknown) => {
+  console.error('bench server failed:', error);
+  process.exit(1);
+});
