@@ -8,6 +8,8 @@ import { isAdminRequest } from './graphql/access.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { sendRestError } from './http/rest.js';
+import { httpLogSerializers } from './logger.js';
+import { applyHttpSecurity } from './security/http.js';
 import type { PageHead } from './web/serve.js';
 import { webRoutes } from './web/serve.js';
 
@@ -24,8 +26,15 @@ export function clientIpOf(req: Request): string {
 export async function createApp(deps: Deps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
+  applyHttpSecurity(app, deps.config);
 
-  app.use(pinoHttp({ logger: deps.logger, autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' } }));
+  app.use(
+    pinoHttp({
+      logger: deps.logger,
+      serializers: httpLogSerializers,
+      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
+    }),
+  );
 
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', (_req, res) => {
@@ -37,7 +46,7 @@ export async function createApp(deps: Deps): Promise<App> {
   await graphql.start();
   app.use(
     '/graphql',
-    express.json({ limit: '100kb' }),
+    express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }),
     expressMiddleware(graphql, {
       context: async ({ req }): Promise<GraphQLContext> => ({
         deps,
@@ -48,7 +57,7 @@ export async function createApp(deps: Deps): Promise<App> {
     }),
   );
 
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }));
   app.use(campaignRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 

@@ -18,3 +18,16 @@ export const REDACTED_PATHS = [
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
   return pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
 }
+
+/**
+ * What pino-http writes about each request: method, path and status. Headers
+ * (Authorization, cookies) and query strings never reach the log at all.
+ */
+export const httpLogSerializers = {
+  req: (req: { id?: unknown; method?: string; url?: string }) => ({
+    id: req.id,
+    method: req.method,
+    url: (req.url ?? '').split('?')[0],
+  }),
+  res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
+};

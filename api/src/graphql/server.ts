@@ -3,17 +3,22 @@ import type { GraphQLFormattedError } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
 import type { Deps } from '../deps.js';
+import { graphqlHardening } from '../security/graphql.js';
 import { AppError, toAppError } from '../errors.js';
 import type { GraphQLContext } from './context.js';
 import { buildSchema } from './schema.js';
 
 export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
   const development = deps.config.NODE_ENV === 'development';
+  const hardening = graphqlHardening(deps.config);
   return new ApolloServer<GraphQLContext>({
     schema: buildSchema(),
+    validationRules: hardening.validationRules,
+    allowBatchedHttpRequests: hardening.allowBatchedHttpRequests,
+    csrfPrevention: hardening.csrfPrevention,
     includeStacktraceInErrorResponses: development,
     // The IDE is served from our own bundle (never a CDN); Apollo's landing page is off.
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...hardening.plugins],
     formatError: (formatted, error) => formatGraphQLError(deps, formatted, error),
   });
 }

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import cors from 'cors';
+import type { Express, RequestHandler, Response } from 'express';
+import helmet from 'helmet';
+import type { Config } from '../config.js';
+
+type SecurityConfig = Pick<
+  Config,
+  'isProduction' | 'TRUST_PROXY' | 'CORS_ORIGINS' | 'CSP_FRAME_SOURCES' | 'ADS_PIXEL_SCRIPT_URL'
+>;
+
+/** The per-response nonce an inline <script> must carry to run (`res.locals.cspNonce`). */
+export const cspNonceOf = (res: Response): string => String(res.locals.cspNonce ?? '');
+
+const originOf = (url: string | undefined): string[] => {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+};
+
+/**
+ * The Content-Security-Policy: our own origin, plus the ads pixel's host (script,
+ * beacons) and the video players the facade loads after a click. Emotion (MUI)
+ * writes <style> elements at run time, hence 'unsafe-inline' for styles only.
+ */
+export function contentSecurityPolicy(
+  config: SecurityConfig,
+): Record<string, Iterable<string | ((req: any, res: any) => string)>> {
+  const pixel = originOf(config.ADS_PIXEL_SCRIPT_URL);
+  const frames = config.CSP_FRAME_SOURCES.split(/\s+/).filter(Boolean);
+  const nonce = (_req: unknown, res: Response) => `'nonce-${cspNonceOf(res)}'`;
+  const directives: Record<string, Iterable<string | ((req: any, res: any) => string)>> = {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'object-src': ["'none'"],
+    'script-src': ["'self'", nonce, ...pixel],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...pixel],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...pixel],
+    'frame-src': frames.length ? frames : ["'none'"],
+    'frame-ancestors': ["'none'"],
+    'form-action': ["'self'"],
+    'manifest-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
+  };
+  // Over plain HTTP (development, tests on loopback) upgrading would break the page.
+  if (config.isProduction) directives['upgrade-insecure-requests'] = [];
+  return directives;
+}
+
+/**
+ * Everything that hardens the HTTP layer, before any route: which proxy to believe
+ * for the client address, security headers, and CORS (closed unless CORS_ORIGINS
+ * names the origins that may call the API from a browser).
+ */
+export function applyHttpSecurity(app: Express, config: SecurityConfig): void {
+  app.set('trust proxy', config.TRUST_PROXY);
+
+  const assignNonce: RequestHandler = (_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString('base64');
+    next();
+  };
+  app.use(assignNonce);
+  app.use(
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+      // HSTS only where TLS is guaranteed; on a loopback http:// site it means nothing.
+      strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    }),
+  );
+
+  const apiCors = config.CORS_ORIGINS.length
+    ? cors({ origin: config.CORS_ORIGINS, credentials: true, maxAge: 600 })
+    : // No Access-Control-* header at all: browsers keep other origins out.
+      (((_req, _res, next) => next()) satisfies RequestHandler);
+  app.use(['/graphql', '/api'], apiCors);
+}
