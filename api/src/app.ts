@@ -2,8 +2,10 @@ import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import { campaignRoutes } from './campaign/rest.js';
+import { commentRoutes } from './comments/rest.js';
 import { getCampaign } from './campaign/service.js';
 import type { Deps } from './deps.js';
+import { donationRoutes } from './donations/rest.js';
 import { isAdminRequest } from './graphql/access.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
@@ -59,6 +61,8 @@ export async function createApp(deps: Deps): Promise<App> {
 
   app.use(express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }));
   app.use(campaignRoutes(deps));
+  app.use(commentRoutes(deps));
+  app.use(donationRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webRoutes(deps, (_req, page) => defaultHead(deps, page)));

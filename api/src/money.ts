@@ -19,3 +19,9 @@ export function reaisToCents(text: string): number | null {
   if (whole!.length > 12) return null;
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/** Integer cents → how a donor reads it in a message: "R$ 1.234,56". */
+export function centsToBrl(cents: number): string {
+  const [whole, fraction] = centsToReais(cents).split('.');
+  return `R$ ${whole!.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
+}

@@ -1,5 +1,6 @@
 import type { Campaign as CampaignView } from '../generated/graphql.js';
 import type { Deps } from '../deps.js';
+import { ensureExampleComments } from '../comments/service.js';
 import { AppError } from '../errors.js';
 import { centsToReais } from '../money.js';
 import type { CampaignContent } from './content.js';
@@ -38,6 +39,7 @@ export async function ensureCampaign(deps: Deps, content: CampaignContent): Prom
     // Two instances starting at once: the other one inserted it.
     if ((error as { code?: number }).code !== 11000) throw error;
   }
+  await ensureExampleComments(deps);
 }
 
 export async function getCampaignState(deps: Deps): Promise<CampaignState> {

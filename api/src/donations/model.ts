@@ -65,13 +65,17 @@ const donationSchema = new Schema(
     /** What the server saw, never what the client claimed. */
     userAgent: { type: String, default: '' },
     ipAddress: { type: String, default: '' },
-    /** PIX transaction id (1–25 alphanumerics), derived from _id at creation. */
+    /** PIX transaction id, derived from _id at creation (`txidOf`). */
     txid: { type: String, required: true },
     /** Issued lazily by Mutation.pixCode; reused until expiresAt. */
     pixCode: { type: String, default: null },
     pixIssuedAt: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     paidAt: { type: Date, default: null },
+    /** Set once the payment's effects (totals, comment) are applied; null on a paid donation means in flight (payments/service.ts). */
+    effectsAppliedAt: { type: Date, default: null },
+    /** Who confirmed the payment: 'webhook', 'reconciliation' or 'admin'; '' while unpaid. */
+    confirmedBy: { type: String, default: '' },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );
@@ -85,7 +89,13 @@ donationSchema.index({ status: 1, expiresAt: 1 });
 
 export type DonationDocument = InferSchemaType<typeof donationSchema> & { _id: Types.ObjectId };
 
-/** A PIX txid for a donation: its ObjectId in hex (24 alphanumerics, within the BR Code's 25). */
-export const txidOf = (id: Types.ObjectId): string => id.toHexString();
+/**
+ * A donation's PIX txid, fixed at creation from its _id. A static BR Code carries at
+ * most 25 alphanumerics (the ObjectId's 24 hex digits); the API Pix `PUT /cob/{txid}`
+ * wants 26 to 35, so that provider's txids carry a 3-letter prefix.
+ */
+export function txidOf(id: Types.ObjectId, provider: 'static' | 'api-pix'): string {
+  return provider === 'api-pix' ? `cob${id.toHexString()}` : id.toHexString();
+}
 
 export const donationModel = (connection: Connection) => connection.model('Donation', donationSchema, 'donations');

@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { campaignResolvers } from '../campaign/resolvers.js';
+import { commentResolvers } from '../comments/resolvers.js';
+import { donationResolvers } from '../donations/resolvers.js';
 import { contactResolvers } from '../contact/resolvers.js';
 import { siteResolvers } from '../site/resolvers.js';
 import { fromRoot } from '../paths.js';
@@ -13,7 +15,14 @@ export const typeDefs = readFileSync(fromRoot('schema.graphql'), 'utf8');
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,
-    resolvers: [{ DateTime: dateTimeScalar }, campaignResolvers, contactResolvers, siteResolvers],
+    resolvers: [
+      { DateTime: dateTimeScalar },
+      campaignResolvers,
+      donationResolvers,
+      commentResolvers,
+      contactResolvers,
+      siteResolvers,
+    ],
   });
   return applyAccessControl(schema);
 }

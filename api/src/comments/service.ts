@@ -1,0 +1,131 @@
+import { Types } from 'mongoose';
+import { CAMPAIGN_ID } from '../campaign/model.js';
+import type { CampaignContent } from '../campaign/content.js';
+import type { Deps } from '../deps.js';
+import { badInput } from '../errors.js';
+import type { Comment as CommentView, CommentConnection } from '../generated/graphql.js';
+import { centsToReais } from '../money.js';
+import type { CommentDocument } from './model.js';
+
+/** Served by the app (web/public/images); used when a supporter has no picture. */
+export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
+export const COMMENTS_MAX_PAGE_SIZE = 50;
+export const COMMENTS_DEFAULT_PAGE_SIZE = 10;
+
+/**
+ * Inserts the content's example comments once, dated relative to when the campaign
+ * was created. Idempotent (unique sourceKey), so every start may call it.
+ */
+export async function ensureExampleComments(deps: Deps): Promise<void> {
+  const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { content: 1, createdAt: 1 }).lean();
+  if (!campaign) return;
+  const { exampleComments } = campaign.content as CampaignContent;
+  const createdAt = campaign.createdAt ?? deps.now();
+  if (!exampleComments?.length) return;
+  await deps.models.Comment.bulkWrite(
+    exampleComments.map((example, index) => ({
+      updateOne: {
+        filter: { sourceKey: `example:${index}` },
+        update: {
+          $setOnInsert: {
+            sourceKey: `example:${index}`,
+            donationId: null,
+            name: example.name,
+            avatar: example.avatar ?? null,
+            amountCents: example.amountCents ?? null,
+            content: example.content,
+            hidden: false,
+            createdAt: new Date(createdAt.getTime() - example.minutesAgo * 60_000),
+          },
+        },
+        upsert: true,
+      },
+    })),
+    { ordered: false },
+  );
+}
+
+/**
+ * The comment of a paid donation's message, written at most once however often the
+ * payment is confirmed. Does nothing for a donation without a message.
+ */
+export async function createDonationComment(
+  deps: Deps,
+  donation: { _id: Types.ObjectId; publicName: string; amountCents: number; message: string; paidAt: Date },
+): Promise<void> {
+  const content = donation.message.trim();
+  if (!content) return;
+  const sourceKey = `donation:${donation._id.toHexString()}`;
+  try {
+    await deps.models.Comment.updateOne(
+      { sourceKey },
+      {
+        $setOnInsert: {
+          sourceKey,
+          donationId: donation._id,
+          name: donation.publicName,
+          avatar: null,
+          amountCents: donation.amountCents,
+          content,
+          hidden: false,
+          createdAt: donation.paidAt,
+        },
+      },
+      { upsert: true },
+    );
+  } catch (error) {
+    // A concurrent confirmation inserted it first.
+    if ((error as { code?: number }).code !== 11000) throw error;
+  }
+}
+
+function toCommentView(comment: CommentDocument): CommentView {
+  return {
+    id: comment._id.toHexString(),
+    name: comment.name,
+    avatar: comment.avatar || DEFAULT_AVATAR_URL,
+    amount: comment.amountCents === null || comment.amountCents === undefined ? null : centsToReais(comment.amountCents),
+    content: comment.content,
+    createdAt: comment.createdAt,
+  };
+}
+
+// Opaque to clients: the last comment's position in the newest-first order.
+const encodeCursor = (comment: CommentDocument) =>
+  Buffer.from(JSON.stringify([comment.createdAt.toISOString(), comment._id.toHexString()])).toString('base64url');
+
+function decodeCursor(cursor: string): { createdAt: Date; id: Types.ObjectId } {
+  try {
+    const [createdAt, id] = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')) as [unknown, unknown];
+    const date = new Date(typeof createdAt === 'string' ? createdAt : Number.NaN);
+    if (Number.isNaN(date.getTime()) || typeof id !== 'string' || !/^[0-9a-f]{24}$/.test(id)) throw new Error('bad cursor');
+    return { createdAt: date, id: new Types.ObjectId(id) };
+  } catch {
+    throw badInput('after', 'Cursor de paginação inválido.');
+  }
+}
+
+/** Visible comments, newest first; `after` is the previous page's endCursor. */
+export async function listComments(
+  deps: Deps,
+  options: { first?: number | null; after?: string | null },
+): Promise<CommentConnection> {
+  const first = options.first ?? COMMENTS_DEFAULT_PAGE_SIZE;
+  if (!Number.isInteger(first) || first < 1 || first > COMMENTS_MAX_PAGE_SIZE)
+    throw badInput('first', `Informe uma quantidade entre 1 e ${COMMENTS_MAX_PAGE_SIZE}.`);
+  const filter: Record<string, unknown> = { hidden: false };
+  if (options.after) {
+    const cursor = decodeCursor(options.after);
+    filter.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, _id: { $lt: cursor.id } }];
+  }
+  const page = await deps.models.Comment.find(filter)
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(first + 1)
+    .lean<CommentDocument[]>();
+  const nodes = page.slice(0, first);
+  const last = nodes.at(-1);
+  return {
+    nodes: nodes.map(toCommentView),
+    pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: page.length > first },
+  };
+}

@@ -1,0 +1,14 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { createDonation, getDonationOptions, getPixCode, listRecentDonations } from './service.js';
+
+export const donationResolvers: Resolvers = {
+  Query: {
+    donationOptions: (_parent, _args, { deps }) => getDonationOptions(deps),
+    recentDonations: (_parent, args, { deps }) => listRecentDonations(deps, args),
+  },
+  Mutation: {
+    createDonation: (_parent, { input }, { deps, clientIp, userAgent }) =>
+      createDonation(deps, input, { ipAddress: clientIp, userAgent }),
+    pixCode: (_parent, { donationId }, { deps }) => getPixCode(deps, donationId),
+  },
+};

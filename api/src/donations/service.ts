@@ -1,0 +1,190 @@
+import { createHmac } from 'node:crypto';
+import { Types } from 'mongoose';
+import { getCampaignState } from '../campaign/service.js';
+import { cpfKeyOf, encryptCpf } from '../crypto/cpf.js';
+import type { Deps } from '../deps.js';
+import { AppError, badInput } from '../errors.js';
+import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
+import { centsToReais } from '../money.js';
+import { PIX_EXPIRY_SECONDS, pixProviderFor } from '../pix/provider.js';
+import { txidOf, type DonationDocument } from './model.js';
+import { parseDonationRequest, type DonationRequest } from './validation.js';
+
+export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
+export const RECENT_DONATIONS_MAX_LIMIT = 50;
+const USER_AGENT_MAX_LENGTH = 512;
+
+/** What the server itself saw of the request; the client's claims about these are ignored. */
+export interface RequestInfo {
+  ipAddress: string;
+  userAgent: string;
+}
+
+const notFound = () => new AppError('NOT_FOUND', 'Doação não encontrada.');
+
+/** A donation id from a client: 24 hex digits, or BAD_USER_INPUT on `field`. */
+export function parseDonationId(id: unknown, field = 'donationId'): Types.ObjectId {
+  if (typeof id !== 'string' || !/^[0-9a-fA-F]{24}$/.test(id)) throw badInput(field, 'Identificador de doação inválido.');
+  return new Types.ObjectId(id);
+}
+
+/** How a donor appears in public: first name only, or "Doador anônimo". */
+export function publicDonorName(donation: { name: string; isAnonymous: boolean }): string {
+  if (donation.isAnonymous) return ANONYMOUS_DONOR_NAME;
+  return donation.name.trim().split(/\s+/)[0] || ANONYMOUS_DONOR_NAME;
+}
+
+export async function getDonationOptions(deps: Deps): Promise<DonationOption[]> {
+  const { content } = await getCampaignState(deps);
+  return content.donationOptions.map((option) => ({
+    value: centsToReais(option.amountCents),
+    label: option.label,
+    description: option.description,
+    impact: option.impact,
+    popular: option.popular,
+    raffleEntries: option.raffleEntries,
+    checkoutUrl: option.checkoutUrl ?? null,
+  }));
+}
+
+/**
+ * Fingerprint of a request, to tell a retry from a different donation under the same
+ * key. Keyed (HMAC) because it covers the CPF, which a plain hash would let anyone
+ * holding the database recover by trying all CPFs.
+ */
+function requestHashOf(request: DonationRequest, key: Buffer): string {
+  // parseDonationRequest builds every field in a fixed order, so the JSON text is canonical.
+  return createHmac('sha256', key).update('donation-request\n').update(JSON.stringify(request)).digest('hex');
+}
+
+/** The donation already stored under this key: the same id for a retry, CONFLICT for another payload. */
+async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<{ id: string } | null> {
+  const existing = await deps.models.Donation.findOne({ idempotencyKey }, { requestHash: 1 }).lean();
+  if (!existing) return null;
+  if (existing.requestHash !== requestHash)
+    throw new AppError('CONFLICT', 'Esta chave de idempotência já foi usada em outra doação. Gere uma nova chave.', {
+      field: 'idempotencyKey',
+    });
+  return { id: existing._id.toHexString() };
+}
+
+/**
+ * Records a pending donation. Validation runs before any write, so rejected input
+ * stores nothing; the unique index on idempotencyKey makes concurrent retries
+ * converge on one document.
+ */
+export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<{ id: string }> {
+  const { content } = await getCampaignState(deps);
+  const request = parseDonationRequest(input, {
+    minCents: deps.config.DONATION_MIN_CENTS,
+    maxCents: deps.config.DONATION_MAX_CENTS,
+    optionCents: content.donationOptions.map((option) => option.amountCents),
+  });
+  const cpfKey = cpfKeyOf(deps.config);
+  const requestHash = requestHashOf(request, cpfKey);
+
+  const replay = await replayOf(deps, request.idempotencyKey, requestHash);
+  if (replay) return replay;
+
+  const _id = new Types.ObjectId();
+  try {
+    await deps.models.Donation.create({
+      _id,
+      idempotencyKey: request.idempotencyKey,
+      requestHash,
+      status: 'pending',
+      amountCents: request.amountCents,
+      name: request.name,
+      email: request.email,
+      phone: request.phone,
+      cpfEncrypted: request.cpf ? encryptCpf(request.cpf, cpfKey) : '',
+      isAnonymous: request.isAnonymous,
+      message: request.message,
+      tracking: request.tracking,
+      product: request.product,
+      products: request.products,
+      userAgent: requestInfo.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
+      ipAddress: requestInfo.ipAddress,
+      txid: txidOf(_id, deps.config.PIX_PROVIDER),
+    });
+  } catch (error) {
+    // A concurrent request with the same key won the unique index.
+    if ((error as { code?: number }).code === 11000) {
+      const winner = await replayOf(deps, request.idempotencyKey, requestHash);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+  return { id: _id.toHexString() };
+}
+
+type PixState = Pick<DonationDocument, '_id' | 'amountCents' | 'pixCode' | 'expiresAt'>;
+
+function toPixChargeView(donation: PixState): PixChargeView {
+  return {
+    donationId: donation._id.toHexString(),
+    pixCode: donation.pixCode!,
+    amount: centsToReais(donation.amountCents),
+    expiresAt: donation.expiresAt!,
+  };
+}
+
+/**
+ * The donation's PIX code: issued on the first call, then the same code until it
+ * expires PIX_EXPIRY_SECONDS after issue. A paid or expired donation gets no code.
+ */
+export async function getPixCode(deps: Deps, donationId: unknown): Promise<PixChargeView> {
+  const _id = parseDonationId(donationId);
+  const donation = await deps.models.Donation.findById(_id).lean();
+  if (!donation) throw notFound();
+  const now = deps.now();
+  if (donation.status === 'paid') throw new AppError('CONFLICT', 'Esta doação já foi paga. Muito obrigado!');
+  if (donation.status === 'expired' || (donation.expiresAt && donation.expiresAt.getTime() <= now.getTime()))
+    throw new AppError('CONFLICT', 'O código PIX desta doação expirou. Faça uma nova doação para gerar outro código.');
+  if (donation.pixCode && donation.expiresAt) return toPixChargeView(donation);
+
+  const charge = await pixProviderFor(deps).createCharge({
+    donationId: _id.toHexString(),
+    txid: donation.txid,
+    amountCents: donation.amountCents,
+    issuedAt: now,
+    expiresAt: new Date(now.getTime() + PIX_EXPIRY_SECONDS * 1000),
+  });
+  // Only the first issue is kept: concurrent calls all answer with the stored code.
+  const issued = await deps.models.Donation.findOneAndUpdate(
+    { _id, status: 'pending', pixCode: null },
+    { $set: { pixCode: charge.pixCode, pixIssuedAt: now, expiresAt: charge.expiresAt } },
+    { returnDocument: 'after', projection: { amountCents: 1, pixCode: 1, expiresAt: 1 } },
+  ).lean();
+  if (issued) return toPixChargeView(issued);
+  return getPixCode(deps, donationId);
+}
+
+const recentDonationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1 } as const;
+
+/** Paid donations, newest first, as the public may see them; `after` is the id of the last one already shown. */
+export async function listRecentDonations(
+  deps: Deps,
+  options: { limit?: number | null; after?: string | null },
+): Promise<RecentDonation[]> {
+  const limit = options.limit ?? 10;
+  if (!Number.isInteger(limit) || limit < 1 || limit > RECENT_DONATIONS_MAX_LIMIT)
+    throw badInput('limit', `Informe um limite entre 1 e ${RECENT_DONATIONS_MAX_LIMIT}.`);
+  const filter: Record<string, unknown> = { status: 'paid' };
+  if (options.after) {
+    const afterId = parseDonationId(options.after, 'after');
+    const cursor = await deps.models.Donation.findOne({ _id: afterId, status: 'paid' }, { paidAt: 1 }).lean();
+    if (!cursor?.paidAt) throw badInput('after', 'Cursor inválido: use o id de uma doação da lista.');
+    filter.$or = [{ paidAt: { $lt: cursor.paidAt } }, { paidAt: cursor.paidAt, _id: { $lt: afterId } }];
+  }
+  const donations = await deps.models.Donation.find(filter, recentDonationFields)
+    .sort({ paidAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
+  return donations.map((donation) => ({
+    id: donation._id.toHexString(),
+    name: publicDonorName(donation),
+    amount: centsToReais(donation.amountCents),
+    paidAt: donation.paidAt!,
+  }));
+}
