@@ -1,10 +1,43 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
+import { restorePageState } from './pageState';
+
+/**
+ * The campaign is a singleton without an id: `keyFields: []` lets every section's query
+ * share one cached object, so a cache update (a new paid donation) moves every number.
+ * Comments are paged with "ver mais": later pages are appended to the first.
+ */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: {
+      Campaign: { keyFields: [] },
+      // Id-less parts of the campaign: sections asking for different fields share one object.
+      Story: { merge: true },
+      Raffle: { merge: true },
+      Organisation: { merge: true },
+      Share: { merge: true },
+      Image: { merge: true },
+      Query: {
+        fields: {
+          comments: {
+            keyArgs: false,
+            merge(existing: { nodes: unknown[] } | undefined, incoming: { nodes: unknown[] }, { args }) {
+              if (!existing || !args?.after) return incoming;
+              return { ...incoming, nodes: [...existing.nodes, ...incoming.nodes] };
+            },
+          },
+        },
+      },
+    },
+  });
+}
 
 /** Seed §9: no automatic retries, no refetch on focus, no interval refetch, data never stale. */
 export function createApolloClient(): ApolloClient {
+  const cache = createCache();
+  restorePageState(cache);
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
-    cache: new InMemoryCache(),
+    cache,
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

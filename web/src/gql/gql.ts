@@ -14,10 +14,40 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n    }\n  }\n": typeof types.CampaignHeroDocument,
+    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsSectionDocument,
+    "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
+    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.FooterDocument,
+    "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": typeof types.SiteHeaderDocument,
+    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": typeof types.CampaignHeroDocument,
+    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n": typeof types.LegalOrganisationDocument,
+    "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": typeof types.RecentDonationsDocument,
+    "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": typeof types.CampaignTotalsDocument,
+    "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDonationDocument,
+    "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n": typeof types.IssuePixCodeDocument,
+    "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": typeof types.DonationStatusDocument,
+    "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": typeof types.ShareBlockDocument,
+    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
+    "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": typeof types.RaffleBannerFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n    }\n  }\n": types.CampaignHeroDocument,
+    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
+    "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
+    "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
+    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.FooterDocument,
+    "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": types.SiteHeaderDocument,
+    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": types.CampaignHeroDocument,
+    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n": types.LegalOrganisationDocument,
+    "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": types.RecentDonationsDocument,
+    "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": types.CampaignTotalsDocument,
+    "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n    }\n  }\n": types.CreateDonationDocument,
+    "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n": types.IssuePixCodeDocument,
+    "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": types.DonationStatusDocument,
+    "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": types.ShareBlockDocument,
+    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
+    "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": types.RaffleBannerFieldsFragmentDoc,
 };
 
 /**
@@ -37,7 +67,67 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n    }\n  }\n"): (typeof documents)["\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n    }\n  }\n"];
+export function graphql(source: "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n"): (typeof documents)["\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n"): (typeof documents)["\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n"): (typeof documents)["\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n"): (typeof documents)["\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

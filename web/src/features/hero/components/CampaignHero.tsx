@@ -1,12 +1,23 @@
 import { useQuery } from '@apollo/client/react';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import GroupsIcon from '@mui/icons-material/Groups';
+import LockIcon from '@mui/icons-material/Lock';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { graphql } from '../../../gql';
 import { formatBRL, formatCount, progressBarValue, progressPercent } from '../../../shared/format';
+import { scrollToSection } from '../../../shared/motion';
+import { RaffleBanner } from '../../../shared/RaffleBanner';
+import { VideoFacade } from './VideoFacade';
 
 export const CampaignHeroQuery = graphql(`
   query CampaignHero {
@@ -18,6 +29,16 @@ export const CampaignHeroQuery = graphql(`
       title
       badge
       summary
+      videoUrl
+      videoPoster {
+        url
+        alt
+        width
+        height
+      }
+      raffle {
+        ...RaffleBannerFields
+      }
     }
   }
 `);
@@ -27,51 +48,140 @@ export function CampaignHero() {
 
   if (loading) return <HeroSkeleton />;
   if (error || !data) {
-    return <Alert severity="error">Não foi possível carregar a campanha. Atualize a página para tentar de novo.</Alert>;
+    return (
+      <Container maxWidth="lg" sx={{ py: 4 }}>
+        <Alert severity="error">Não foi possível carregar a campanha. Atualize a página para tentar de novo.</Alert>
+      </Container>
+    );
   }
 
   const { campaign } = data;
   const percent = progressPercent(campaign.raised, campaign.goal);
   return (
-    <Paper component="section" aria-labelledby="campaign-title" sx={{ p: { xs: 2, sm: 4 } }}>
-      <Typography variant="overline" color="primary">
-        {campaign.badge}
+    <Box component="section" aria-labelledby="campaign-title" id="topo" sx={{ py: { xs: 3, md: 6 } }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Box>
+          <Chip
+            icon={<WhatshotIcon aria-hidden />}
+            label={campaign.badge}
+            color="primary"
+            sx={{ fontWeight: 800, mb: 2, textTransform: 'uppercase', letterSpacing: 0.5 }}
+          />
+          <Typography
+            id="campaign-title"
+            variant="h3"
+            component="h1"
+            sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.15, mb: 2 }}
+          >
+            {campaign.title}
+          </Typography>
+          <Typography sx={{ mb: 3, fontSize: { md: '1.1rem' } }}>{campaign.summary}</Typography>
+          {campaign.videoUrl ? (
+            <VideoFacade videoUrl={campaign.videoUrl} poster={campaign.videoPoster} title={campaign.title} />
+          ) : null}
+        </Box>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, position: { md: 'sticky' }, top: { md: 88 }, borderRadius: 3 }}>
+          <Typography variant="body2" color="text.secondary">
+            Arrecadado
+          </Typography>
+          <Typography variant="h4" component="p" data-testid="raised" sx={{ fontWeight: 800, color: 'primary.dark' }}>
+            {formatBRL(campaign.raised)}
+          </Typography>
+          <LinearProgress
+            variant="determinate"
+            value={progressBarValue(percent)}
+            aria-label="Progresso da meta"
+            aria-valuetext={`${formatPercent(percent)} da meta`}
+            sx={{ height: 12, borderRadius: 6, my: 1.5, bgcolor: '#f8d7e4' }}
+          />
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+            <Typography data-testid="percent" sx={{ fontWeight: 700 }}>
+              {formatPercent(percent)} da meta
+            </Typography>
+            <Typography data-testid="goal" color="text.secondary">
+              Meta: {formatBRL(campaign.goal)}
+            </Typography>
+          </Box>
+          <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
+            <Stat icon={<GroupsIcon aria-hidden color="secondary" />} testId="supporters">
+              {formatCount(campaign.supportersCount)} apoiadores
+            </Stat>
+            <Stat icon={<FavoriteIcon aria-hidden color="primary" />} testId="hearts">
+              {formatCount(campaign.heartsReceived)} corações
+            </Stat>
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            href="#doar"
+            onClick={(event) => {
+              event.preventDefault();
+              scrollToSection('doar');
+            }}
+            sx={{ mt: 3, py: 1.5, fontSize: '1.15rem', fontWeight: 800, letterSpacing: 0.5 }}
+          >
+            DOAR AGORA
+          </Button>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}
+          >
+            <LockIcon aria-hidden sx={{ fontSize: 16 }} /> doação 100% segura via PIX
+          </Typography>
+          {campaign.raffle ? (
+            <Box sx={{ mt: 2.5 }}>
+              <RaffleBanner raffle={campaign.raffle} />
+            </Box>
+          ) : null}
+        </Paper>
+      </Container>
+    </Box>
+  );
+}
+
+function formatPercent(percent: number): string {
+  return `${percent.toFixed(1).replace('.', ',')}%`;
+}
+
+function Stat({ icon, testId, children }: { icon: ReactNode; testId: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75 }}>
+      {icon}
+      <Typography data-testid={testId} sx={{ fontWeight: 600 }}>
+        {children}
       </Typography>
-      <Typography id="campaign-title" variant="h4" component="h1" gutterBottom>
-        {campaign.title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {campaign.summary}
-      </Typography>
-      <Typography variant="h5" component="p" data-testid="raised">
-        {formatBRL(campaign.raised)}
-      </Typography>
-      <LinearProgress
-        variant="determinate"
-        value={progressBarValue(percent)}
-        aria-label="Progresso da meta"
-        sx={{ height: 10, borderRadius: 5, my: 1 }}
-      />
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography data-testid="percent">{percent.toFixed(1).replace('.', ',')}% da meta</Typography>
-        <Typography data-testid="goal">Meta: {formatBRL(campaign.goal)}</Typography>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 3, mt: 2 }}>
-        <Typography data-testid="supporters">{formatCount(campaign.supportersCount)} apoiadores</Typography>
-        <Typography data-testid="hearts">{formatCount(campaign.heartsReceived)} corações</Typography>
-      </Box>
-    </Paper>
+    </Box>
   );
 }
 
 function HeroSkeleton() {
   return (
-    <Paper sx={{ p: { xs: 2, sm: 4 } }} aria-busy="true" aria-label="Carregando a campanha">
-      <Skeleton width="30%" />
-      <Skeleton variant="text" sx={{ fontSize: '2rem' }} />
-      <Skeleton variant="rectangular" height={80} sx={{ my: 2 }} />
-      <Skeleton width="40%" sx={{ fontSize: '1.5rem' }} />
-      <Skeleton variant="rectangular" height={10} />
-    </Paper>
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }} aria-busy="true" aria-label="Carregando a campanha">
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: '7fr 5fr' } }}>
+        <Box>
+          <Skeleton variant="rounded" width={160} height={32} />
+          <Skeleton variant="text" sx={{ fontSize: '2.4rem' }} />
+          <Skeleton variant="text" sx={{ fontSize: '2.4rem' }} width="70%" />
+          <Skeleton variant="rectangular" height={90} sx={{ my: 2 }} />
+          <Skeleton variant="rounded" sx={{ aspectRatio: '16 / 9', height: 'auto' }} />
+        </Box>
+        <Box>
+          <Skeleton width="40%" sx={{ fontSize: '2rem' }} />
+          <Skeleton variant="rounded" height={12} sx={{ my: 2 }} />
+          <Skeleton width="60%" />
+          <Skeleton variant="rounded" height={52} sx={{ mt: 3 }} />
+        </Box>
+      </Box>
+    </Container>
   );
 }

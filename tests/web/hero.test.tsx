@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CampaignHero, CampaignHeroQuery } from '../../web/src/features/hero/components/CampaignHero';
+import { heroCampaign } from './support/fixtures';
+import { renderWithApollo } from './support/render';
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+function heroMock(campaign: Record<string, unknown>) {
+  return { request: { query: CampaignHeroQuery }, result: { data: { campaign } } };
+}
+
+describe('CampaignHero', () => {
+  it('shows a skeleton while loading, then the campaign numbers', async () => {
+    renderWithApollo(<CampaignHero />, [heroMock(heroCampaign)]);
+    expect(screen.getByLabelText('Carregando a campanha')).toHaveAttribute('aria-busy', 'true');
+
+    expect(nbsp((await screen.findByTestId('raised')).textContent!)).toBe('R$ 47.823,50');
+    expect(screen.getByRole('heading', { level: 1, name: 'Ajude a Ana' })).toBeInTheDocument();
+    expect(screen.getByText('Campanha urgente')).toBeInTheDocument();
+    expect(screen.getByTestId('percent')).toHaveTextContent('38,3% da meta');
+    expect(nbsp(screen.getByTestId('goal').textContent!)).toBe('Meta: R$ 125.000,00');
+    expect(screen.getByTestId('supporters')).toHaveTextContent('612 apoiadores');
+    expect(screen.getByTestId('hearts')).toHaveTextContent('1.840 corações');
+    expect(screen.getByRole('link', { name: 'DOAR AGORA' })).toHaveAttribute('href', '#doar');
+    expect(screen.getByText('doação 100% segura via PIX')).toBeInTheDocument();
+    expect(nbsp(screen.getByTestId('raffle-banner').textContent!)).toContain('Sorteio de R$ 2.000,00 em 20/07');
+    expect(screen.queryByLabelText('Carregando a campanha')).not.toBeInTheDocument();
+  });
+
+  it('never draws the progress bar below 2 %', async () => {
+    renderWithApollo(<CampaignHero />, [heroMock({ ...heroCampaign, raised: '10.00' })]);
+    const bar = await screen.findByRole('progressbar', { name: 'Progresso da meta' });
+    expect(bar).toHaveAttribute('aria-valuenow', '2');
+    expect(screen.getByTestId('percent')).toHaveTextContent('0,0% da meta');
+  });
+
+  it('loads the video player only after the visitor clicks the poster', async () => {
+    const user = userEvent.setup();
+    const { container } = renderWithApollo(<CampaignHero />, [heroMock(heroCampaign)]);
+    const play = await screen.findByRole('button', { name: 'Assistir ao vídeo: Ajude a Ana' });
+    expect(within(play).getByRole('img', { name: 'Capa do vídeo' })).toHaveAttribute('src', '/images/poster.svg');
+    expect(container.querySelector('iframe')).toBeNull();
+
+    await user.click(play);
+    const iframe = container.querySelector('iframe')!;
+    expect(iframe.getAttribute('src')).toBe('https://player.example/embed/abc?autoplay=1');
+    expect(iframe).toHaveAttribute('title', 'Vídeo: Ajude a Ana');
+  });
+
+  it('shows no video block and no raffle when the content has none', async () => {
+    const { container } = renderWithApollo(<CampaignHero />, [
+      heroMock({ ...heroCampaign, videoUrl: null, videoPoster: null, raffle: null }),
+    ]);
+    await screen.findByTestId('raised');
+    expect(screen.queryByRole('button', { name: /Assistir/ })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('raffle-banner')).not.toBeInTheDocument();
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
+  it('says so in pt-BR when the campaign cannot be loaded', async () => {
+    renderWithApollo(<CampaignHero />, [{ request: { query: CampaignHeroQuery }, error: new Error('offline') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar a campanha');
+    expect(screen.queryByTestId('raised')).not.toBeInTheDocument();
+  });
+});

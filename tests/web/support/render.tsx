@@ -1,0 +1,31 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, type RenderResult } from '@testing-library/react';
+import { webcrypto } from 'node:crypto';
+import type { ReactElement } from 'react';
+import { createCache } from '../../../web/src/app/apollo';
+import { theme } from '../../../web/src/app/theme';
+import { ToastProvider } from '../../../web/src/shared/toast';
+
+// jsdom has no Web Crypto; the PIX dialog draws its idempotency keys from it.
+if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+
+/**
+ * The component under test with the app's real cache policies, theme and toasts; the
+ * network boundary (the GraphQL server) is replaced by Apollo's MockLink responses.
+ */
+export function renderWithApollo(
+  ui: ReactElement,
+  mocks: ReadonlyArray<MockLink.MockedResponse<any, any>> = [],
+  cache = createCache(),
+): RenderResult & { cache: ReturnType<typeof createCache> } {
+  const result = render(
+    <MockedProvider mocks={mocks} cache={cache}>
+      <ThemeProvider theme={theme}>
+        <ToastProvider>{ui}</ToastProvider>
+      </ThemeProvider>
+    </MockedProvider>,
+  );
+  return { ...result, cache };
+}

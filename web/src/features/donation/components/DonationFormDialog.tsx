@@ -1,0 +1,175 @@
+import CloseIcon from '@mui/icons-material/Close';
+import PixIcon from '@mui/icons-material/Pix';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  DONATION_FIELDS,
+  MESSAGE_MAX_LENGTH,
+  maskCpf,
+  maskPhone,
+  validateDonationForm,
+  validateField,
+  type DonationField,
+  type DonationFormErrors,
+  type DonationFormValues,
+} from '../form';
+
+interface DonationFormDialogProps {
+  open: boolean;
+  initialValues: DonationFormValues;
+  /** Errors the server found (mapped by field), shown as if the form had found them. */
+  serverErrors?: DonationFormErrors;
+  onClose: (values: DonationFormValues) => void;
+  onSubmit: (values: DonationFormValues) => void;
+}
+
+/** The donor's details before the PIX code: validated inline with the server's own rules. */
+export default function DonationFormDialog({ open, initialValues, serverErrors, onClose, onSubmit }: DonationFormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const [values, setValues] = useState(initialValues);
+  const [errors, setErrors] = useState<DonationFormErrors>(serverErrors ?? {});
+  const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({});
+
+  const set = (field: keyof DonationFormValues, value: string | boolean) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    // A corrected field loses its error at once; a new error waits for blur or submit.
+    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const blur = (field: DonationField) => () => {
+    const message = validateField(field, values);
+    setErrors((current) => ({ ...current, [field]: message }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateDonationForm(values);
+    setErrors(found);
+    const firstInvalid = DONATION_FIELDS.find((field) => found[field]);
+    if (firstInvalid) {
+      fieldRefs.current[firstInvalid]?.focus();
+      return;
+    }
+    onSubmit(values);
+  };
+
+  const fieldProps = (field: DonationField, helper?: string) => ({
+    id: `doacao-${field}`,
+    value: values[field],
+    onBlur: blur(field),
+    error: Boolean(errors[field]),
+    helperText: errors[field] ?? helper,
+    inputRef: (element: HTMLInputElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+    fullWidth: true,
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => onClose(values)}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="doacao-titulo"
+    >
+      <DialogTitle id="doacao-titulo" sx={{ pr: 7, fontWeight: 800 }}>
+        Seus dados para a doação
+        <IconButton aria-label="Fechar" onClick={() => onClose(values)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box component="form" id="doacao-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+          <TextField
+            {...fieldProps('amount')}
+            label="Valor da doação"
+            required
+            onChange={(event) => set('amount', event.target.value)}
+            helperText={errors.amount ?? 'Você pode mudar o valor: de R$ 10,00 a R$ 50.000,00.'}
+            slotProps={{
+              input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+            }}
+          />
+          <TextField
+            {...fieldProps('name')}
+            label="Nome completo"
+            required
+            onChange={(event) => set('name', event.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
+          />
+          <TextField
+            {...fieldProps('email', 'Para enviarmos a confirmação da doação.')}
+            label="E-mail"
+            type="email"
+            required
+            onChange={(event) => set('email', event.target.value)}
+            slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
+          />
+          <TextField
+            {...fieldProps('phone', 'Opcional, com DDD.')}
+            label="Telefone / WhatsApp"
+            type="tel"
+            onChange={(event) => set('phone', maskPhone(event.target.value))}
+            placeholder="(11) 98765-4321"
+            slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } }}
+          />
+          <TextField
+            {...fieldProps('cpf', 'Opcional — para recibo. Guardado com criptografia.')}
+            label="CPF"
+            onChange={(event) => set('cpf', maskCpf(event.target.value))}
+            placeholder="000.000.000-00"
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+          />
+          <TextField
+            {...fieldProps(
+              'message',
+              `Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`,
+            )}
+            label="Mensagem de apoio"
+            multiline
+            minRows={2}
+            onChange={(event) => set('message', event.target.value)}
+          />
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.isAnonymous}
+                  onChange={(event) => set('isAnonymous', event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
+                />
+              }
+              label="Doar anonimamente"
+            />
+            <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
+              Seu nome não aparece nos depoimentos nem nas notificações.
+            </FormHelperText>
+          </Box>
+          <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>
+            Gerar código PIX
+          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            Ao doar você concorda com os <a href="/terms">Termos de Uso</a> e a <a href="/privacy">Política de Privacidade</a>.
+          </Typography>
+        </Box>
+      </DialogContent>
+    </Dialog>
+  );
+}

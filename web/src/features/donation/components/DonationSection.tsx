@@ -1,0 +1,284 @@
+import { useQuery } from '@apollo/client/react';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import HealingIcon from '@mui/icons-material/Healing';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import MedicationIcon from '@mui/icons-material/Medication';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState, type FormEvent } from 'react';
+import { graphql } from '../../../gql';
+import type { DonationOptionsQuery } from '../../../gql/graphql';
+import { formatBRL } from '../../../shared/format';
+import { RaffleBanner } from '../../../shared/RaffleBanner';
+import { reaisToCents } from '../../../shared/money';
+import { Section } from '../../../shared/Section';
+import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
+import { validateAmount } from '../form';
+
+export const DonationOptionsQueryDocument = graphql(`
+  query DonationOptions {
+    donationOptions {
+      value
+      label
+      description
+      impact
+      popular
+      raffleEntries
+      checkoutUrl
+    }
+    campaign {
+      usage {
+        title
+        text
+      }
+      raffle {
+        ...RaffleBannerFields
+      }
+      trustBadges {
+        icon
+        title
+        text
+      }
+    }
+  }
+`);
+
+export type DonationOption = DonationOptionsQuery['donationOptions'][number];
+
+interface DonationSectionProps {
+  onChooseOption: (option: DonationOption) => void;
+  onChooseCustomAmount: (amountCents: number) => void;
+}
+
+const USAGE_ICONS = [MedicationIcon, LocalHospitalIcon, HealingIcon];
+
+export function DonationSection({ onChooseOption, onChooseCustomAmount }: DonationSectionProps) {
+  const { data, loading, error } = useQuery(DonationOptionsQueryDocument);
+
+  return (
+    <Section
+      id="doar"
+      title="Escolha o valor da sua doação"
+      subtitle="Toda ajuda conta. O pagamento é por PIX, na hora, pelo app do seu banco."
+      tinted
+    >
+      {loading ? (
+        <OptionsSkeleton />
+      ) : error || !data ? (
+        <Alert severity="error">Não foi possível carregar os valores de doação. Atualize a página para tentar de novo.</Alert>
+      ) : (
+        <>
+          {data.donationOptions.length === 0 ? (
+            <Alert severity="info" sx={{ mb: 3 }}>
+              Nenhum valor sugerido no momento. Digite abaixo quanto deseja doar.
+            </Alert>
+          ) : (
+            <Box
+              component="ul"
+              aria-label="Valores de doação"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                display: 'grid',
+                gap: { xs: 1.5, md: 2.5 },
+                gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              }}
+            >
+              {data.donationOptions.map((option) => (
+                <Box component="li" key={option.value} sx={{ display: 'flex' }}>
+                  <AmountCard option={option} onChoose={() => onChooseOption(option)} />
+                </Box>
+              ))}
+            </Box>
+          )}
+          <CustomAmount onChoose={onChooseCustomAmount} />
+          <Box sx={{ display: 'grid', gap: 3, mt: 5, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, alignItems: 'start' }}>
+            <Box>
+              <Typography variant="h5" component="h3" sx={{ fontWeight: 800, mb: 2 }}>
+                Como sua doação é usada
+              </Typography>
+              <Box sx={{ display: 'grid', gap: 2 }}>
+                {data.campaign.usage.map((item, index) => {
+                  const Icon = USAGE_ICONS[index % USAGE_ICONS.length]!;
+                  return (
+                    <Box key={item.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start' }}>
+                      <Icon aria-hidden color="secondary" sx={{ mt: 0.25 }} />
+                      <Box>
+                        <Typography sx={{ fontWeight: 700 }}>{item.title}</Typography>
+                        <Typography variant="body2" color="text.secondary">
+                          {item.text}
+                        </Typography>
+                      </Box>
+                    </Box>
+                  );
+                })}
+              </Box>
+            </Box>
+            {data.campaign.raffle ? <RaffleBanner raffle={data.campaign.raffle} /> : null}
+          </Box>
+          {data.campaign.trustBadges.length > 0 ? (
+            <Box
+              component="ul"
+              aria-label="Segurança da doação"
+              sx={{
+                listStyle: 'none',
+                p: 0,
+                m: 0,
+                mt: 5,
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+              }}
+            >
+              {data.campaign.trustBadges.map((badge) => (
+                <Box component="li" key={badge.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+                  <Box sx={{ bgcolor: '#e0f2f1', borderRadius: '50%', p: 1, display: 'grid', placeItems: 'center' }}>
+                    <TrustBadgeIcon icon={badge.icon} sx={{ color: 'secondary.main' }} />
+                  </Box>
+                  <Box>
+                    <Typography sx={{ fontWeight: 700 }}>{badge.title}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {badge.text}
+                    </Typography>
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+          ) : null}
+        </>
+      )}
+    </Section>
+  );
+}
+
+function raffleText(entries: number): string {
+  return entries === 1 ? '1 nome no sorteio' : `${entries} nomes no sorteio`;
+}
+
+function AmountCard({ option, onChoose }: { option: DonationOption; onChoose: () => void }) {
+  const amount = formatBRL(option.value);
+  return (
+    <Paper
+      variant="outlined"
+      data-testid="amount-card"
+      sx={{
+        p: { xs: 1.5, md: 2.5 },
+        width: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.75,
+        position: 'relative',
+        borderWidth: option.popular ? 2 : 1,
+        borderColor: option.popular ? 'primary.main' : 'divider',
+      }}
+    >
+      {option.popular ? (
+        <Chip label="Mais escolhido" color="primary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 800 }} />
+      ) : null}
+      <Typography component="p" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, fontWeight: 800, lineHeight: 1.2 }}>
+        {amount}
+      </Typography>
+      <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{option.label}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {option.description}
+      </Typography>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        Impacto: {option.impact}
+      </Typography>
+      {option.raffleEntries > 0 ? (
+        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: '#7a4300', fontWeight: 700 }}>
+          <ConfirmationNumberIcon aria-hidden sx={{ fontSize: 18 }} />
+          {raffleText(option.raffleEntries)}
+        </Typography>
+      ) : null}
+      <Box sx={{ flexGrow: 1 }} />
+      <Button
+        variant={option.popular ? 'contained' : 'outlined'}
+        onClick={onChoose}
+        aria-label={`Doar ${amount} (${option.label})`}
+        sx={{ mt: 1 }}
+        fullWidth
+      >
+        Doar {amount}
+      </Button>
+    </Paper>
+  );
+}
+
+function CustomAmount({ onChoose }: { onChoose: (amountCents: number) => void }) {
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const message = validateAmount(amount);
+    setError(message);
+    const cents = reaisToCents(amount);
+    if (!message && cents !== null) onChoose(cents);
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={submit}
+      aria-label="Doar outro valor"
+      sx={{
+        mt: 3,
+        display: 'flex',
+        gap: 1.5,
+        alignItems: 'flex-start',
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        maxWidth: 560,
+        mx: 'auto',
+      }}
+    >
+      <TextField
+        label="Outro valor"
+        value={amount}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          if (error) setError(undefined);
+        }}
+        error={Boolean(error)}
+        helperText={error ?? 'De R$ 10,00 a R$ 50.000,00'}
+        slotProps={{
+          input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+        }}
+        sx={{ flex: '1 1 200px', bgcolor: 'background.paper' }}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        color="secondary"
+        size="large"
+        sx={{ py: 1.75, flex: { xs: '1 1 100%', sm: '0 0 auto' } }}
+      >
+        Doar este valor
+      </Button>
+    </Box>
+  );
+}
+
+function OptionsSkeleton() {
+  return (
+    <Box
+      aria-busy="true"
+      aria-label="Carregando os valores"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}
+    >
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={200} />
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@apollo/client/react';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import MenuIcon from '@mui/icons-material/Menu';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { useState, type MouseEvent } from 'react';
+import { graphql } from '../../../gql';
+import { scrollToSection } from '../../../shared/motion';
+
+export const SiteHeaderQuery = graphql(`
+  query SiteHeader {
+    campaign {
+      isExample
+      organisation {
+        name
+      }
+    }
+  }
+`);
+
+/** Header anchors (seed §2): section ids shared with the footer. */
+export const HEADER_LINKS = [
+  { label: 'Como Ajudar', sectionId: 'doar' },
+  { label: 'Como Funciona', sectionId: 'historia' },
+  { label: 'Depoimentos', sectionId: 'depoimentos' },
+] as const;
+
+export function SiteHeader() {
+  const { data } = useQuery(SiteHeaderQuery);
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+
+  const go = (sectionId: string) => (event: MouseEvent) => {
+    event.preventDefault();
+    setMenuAnchor(null);
+    scrollToSection(sectionId);
+  };
+
+  return (
+    <>
+      {data?.campaign.isExample ? <ExampleRibbon /> : null}
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+        <Container maxWidth="lg">
+          <Toolbar disableGutters sx={{ gap: 1, minHeight: 64 }}>
+            <FavoriteIcon color="primary" aria-hidden />
+            <Typography
+              component="a"
+              href="#topo"
+              onClick={(event: MouseEvent) => {
+                event.preventDefault();
+                window.scrollTo({ top: 0 });
+              }}
+              sx={{ fontWeight: 800, color: 'text.primary', textDecoration: 'none', flexGrow: 1, minWidth: 0 }}
+              noWrap
+            >
+              {data?.campaign.organisation.name ?? 'Campanha'}
+            </Typography>
+            <Box component="nav" aria-label="Seções da página" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
+              {HEADER_LINKS.map((link) => (
+                <Button key={link.sectionId} href={`#${link.sectionId}`} onClick={go(link.sectionId)} color="inherit">
+                  {link.label}
+                </Button>
+              ))}
+            </Box>
+            <Button variant="contained" href="#doar" onClick={go('doar')} sx={{ flexShrink: 0 }}>
+              Doar Agora
+            </Button>
+            <IconButton
+              aria-label="Abrir menu"
+              aria-controls={menuAnchor ? 'menu-secoes' : undefined}
+              aria-haspopup="true"
+              aria-expanded={menuAnchor ? 'true' : undefined}
+              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+              edge="end"
+            >
+              <MenuIcon />
+            </IconButton>
+            <Menu id="menu-secoes" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
+              {HEADER_LINKS.map((link) => (
+                <MenuItem key={link.sectionId} component="a" href={`#${link.sectionId}`} onClick={go(link.sectionId)}>
+                  {link.label}
+                </MenuItem>
+              ))}
+            </Menu>
+          </Toolbar>
+        </Container>
+      </AppBar>
+    </>
+  );
+}
+
+/** DECISIONS §9: until the organiser supplies content, say plainly that this is an example. */
+function ExampleRibbon() {
+  return (
+    <Box
+      role="note"
+      data-testid="example-ribbon"
+      sx={{ bgcolor: '#263238', color: '#ffffff', textAlign: 'center', py: 0.75, px: 2, fontSize: 14, fontWeight: 700 }}
+    >
+      Conteúdo de exemplo — os textos, valores e imagens desta página são uma demonstração.
+    </Box>
+  );
+}

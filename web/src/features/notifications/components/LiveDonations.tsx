@@ -1,0 +1,241 @@
+import { useApolloClient, useQuery } from '@apollo/client/react';
+import CloseIcon from '@mui/icons-material/Close';
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { graphql } from '../../../gql';
+import type { RecentDonationsQuery } from '../../../gql/graphql';
+import { formatBRL } from '../../../shared/format';
+import { apiReaisToCents, centsToReais } from '../../../shared/money';
+import { formatAge } from '../../../shared/time';
+
+/** DECISIONS §5 (the seed's timings, real donations only). */
+export const FIRST_NOTIFICATION_DELAY_MS = 3_000;
+export const NOTIFICATION_INTERVAL_MIN_MS = 15_000;
+export const NOTIFICATION_INTERVAL_MAX_MS = 30_000;
+export const NOTIFICATION_VISIBLE_MS = 8_000;
+export const MAX_VISIBLE_NOTIFICATIONS = 3;
+const RECENT_DONATIONS_LIMIT = 10;
+
+export const RecentDonationsQueryDocument = graphql(`
+  query RecentDonations($limit: Int!) {
+    recentDonations(limit: $limit) {
+      id
+      name
+      amount
+      paidAt
+    }
+  }
+`);
+
+// The hero's totals, read from the cache only: notifications start once the page shows them.
+export const CampaignTotalsQuery = graphql(`
+  query CampaignTotals {
+    campaign {
+      raised
+      supportersCount
+    }
+  }
+`);
+
+type RecentDonation = RecentDonationsQuery['recentDonations'][number];
+
+interface Shown {
+  donation: RecentDonation;
+  /** Paid after this page loaded (and so just added to the totals). */
+  isNew: boolean;
+}
+
+const nextInterval = () =>
+  NOTIFICATION_INTERVAL_MIN_MS + Math.random() * (NOTIFICATION_INTERVAL_MAX_MS - NOTIFICATION_INTERVAL_MIN_MS);
+
+interface LiveDonationsProps {
+  /** Changing this asks for new donations at once (the visitor's own payment was just confirmed). */
+  checkSignal?: number;
+}
+
+/**
+ * Floating notifications of real paid donations (DECISIONS §5). Donations already paid
+ * when the page loaded are shown with their age and change nothing; one paid afterwards
+ * is added to the cached campaign, so the hero's numbers move with it.
+ */
+export function LiveDonations({ checkSignal = 0 }: LiveDonationsProps) {
+  const client = useApolloClient();
+  const { data: totals } = useQuery(CampaignTotalsQuery, { fetchPolicy: 'cache-only' });
+  const campaignReady = Boolean(totals?.campaign);
+  const [visible, setVisible] = useState<Shown[]>([]);
+  const seen = useRef<Set<string> | null>(null);
+  const queue = useRef<Shown[]>([]);
+  const hideTimers = useRef(new Map<string, number>());
+
+  const dismiss = useCallback((id: string) => {
+    window.clearTimeout(hideTimers.current.get(id));
+    hideTimers.current.delete(id);
+    setVisible((current) => current.filter((shown) => shown.donation.id !== id));
+  }, []);
+
+  const show = useCallback(
+    (shown: Shown) => {
+      setVisible((current) =>
+        [shown, ...current.filter((item) => item.donation.id !== shown.donation.id)].slice(0, MAX_VISIBLE_NOTIFICATIONS),
+      );
+      hideTimers.current.set(
+        shown.donation.id,
+        window.setTimeout(() => dismiss(shown.donation.id), NOTIFICATION_VISIBLE_MS),
+      );
+    },
+    [dismiss],
+  );
+
+  const fetchRecent = useCallback(async (): Promise<RecentDonation[]> => {
+    const { data } = await client.query({
+      query: RecentDonationsQueryDocument,
+      variables: { limit: RECENT_DONATIONS_LIMIT },
+      fetchPolicy: 'network-only',
+    });
+    return data?.recentDonations ?? [];
+  }, [client]);
+
+  /** Finds donations paid since the last look, adds them to the totals, and puts them first in line. */
+  const checkForNew = useCallback(async (): Promise<Shown[]> => {
+    if (!seen.current) return [];
+    let donations: RecentDonation[];
+    try {
+      donations = await fetchRecent();
+    } catch {
+      return []; // Notifications are a nicety: a failed look is simply retried at the next tick.
+    }
+    const fresh = donations.filter((donation) => !seen.current!.has(donation.id));
+    if (fresh.length === 0) return [];
+    for (const donation of fresh) seen.current.add(donation.id);
+    const addedCents = fresh.reduce((sum, donation) => sum + apiReaisToCents(donation.amount), 0);
+    client.cache.modify({
+      id: client.cache.identify({ __typename: 'Campaign' }),
+      fields: {
+        raised: (raised: string) => centsToReais(apiReaisToCents(raised) + addedCents),
+        supportersCount: (count: number) => count + fresh.length,
+      },
+    });
+    return fresh.map((donation) => ({ donation, isNew: true }));
+  }, [client, fetchRecent]);
+
+  // Start once the totals are on screen: what is paid before the first look is already in them.
+  useEffect(() => {
+    if (!campaignReady || seen.current) return undefined;
+    let cancelled = false;
+    let timer: number | undefined;
+
+    const tick = async () => {
+      const fresh = document.hidden ? [] : await checkForNew();
+      if (cancelled) return;
+      queue.current = [...fresh, ...queue.current];
+      const next = queue.current.shift();
+      if (next) show(next);
+      timer = window.setTimeout(() => void tick(), nextInterval());
+    };
+
+    fetchRecent()
+      .then((donations) => {
+        if (cancelled) return;
+        seen.current = new Set(donations.map((donation) => donation.id));
+        queue.current = donations.map((donation) => ({ donation, isNew: false }));
+      })
+      .catch(() => {
+        if (!cancelled) seen.current = new Set();
+      })
+      .finally(() => {
+        if (!cancelled) timer = window.setTimeout(() => void tick(), FIRST_NOTIFICATION_DELAY_MS);
+      });
+
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      seen.current = null;
+    };
+  }, [campaignReady, checkForNew, fetchRecent, show]);
+
+  useEffect(() => {
+    if (checkSignal === 0) return undefined;
+    let cancelled = false;
+    void checkForNew().then((fresh) => {
+      if (!cancelled) fresh.forEach(show);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [checkSignal, checkForNew, show]);
+
+  useEffect(() => {
+    const timers = hideTimers.current;
+    return () => timers.forEach((timer) => window.clearTimeout(timer));
+  }, []);
+
+  return (
+    <Box
+      role="status"
+      aria-live="polite"
+      aria-label="Doações recentes"
+      sx={{
+        position: 'fixed',
+        top: { xs: 72, md: 80 },
+        right: { xs: 8, md: 16 },
+        left: { xs: 8, sm: 'auto' },
+        zIndex: (theme) => theme.zIndex.snackbar,
+        display: 'grid',
+        gap: 1,
+        justifyItems: 'end',
+        pointerEvents: 'none',
+      }}
+    >
+      {visible.map((shown) => (
+        <DonationNotification key={shown.donation.id} shown={shown} onDismiss={() => dismiss(shown.donation.id)} />
+      ))}
+    </Box>
+  );
+}
+
+const slideIn = keyframes`
+  from { opacity: 0; transform: translateY(-8px); }
+  to { opacity: 1; transform: none; }
+`;
+
+function DonationNotification({ shown, onDismiss }: { shown: Shown; onDismiss: () => void }) {
+  const { donation } = shown;
+  const age = formatAge(donation.paidAt, Date.now());
+  return (
+    <Paper
+      elevation={6}
+      data-testid="donation-notification"
+      sx={{
+        pointerEvents: 'auto',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1.5,
+        pl: 1.5,
+        pr: 0.5,
+        py: 1,
+        width: { xs: '100%', sm: 340 },
+        borderLeft: 4,
+        borderColor: 'primary.main',
+        animation: `${slideIn} 250ms ease-out`,
+      }}
+    >
+      <FavoriteIcon aria-hidden color="primary" />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="body2">
+          <strong>{donation.name}</strong> doou <strong>{formatBRL(donation.amount)}</strong>
+        </Typography>
+        <Typography variant="caption" color="text.secondary">
+          {age === 'agora' ? 'agora mesmo' : `há ${age}`}
+        </Typography>
+      </Box>
+      <IconButton size="small" aria-label="Fechar notificação" onClick={onDismiss}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Paper>
+  );
+}

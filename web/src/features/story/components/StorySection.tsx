@@ -1,0 +1,141 @@
+import { useQuery } from '@apollo/client/react';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
+import VerifiedIcon from '@mui/icons-material/Verified';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { graphql } from '../../../gql';
+import { formatBRL } from '../../../shared/format';
+import { scrollToSection } from '../../../shared/motion';
+import { Section } from '../../../shared/Section';
+
+export const StorySectionQuery = graphql(`
+  query StorySection {
+    campaign {
+      goal
+      story {
+        title
+        verifiedLabel
+        paragraphs
+        blocks {
+          title
+          text
+        }
+        proofImage {
+          url
+          alt
+          width
+          height
+        }
+      }
+    }
+  }
+`);
+
+const BLOCK_ICONS = [MedicalServicesIcon, DirectionsCarIcon];
+
+/** Seed §2: the verified story, the goal, what the money pays for, and the medical proof. */
+export function StorySection() {
+  const { data, loading, error } = useQuery(StorySectionQuery);
+
+  if (loading) {
+    return (
+      <Section id="historia" title="Como funciona">
+        <Box aria-busy="true" aria-label="Carregando a história">
+          <Skeleton width="60%" sx={{ fontSize: '2rem', mx: 'auto' }} />
+          <Skeleton variant="rectangular" height={160} sx={{ mt: 2 }} />
+        </Box>
+      </Section>
+    );
+  }
+  if (error || !data) {
+    return (
+      <Section id="historia" title="Como funciona">
+        <Alert severity="error">Não foi possível carregar a história. Atualize a página para tentar de novo.</Alert>
+      </Section>
+    );
+  }
+
+  const { story, goal } = data.campaign;
+  return (
+    <Section id="historia" title={story.title}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 3, md: 5 },
+          gridTemplateColumns: { xs: '1fr', md: story.proofImage ? '3fr 2fr' : '1fr' },
+        }}
+      >
+        <Box>
+          <Chip
+            icon={<VerifiedIcon aria-hidden />}
+            label={story.verifiedLabel}
+            color="secondary"
+            sx={{ fontWeight: 700, mb: 2 }}
+          />
+          {story.paragraphs.map((paragraph) => (
+            <Typography key={paragraph} sx={{ mb: 2, fontSize: { md: '1.05rem' } }}>
+              {paragraph}
+            </Typography>
+          ))}
+          <Paper variant="outlined" sx={{ p: 2, mb: 3, display: 'inline-block', borderColor: 'primary.main' }}>
+            <Typography variant="body2" color="text.secondary">
+              Meta da campanha
+            </Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 800, color: 'primary.dark' }} data-testid="story-goal">
+              {formatBRL(goal)}
+            </Typography>
+          </Paper>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}>
+            {story.blocks.map((block, index) => {
+              const Icon = BLOCK_ICONS[index % BLOCK_ICONS.length]!;
+              return (
+                <Paper key={block.title} variant="outlined" sx={{ p: 2.5 }}>
+                  <Icon aria-hidden color="primary" sx={{ fontSize: 32, mb: 1 }} />
+                  <Typography variant="h6" component="h3" sx={{ fontWeight: 800 }}>
+                    {block.title}
+                  </Typography>
+                  <Typography color="text.secondary">{block.text}</Typography>
+                </Paper>
+              );
+            })}
+          </Box>
+          <Button
+            variant="contained"
+            size="large"
+            href="#doar"
+            onClick={(event) => {
+              event.preventDefault();
+              scrollToSection('doar');
+            }}
+            sx={{ mt: 3, px: 4 }}
+          >
+            Quero ajudar
+          </Button>
+        </Box>
+        {story.proofImage ? (
+          <Box component="figure" sx={{ m: 0 }}>
+            <Box
+              component="img"
+              src={story.proofImage.url}
+              alt={story.proofImage.alt}
+              width={story.proofImage.width}
+              height={story.proofImage.height}
+              loading="lazy"
+              decoding="async"
+              sx={{ width: '100%', height: 'auto', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: '#fff' }}
+            />
+            <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>
+              {story.proofImage.alt}
+            </Typography>
+          </Box>
+        ) : null}
+      </Box>
+    </Section>
+  );
+}
