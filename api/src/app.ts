@@ -1,4 +1,3 @@
-import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import { campaignRoutes } from './campaign/rest.js';
@@ -7,6 +6,7 @@ import { getCampaign } from './campaign/service.js';
 import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
 import { isAdminRequest } from './graphql/access.js';
+import { graphqlHandler } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { sendRestError } from './http/rest.js';
@@ -49,14 +49,12 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }),
-    expressMiddleware(graphql, {
-      context: async ({ req }): Promise<GraphQLContext> => ({
-        deps,
-        isAdmin: isAdminRequest(req.headers.authorization, deps.config.ADMIN_TOKEN),
-        clientIp: clientIpOf(req),
-        userAgent: req.get('user-agent') ?? '',
-      }),
-    }),
+    graphqlHandler(graphql, deps, async (req): Promise<GraphQLContext> => ({
+      deps,
+      isAdmin: isAdminRequest(req.headers.authorization, deps.config.ADMIN_TOKEN),
+      clientIp: clientIpOf(req),
+      userAgent: req.get('user-agent') ?? '',
+    })),
   );
 
   app.use(express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }));

@@ -121,6 +121,9 @@ const schema = z.object({
   EXPIRY_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   /** How often the api-pix provider asks the PSP about pending donations, so a lost webhook loses no payment. */
   PSP_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(300),
+  // Performance (issue 7): see docs/PERFORMANCE.md.
+  /** How long public reads are served from memory; payments this instance applies show at once, others' within it. 0: off. */
+  PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
 
 /** A 32-byte key written as 64 hex characters or base64; null when it is neither. */

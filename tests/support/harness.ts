@@ -45,7 +45,15 @@ export interface TestAppOptions {
  * MongoDB server: a small named scenario per test file, nothing mocked.
  */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const config: Config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN, ...options.env });
+  // The public cache is off unless a test asks for it (tests/api/cache.test.ts does):
+  // most tests write to the database directly and read the result at once.
+  const config: Config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN,
+    PUBLIC_CACHE_TTL_MS: '0',
+    ...options.env,
+  });
   const connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
   const models = createModels(connection);
   await ensureIndexes(models);

@@ -1,14 +1,22 @@
 import { Router } from 'express';
+import { publicCacheControl } from '../cache/hints.js';
 import type { Deps } from '../deps.js';
 import { handleRest } from '../http/rest.js';
 import { getCampaignTotals } from './service.js';
+
+const CAMPAIGN_CACHE_CONTROL = publicCacheControl('Campaign');
 
 /** The seed's REST alias: same service as Query.campaign, the seed's four fields. */
 export function campaignRoutes(deps: Deps): Router {
   const router = Router();
   router.get(
     '/api/campaign',
-    handleRest(() => getCampaignTotals(deps)),
+    handleRest(async (_req, res) => {
+      const totals = await getCampaignTotals(deps);
+      // Only a success may be reused; an error must be retried.
+      res.setHeader('Cache-Control', CAMPAIGN_CACHE_CONTROL);
+      return totals;
+    }),
   );
   return router;
 }

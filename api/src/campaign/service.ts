@@ -1,4 +1,5 @@
 import type { Campaign as CampaignView } from '../generated/graphql.js';
+import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import { ensureExampleComments } from '../comments/service.js';
 import { AppError } from '../errors.js';
@@ -42,8 +43,13 @@ export async function ensureCampaign(deps: Deps, content: CampaignContent): Prom
   await ensureExampleComments(deps);
 }
 
-export async function getCampaignState(deps: Deps): Promise<CampaignState> {
-  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID).lean();
+/** The campaign as visitors see it, from this process's public cache (cache/public-cache.ts). */
+export function getCampaignState(deps: Deps): Promise<CampaignState> {
+  return publicCacheOf(deps).remember('campaign', () => loadCampaignState(deps));
+}
+
+async function loadCampaignState(deps: Deps): Promise<CampaignState> {
+  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { appliedDonationIds: 0 }).lean();
   if (!doc) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
   return {
     raisedCents: doc.raisedCents,

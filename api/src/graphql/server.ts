@@ -5,6 +5,7 @@ import { unwrapResolverError } from '@apollo/server/errors';
 import type { Deps } from '../deps.js';
 import { graphqlHardening } from '../security/graphql.js';
 import { AppError, toAppError } from '../errors.js';
+import { adminWritesInvalidatePublicCache } from './cache.js';
 import type { GraphQLContext } from './context.js';
 import { buildSchema } from './schema.js';
 
@@ -18,7 +19,9 @@ export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
     csrfPrevention: hardening.csrfPrevention,
     includeStacktraceInErrorResponses: development,
     // The IDE is served from our own bundle (never a CDN); Apollo's landing page is off.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...hardening.plugins],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...hardening.plugins, adminWritesInvalidatePublicCache()],
+    // documentStore left at Apollo's default: an in-memory LRU (30 MiB) of parsed and
+    // validated documents by query text, so a repeated query skips both steps.
     formatError: (formatted, error) => formatGraphQLError(deps, formatted, error),
   });
 }

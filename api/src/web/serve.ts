@@ -4,6 +4,7 @@ import express, { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
 import { PAGES } from './pages.js';
+import { pageStateScript } from './state.js';
 
 export const WEB_DIST = fromRoot('dist', 'web');
 
@@ -41,7 +42,7 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
 
   let template: string | undefined;
   router.get(/^(?!\/api\/|\/graphql).*/, (req, res, next) => {
-    if (!existsSync(indexFile)) {
+    if (!template && !existsSync(indexFile)) {
       res
         .status(503)
         .type('text/plain')
@@ -50,13 +51,13 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
     }
     template ??= readFileSync(indexFile, 'utf8');
     const page = PAGES[req.path];
-    buildHead(req, page).then(
-      (head) => {
+    Promise.all([buildHead(req, page), pageStateScript(deps)]).then(
+      ([head, state]) => {
         res
           .status(page ? 200 : 404)
           .type('html')
           .setHeader('Cache-Control', 'no-cache');
-        res.send(renderHtml(template!, head));
+        res.send(renderHtml(template!, head, state));
       },
       (error: unknown) => {
         deps.logger.error({ err: error }, 'rendering the page failed');

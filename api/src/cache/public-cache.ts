@@ -1,0 +1,113 @@
+import type { Connection } from 'mongoose';
+import type { Deps } from '../deps.js';
+
+/** Responses kept at most, whatever the variety of queries a crowd (or an attacker) sends. */
+export const MAX_CACHED_RESPONSES = 500;
+
+interface Remembered {
+  value: Promise<unknown>;
+  version: number;
+  expiresAt: number;
+}
+
+export interface CachedResponse {
+  body: Buffer;
+  headers: Record<string, string>;
+  version: number;
+  expiresAt: number;
+}
+
+/**
+ * What anyone may read, kept in this process for a short while so that a crowd of
+ * visitors costs one database read per PUBLIC_CACHE_TTL_MS, not one per request.
+ * Invalidating bumps the version, which retires every entry at once; another
+ * instance's changes show up when the entries expire.
+ */
+export class PublicCache {
+  private version = 0;
+  private readonly values = new Map<string, Remembered>();
+  private readonly responses = new Map<string, CachedResponse>();
+
+  constructor(readonly ttlMs: number) {}
+
+  get currentVersion(): number {
+    return this.version;
+  }
+
+  /** Drops everything; the next read goes to the database. */
+  invalidate(): void {
+    this.version++;
+    this.values.clear();
+    this.responses.clear();
+  }
+
+  /**
+   * `load()`'s result, shared by every caller until it expires or the cache is
+   * invalidated. Concurrent callers share one load, so an expiry under load costs
+   * one query, not one per waiting request.
+   */
+  remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.ttlMs <= 0) return load();
+    const now = performance.now();
+    const entry = this.values.get(key);
+    if (entry && entry.version === this.version && now < entry.expiresAt) return entry.value as Promise<T>;
+    const value = load();
+    this.values.set(key, { value, version: this.version, expiresAt: now + this.ttlMs });
+    // A failed load is not remembered: the next caller tries again.
+    value.catch(() => {
+      if (this.values.get(key)?.value === value) this.values.delete(key);
+    });
+    return value;
+  }
+
+  response(key: string): CachedResponse | undefined {
+    const entry = this.responses.get(key);
+    if (!entry) return undefined;
+    if (entry.version === this.version && performance.now() < entry.expiresAt) return entry;
+    this.responses.delete(key);
+    return undefined;
+  }
+
+  /**
+   * Keeps a response computed from data read at `version`; one computed before an
+   * invalidation is dropped, as it may show the old totals.
+   */
+  storeResponse(
+    key: string,
+    response: { body: Buffer; headers: Record<string, string> },
+    version: number,
+    maxAgeMs: number,
+  ): void {
+    const lifetime = Math.min(this.ttlMs, maxAgeMs);
+    if (lifetime <= 0 || version !== this.version) return;
+    if (this.responses.size >= MAX_CACHED_RESPONSES) this.responses.delete(this.responses.keys().next().value!);
+    this.responses.set(key, { ...response, version, expiresAt: performance.now() + lifetime });
+  }
+}
+
+// One cache per database connection: tests run several apps (databases) in one process,
+// and a model's write hook knows its connection, not the app's deps.
+const caches = new WeakMap<Connection, PublicCache>();
+
+export function publicCacheOf(deps: Deps): PublicCache {
+  const connection = deps.models.Campaign.db;
+  let cache = caches.get(connection);
+  if (!cache) {
+    cache = new PublicCache(deps.config.PUBLIC_CACHE_TTL_MS);
+    caches.set(connection, cache);
+  }
+  return cache;
+}
+
+/** For write hooks on models whose documents visitors see (campaign/model.ts). */
+export function invalidatePublicCacheOf(connection: Connection): void {
+  caches.get(connection)?.invalidate();
+}
+
+/**
+ * Call after changing anything a visitor can see (a payment moving `raised`, a
+ * hidden comment, edited content) so that this instance shows it on the next read.
+ */
+export function invalidatePublicCache(deps: Deps): void {
+  publicCacheOf(deps).invalidate();
+}

@@ -1,0 +1,84 @@
+import {
+  execute,
+  getNamedType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  parse,
+  type GraphQLObjectType,
+  type GraphQLSchema,
+} from 'graphql';
+import { publicCacheOf } from '../cache/public-cache.js';
+import type { Deps } from '../deps.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import { buildSchema } from '../graphql/schema.js';
+
+/** The element the client reads (web/src/app/pageState.ts); keep the two in step. */
+export const PAGE_STATE_ELEMENT_ID = 'apollo-state';
+
+/**
+ * Root fields whose answers go into every page, so the first paint shows real
+ * numbers and amounts: public, argument-free, and read by the page at load.
+ */
+export const PAGE_STATE_ROOT_FIELDS = ['campaign', 'donationOptions', 'siteConfig'] as const;
+
+/** Every field of a type, recursively, with __typename: any query the page makes on these roots is then answered from the cache. */
+function fullSelection(type: GraphQLObjectType): string {
+  const fields = Object.values(type.getFields())
+    .filter((field) => field.args.every((arg) => !isNonNullType(arg.type) || arg.defaultValue !== undefined))
+    .map((field) => {
+      const named = getNamedType(field.type);
+      if (isLeafType(named)) return field.name;
+      return isObjectType(named) ? `${field.name} ${fullSelection(named)}` : undefined;
+    })
+    .filter(Boolean);
+  return `{ __typename ${fields.join(' ')} }`;
+}
+
+export function pageStateQuery(schema: GraphQLSchema): string {
+  const queryType = schema.getQueryType()!;
+  const roots = PAGE_STATE_ROOT_FIELDS.flatMap((name) => {
+    const field = queryType.getFields()[name];
+    if (!field) return [];
+    const named = getNamedType(field.type);
+    return [isObjectType(named) ? `${name} ${fullSelection(named)}` : name];
+  });
+  return `query PageState { ${roots.join(' ')} }`;
+}
+
+/** JSON that cannot end the <script> element it sits in, nor break a JavaScript parser. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+let page: { schema: GraphQLSchema; document: ReturnType<typeof parse> } | undefined;
+
+async function renderPageState(deps: Deps): Promise<string> {
+  if (!page) {
+    const schema = buildSchema();
+    page = { schema, document: parse(pageStateQuery(schema), { noLocation: true }) };
+  }
+  const contextValue: GraphQLContext = { deps, isAdmin: false, clientIp: '', userAgent: '' };
+  const result = await execute({ schema: page.schema, document: page.document, contextValue });
+  if (result.errors?.length || !result.data) throw result.errors?.[0] ?? new Error('page state query returned no data');
+  // The parsed document travels with the data: the client writes it into its own cache,
+  // with its own type policies, and needs no GraphQL parser for it.
+  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript({ document: page.document, data: result.data })}</script>`;
+}
+
+/**
+ * The Apollo cache state for the page's first paint, as a data-only <script> (no
+ * inline code, so a strict Content-Security-Policy allows it). Empty when the data
+ * cannot be read: the page then loads it itself.
+ */
+export async function pageStateScript(deps: Deps): Promise<string> {
+  try {
+    return await publicCacheOf(deps).remember('page-state', () => renderPageState(deps));
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'page state unavailable; the client will fetch it');
+    return '';
+  }
+}

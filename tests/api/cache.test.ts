@@ -1,0 +1,190 @@
+import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
+import { incrementCampaignTotals } from '../../api/src/campaign/service.js';
+import { PAGE_STATE_ELEMENT_ID, pageStateScript } from '../../api/src/web/state.js';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
+
+const TOTALS = '{ campaign { raised goal supportersCount heartsReceived } }';
+const PREFLIGHT = { 'apollo-require-preflight': 'true' };
+
+/** A write through the raw driver: what another instance does, unseen by this process's hooks. */
+const writeElsewhere = (app: TestApp, raisedCents: number) =>
+  app.connection
+    .db!.collection('campaigns')
+    .updateOne({ _id: CAMPAIGN_ID as never }, { $inc: { raisedCents, supportersCount: 1 } });
+
+const get = (app: TestApp, query: string, headers: Record<string, string> = PREFLIGHT) =>
+  fetch(`${app.url}/graphql?query=${encodeURIComponent(query)}`, { headers });
+
+const readTotals = async (app: TestApp) => {
+  const { body } = await app.graphql(TOTALS);
+  expect(body.errors).toBeUndefined();
+  return body.data.campaign as { raised: string; supportersCount: number };
+};
+
+const pageState = async (app: TestApp) => {
+  const script = await pageStateScript(app.deps);
+  const json = /<script type="application\/json" id="([^"]+)">(.*)<\/script>$/s.exec(script);
+  expect(json?.[1]).toBe(PAGE_STATE_ELEMENT_ID);
+  return { script, state: JSON.parse(json![2]!) as { document: { kind: string }; data: any } };
+};
+
+describe('public cache, while nothing expires', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(() => app.close());
+
+  it('answers repeated public reads from memory, not from the database', async () => {
+    const before = await readTotals(app);
+    const restBefore = await (await fetch(`${app.url}/api/campaign`)).json();
+    await writeElsewhere(app, 100);
+    expect(await readTotals(app)).toEqual(before);
+    expect(await (await get(app, TOTALS)).json()).toEqual({ data: { campaign: before } });
+    expect(await (await fetch(`${app.url}/api/campaign`)).json()).toEqual(restBefore);
+  });
+
+  it('shows a payment applied by this process on the next read, everywhere', async () => {
+    const before = await readTotals(app);
+    const { state: stateBefore } = await pageState(app);
+    expect(stateBefore.data.campaign.raised).toBe(before.raised);
+
+    await incrementCampaignTotals(app.deps, { raisedCents: 5000, supporters: 1 });
+
+    const doc = await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean();
+    const expected = { raised: (doc!.raisedCents / 100).toFixed(2), supportersCount: doc!.supportersCount };
+    expect(Number(expected.raised) - Number(before.raised)).toBeGreaterThanOrEqual(50);
+    expect(await readTotals(app)).toMatchObject(expected);
+    expect((await (await get(app, TOTALS)).json()).data.campaign).toMatchObject(expected);
+    expect(await (await fetch(`${app.url}/api/campaign`)).json()).toMatchObject(expected);
+    expect((await pageState(app)).state.data.campaign).toMatchObject(expected);
+  });
+
+  it("retires the cache when the organiser's mutation runs", async () => {
+    const before = await readTotals(app);
+    await writeElsewhere(app, 700);
+    expect(await readTotals(app)).toEqual(before);
+    // Any admin mutation, even one that fails on its input, may have written: the cache goes.
+    const { body } = await app.graphql(
+      'mutation { sendContactMessage(input: { name: "", email: "x", message: "" }) { id } }',
+      {},
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+    );
+    expect(body.errors?.[0]?.extensions?.code).toBeDefined();
+    const after = await readTotals(app);
+    expect(Math.round(Number(after.raised) * 100) - Math.round(Number(before.raised) * 100)).toBe(700);
+  });
+
+  it('keys answers on the variables', async () => {
+    const query = 'query Comments($first: Int) { comments(first: $first) { nodes { id } } }';
+    const one = await app.graphql(query, { first: 1 });
+    const two = await app.graphql(query, { first: 2 });
+    expect(one.body.data.comments.nodes).toHaveLength(1);
+    expect(two.body.data.comments.nodes).toHaveLength(2);
+    const again = await app.graphql(query, { first: 1 });
+    expect(again.body).toEqual(one.body);
+  });
+});
+
+describe('Cache-Control and conditional requests', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+  });
+  afterAll(() => app.close());
+
+  it('GET /graphql says how long the answer may be reused, from the schema hints', async () => {
+    const response = await get(app, TOTALS);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('max-age=5, public');
+    const options = await get(app, '{ donationOptions { value label } }');
+    expect(options.headers.get('cache-control')).toBe('max-age=60, public');
+    // The shortest hint wins.
+    const both = await get(app, '{ campaign { raised story { title proofImage { url } } } donationOptions { value } }');
+    expect(both.headers.get('cache-control')).toBe('max-age=5, public');
+  });
+
+  it('GET /api/campaign says the same as GET /graphql', async () => {
+    const response = await fetch(`${app.url}/api/campaign`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=5');
+  });
+
+  it('answers 304 to a GET whose ETag the client already has', async () => {
+    const first = await get(app, TOTALS);
+    const etag = first.headers.get('etag');
+    expect(etag).toMatch(/^W\/"/);
+    // fetch() would add `Cache-Control: no-cache` to a conditional request; a browser revalidating does not.
+    const second = await get(app, TOTALS, { ...PREFLIGHT, 'if-none-match': etag!, 'cache-control': 'max-age=0' });
+    expect(second.status).toBe(304);
+  });
+
+  it('never lets an answer with an uncacheable field, an error or a mutation be reused', async () => {
+    const status = await get(app, '{ campaign { raised } donationStatus(id: "000000000000000000000000") { status } }');
+    expect(status.headers.get('cache-control')).toBe('no-store');
+    const invalid = await get(app, '{ campaign { noSuchField } }');
+    expect(invalid.status).toBe(400);
+    expect(invalid.headers.get('cache-control')).not.toMatch(/public/);
+    const response = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'mutation { sendContactMessage(input: { name: "", email: "", message: "" }) { id } }' }),
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('refuses a GET that could be a cross-site request, even when its answer is cached', async () => {
+    expect((await get(app, TOTALS)).status).toBe(200);
+    const simple = await get(app, TOTALS, {});
+    expect(simple.status).toBe(400);
+  });
+});
+
+describe('public cache across instances', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { PUBLIC_CACHE_TTL_MS: '200' } });
+  });
+  afterAll(() => app.close());
+
+  it("shows another instance's payment once the short lifetime has passed", async () => {
+    const before = await readTotals(app);
+    await writeElsewhere(app, 300);
+    const deadline = Date.now() + 10_000;
+    let after = await readTotals(app);
+    while (after.raised === before.raised && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = await readTotals(app);
+    }
+    expect(Math.round(Number(after.raised) * 100) - Math.round(Number(before.raised) * 100)).toBe(300);
+  });
+});
+
+describe('page state inlined into the HTML', () => {
+  const TITLE = 'Ajude a Ana </script><script>alert(1)</script> \u2028 já';
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ content: (content) => ({ ...content, title: TITLE }) });
+  });
+  afterAll(() => app.close());
+
+  it('carries the campaign, the amounts and the site settings, as the page queries them', async () => {
+    const { state } = await pageState(app);
+    expect(state.document.kind).toBe('Document');
+    const { body } = await app.graphql(
+      '{ campaign { __typename raised goal supportersCount title story { __typename title } } donationOptions { __typename value label popular } }',
+    );
+    expect(state.data.campaign).toMatchObject(body.data.campaign);
+    expect(state.data.donationOptions).toEqual(
+      body.data.donationOptions.map((option: object) => expect.objectContaining(option)),
+    );
+    expect(state.data.siteConfig).toHaveProperty('__typename', 'SiteConfig');
+  });
+
+  it('cannot close its <script> element, whatever the content says', async () => {
+    const { script, state } = await pageState(app);
+    expect(script.indexOf('</script>')).toBe(script.length - '</script>'.length);
+    expect(script).not.toContain('\u2028');
+    expect(state.data.campaign.title).toBe(TITLE);
+  });
+});

@@ -1,0 +1,27 @@
+import type { InMemoryCache } from '@apollo/client';
+import type { DocumentNode } from 'graphql';
+
+/** Written by the server (api/src/web/state.ts); keep the two in step. */
+const PAGE_STATE_ELEMENT_ID = 'apollo-state';
+
+interface PageState {
+  document: DocumentNode;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Puts the campaign, amounts and site settings the server inlined into the HTML in
+ * the cache before the first render, so the page paints real numbers at once, with
+ * no skeleton and no round trip.
+ */
+export function restorePageState(cache: InMemoryCache): void {
+  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (!element?.textContent) return;
+  try {
+    const state = JSON.parse(element.textContent) as PageState;
+    cache.writeQuery({ query: state.document, data: state.data });
+  } catch (error) {
+    // Not fatal: the queries fetch the same data over the network.
+    console.warn('could not restore the inlined page state', error);
+  }
+}
