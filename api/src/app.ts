@@ -9,6 +9,7 @@ import { isAdminRequest } from './graphql/access.js';
 import { graphqlHandler } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
+import { isDatabaseReady } from './db/connection.js';
 import { sendRestError } from './http/rest.js';
 import { httpLogSerializers } from './logger.js';
 import { applyHttpSecurity } from './security/http.js';
@@ -40,7 +41,7 @@ export async function createApp(deps: Deps): Promise<App> {
 
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', (_req, res) => {
-    const ready = deps.models.Campaign.db.readyState === 1;
+    const ready = isDatabaseReady(deps.models.Campaign.db);
     res.status(ready ? 200 : 503).json({ ready });
   });
 

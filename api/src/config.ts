@@ -146,7 +146,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`invalid configuration: ${problems.join('; ')}`);
   }
-  return { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  const config = { ...parsed.data, isProduction: parsed.data.NODE_ENV === 'production' };
+  const problems = config.isProduction ? productionProblems(config) : [];
+  if (problems.length) throw new ConfigError(`invalid configuration for production: ${problems.join('; ')}`);
+  return config;
+}
+
+/** The PIX_KEY and receiver of the development defaults: a production server must name its own. */
+const EXAMPLE_PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
+const EXAMPLE_MERCHANT_NAME = 'Instituto Exemplo';
+
+/** A random 32-byte key has about 30 distinct byte values; fewer than 16 means it was typed, not generated. */
+const MIN_DISTINCT_KEY_BYTES = 16;
+
+/**
+ * What production refuses to run without (DECISIONS §9): the organiser's token, a
+ * real CPF key, and a PIX configuration that can receive real money.
+ */
+export function productionProblems(config: z.infer<typeof schema>): string[] {
+  const problems: string[] = [];
+  if (!config.ADMIN_TOKEN) problems.push('ADMIN_TOKEN: required in production (openssl rand -hex 32)');
+  if (!config.CPF_ENCRYPTION_KEY) problems.push('CPF_ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
+  else if (new Set(decodeKey32(config.CPF_ENCRYPTION_KEY)).size < MIN_DISTINCT_KEY_BYTES)
+    problems.push('CPF_ENCRYPTION_KEY: too weak, generate it with openssl rand -base64 32');
+  if (config.PIX_KEY === EXAMPLE_PIX_KEY) problems.push("PIX_KEY: required in production (the organiser's PIX key)");
+  if (config.PIX_MERCHANT_NAME === EXAMPLE_MERCHANT_NAME)
+    problems.push('PIX_MERCHANT_NAME: required in production (the receiver name of the PIX key)');
+  if (config.PIX_PROVIDER === 'api-pix') {
+    for (const name of ['API_PIX_BASE_URL', 'API_PIX_CLIENT_ID', 'API_PIX_CLIENT_SECRET', 'PIX_WEBHOOK_SECRET'] as const)
+      if (!config[name]) problems.push(`${name}: required in production with PIX_PROVIDER=api-pix`);
+  }
+  return problems;
 }
 
 export { boolean as booleanFromEnv };

@@ -1,30 +1,58 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
-import { loadContentFile } from './campaign/content.js';
+import { loadContentFile, type CampaignContent } from './campaign/content.js';
 import { ensureCampaign } from './campaign/service.js';
-import { ConfigError, loadConfig } from './config.js';
-import { connectDatabase } from './db/connection.js';
+import { ConfigError, loadConfig, type Config } from './config.js';
+import { connectWithRetry, markDraining } from './db/connection.js';
 import { startDatabaseServer } from './db/database-server.js';
 import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
 import { createLogger } from './logger.js';
+import { startRateLimitSweeper } from './security/rate-limit.js';
 
-async function main(): Promise<void> {
-  let config;
+/**
+ * How long SIGTERM waits for in-flight requests before cutting what is left; below
+ * the usual 30 s a container orchestrator gives before SIGKILL.
+ */
+export const SHUTDOWN_GRACE_MS = 25_000;
+
+/** A start-up problem the operator must fix: one line on stderr, exit code 1. */
+function refuseToStart(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+function loadConfigOrRefuse(): Config {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
+    if (error instanceof ConfigError) refuseToStart(error.message);
     throw error;
   }
+}
+
+function loadContentOrRefuse(config: Config): CampaignContent {
+  let content: CampaignContent;
+  try {
+    content = loadContentFile(config.CONTENT_FILE);
+  } catch (error) {
+    refuseToStart((error as Error).message.replace(/\s*\n\s*/g, ' '));
+  }
+  if (config.isProduction && content.isExample)
+    refuseToStart(
+      'invalid configuration for production: CONTENT_FILE: the campaign content is the example (isExample); ' +
+        "set CONTENT_FILE to the organiser's content file",
+    );
+  return content;
+}
+
+async function main(): Promise<void> {
+  const config = loadConfigOrRefuse();
+  const content = loadContentOrRefuse(config);
   const logger = createLogger(config);
 
-  const content = loadContentFile(config.CONTENT_FILE);
   const database = await startDatabaseServer({
     mongodbUri: config.MONGODB_URI,
     dataDir: config.DATA_DIR,
@@ -32,28 +60,48 @@ async function main(): Promise<void> {
   });
   logger.info({ kind: database.kind }, `database: ${database.kind === 'external' ? 'MONGODB_URI' : database.kind}`);
 
-  const connection = await connectDatabase(database.uri);
-  const models = createModels(connection);
-  await ensureIndexes(models);
-  const deps: Deps = { config, logger, models, now: () => new Date() };
-  await ensureCampaign(deps, content);
+  // The server listens while the database is still unreachable; /readyz says when it may get traffic.
+  const link = connectWithRetry(database.uri, {
+    log: logger,
+    onConnected: async () => {
+      await ensureIndexes(deps.models);
+      await ensureCampaign(deps, content);
+    },
+  });
+  const deps: Deps = { config, logger, models: createModels(link.connection), now: () => new Date() };
 
   const { app, stop } = await createApp(deps);
   const server = createServer(app);
+  server.on('error', (error: NodeJS.ErrnoException) =>
+    refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),
+  );
   server.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info(`Campaign site ready at ${config.PUBLIC_URL ?? `http://localhost:${port}`}`);
+    logger.info(`Campaign site listening at ${config.PUBLIC_URL ?? `http://localhost:${port}`}`);
   });
+  link.ready.then(
+    () => logger.info('ready for traffic'),
+    () => {},
+  );
+  const stopSweeper = startRateLimitSweeper(deps);
 
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    markDraining(link.connection);
+    const cutOff = setTimeout(() => {
+      logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms; closing them`);
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    cutOff.unref();
     server.close(() => {
       void (async () => {
+        clearTimeout(cutOff);
+        stopSweeper();
         await stop();
-        await connection.close();
+        await link.close();
         await database.stop();
         logger.info('stopped');
         process.exit(0);

@@ -96,7 +96,10 @@ describe('rate limits shared through MongoDB', () => {
 describe('rate limit configuration and clients', () => {
   it('reads "max/windowSeconds" from the environment and refuses nonsense with a clear message', () => {
     expect(rateLimitOf(loadConfig({ RATE_LIMIT_PIX_CODE: '7/120' }), 'pixCode')).toEqual({ max: 7, windowSeconds: 120 });
-    expect(rateLimitOf(loadConfig({ NODE_ENV: 'production' }), 'createDonation')).toEqual({ max: 30, windowSeconds: 600 });
+    expect(rateLimitOf({ ...loadConfig({}), NODE_ENV: 'production', isProduction: true }, 'createDonation')).toEqual({
+      max: 30,
+      windowSeconds: 600,
+    });
     expect(() => loadConfig({ RATE_LIMIT_PIX_CODE: 'lots' })).toThrow(/RATE_LIMIT_PIX_CODE: must be "max\/windowSeconds"/);
     expect(() => loadConfig({ RATE_LIMIT_PIX_CODE: '0/60' })).toThrow(/RATE_LIMIT_PIX_CODE/);
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 /** The CSP as a map of directive → sources. */
@@ -99,12 +100,12 @@ describe('HTTP hardening (defaults)', () => {
   it('refuses too deep and too aliased documents before running them', async () => {
     const deep = await app.graphql(DEEP_QUERY);
     expect(deep.body.data).toBeUndefined();
-    expect(deep.body.errors[0].message).toMatch(/depth/i);
+    expect(deep.body.errors![0].message).toMatch(/depth/i);
     const aliased = await app.graphql(ALIASED_QUERY);
     expect(aliased.body.data).toBeUndefined();
-    expect(aliased.body.errors[0].message).toMatch(/aliases/i);
+    expect(aliased.body.errors![0].message).toMatch(/aliases/i);
     // Outside production the limit is named, to help whoever writes the client.
-    expect(aliased.body.errors[0].message).toMatch(/10/);
+    expect(aliased.body.errors![0].message).toMatch(/10/);
     const fine = await app.graphql(`{ ${Array.from({ length: 10 }, (_, i) => `a${i}: campaign { goal }`).join(' ')} }`);
     expect(fine.body.errors).toBeUndefined();
   });
@@ -158,7 +159,7 @@ describe('HTTP hardening (configured)', () => {
         ADS_PIXEL_SCRIPT_URL: 'https://pixel.example.net/fbevents.js',
         RATE_LIMIT_CONTACT: '2/600',
         // Production refuses to start without these (config.test.ts); the values are throw-away.
-        CPF_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+        CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         PIX_KEY: 'doacoes@instituto.example.org',
         PIX_MERCHANT_NAME: 'Instituto Real',
         PIX_MERCHANT_CITY: 'Recife',
@@ -192,9 +193,9 @@ describe('HTTP hardening (configured)', () => {
   it('hides limits and field suggestions in production', async () => {
     const aliased = await app.graphql(ALIASED_QUERY);
     expect(aliased.body.data).toBeUndefined();
-    expect(aliased.body.errors[0].message).not.toMatch(/\d/);
+    expect(aliased.body.errors![0].message).not.toMatch(/\d/);
     const typo = await app.graphql('{ campaign { goall } }');
-    expect(typo.body.errors[0].message).not.toMatch(/Did you mean/i);
+    expect(typo.body.errors![0].message).not.toMatch(/Did you mean/i);
     expect(JSON.stringify(typo.body)).not.toMatch(/"goal"/);
   });
 

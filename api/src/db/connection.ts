@@ -1,4 +1,5 @@
 import mongoose, { type Connection } from 'mongoose';
+import type { Logger } from 'pino';
 
 export const DEFAULT_DB_NAME = 'campanha';
 
@@ -8,17 +9,116 @@ export function databaseNameOf(uri: string): string {
   return match?.[1] ? decodeURIComponent(match[1]) : DEFAULT_DB_NAME;
 }
 
+const CONNECTION_OPTIONS = {
+  bufferCommands: false,
+  autoIndex: false,
+  serverSelectionTimeoutMS: 3000,
+} as const;
+
 /**
  * Opens a connection with no command buffering, so a lost database makes requests
  * fail fast (SERVICE_UNAVAILABLE) instead of hanging behind a queue.
  */
 export async function connectDatabase(uri: string, dbName = databaseNameOf(uri)): Promise<Connection> {
-  const connection = mongoose.createConnection(uri, {
-    dbName,
-    bufferCommands: false,
-    autoIndex: false,
-    serverSelectionTimeoutMS: 3000,
-  });
+  const connection = mongoose.createConnection(uri, { ...CONNECTION_OPTIONS, dbName });
   await connection.asPromise();
   return connection;
+}
+
+/** The URI without credentials, for logs. */
+export function redactUri(uri: string): string {
+  return uri.replace(/\/\/[^@/]*@/, '//[redacted]@');
+}
+
+type Readiness = 'starting' | 'ready' | 'draining';
+const readinessOf = new WeakMap<Connection, Readiness>();
+
+/**
+ * Whether this instance should get traffic: connected, startup tasks done, not
+ * shutting down. A connection opened by connectDatabase (tests) is ready when connected.
+ */
+export function isDatabaseReady(connection: Connection): boolean {
+  const readiness = readinessOf.get(connection) ?? 'ready';
+  return readiness === 'ready' && connection.readyState === 1;
+}
+
+/** Marks the instance as shutting down, so /readyz sends the load balancer elsewhere while requests drain. */
+export function markDraining(connection: Connection): void {
+  readinessOf.set(connection, 'draining');
+}
+
+export interface DatabaseLink {
+  connection: Connection;
+  /** Resolves once connected and the startup tasks have run; rejects only if closed first. */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface RetryOptions {
+  dbName?: string;
+  log: Pick<Logger, 'info' | 'warn' | 'error'>;
+  /** Runs after each successful connection until it succeeds once (indexes, campaign document). */
+  onConnected: (connection: Connection) => Promise<void>;
+  minDelayMs?: number;
+  maxDelayMs?: number;
+}
+
+/**
+ * Connects in the background and keeps trying until the database answers, so the
+ * HTTP server can listen at once (with /readyz 503) instead of dying when the
+ * database is late. After the first connection the driver reconnects by itself;
+ * meanwhile requests fail fast with SERVICE_UNAVAILABLE (no command buffering).
+ */
+export function connectWithRetry(uri: string, options: RetryOptions): DatabaseLink {
+  const { log, minDelayMs = 500, maxDelayMs = 10_000 } = options;
+  const connection = mongoose.createConnection();
+  readinessOf.set(connection, 'starting');
+  let closed = false;
+  let wake: (() => void) | undefined;
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const where = redactUri(uri);
+  const ready = (async () => {
+    for (let attempt = 1, delay = minDelayMs; ; attempt++, delay = Math.min(delay * 2, maxDelayMs)) {
+      if (closed) throw new Error('database link closed before it was ready');
+      try {
+        if (connection.readyState !== 1)
+          await connection.openUri(uri, { ...CONNECTION_OPTIONS, dbName: options.dbName ?? databaseNameOf(uri) });
+        await options.onConnected(connection);
+        if (readinessOf.get(connection) === 'starting') readinessOf.set(connection, 'ready');
+        log.info({ attempt }, `database connected (${where})`);
+        return;
+      } catch (error) {
+        if (closed) throw new Error('database link closed before it was ready');
+        const reason = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
+        log.warn({ attempt, retryInMs: delay }, `database not reachable at ${where} (${reason}); retrying in ${delay} ms`);
+        await sleep(delay);
+      }
+    }
+  })();
+  // A caller that never awaits `ready` must not crash the process on close.
+  ready.catch(() => {});
+
+  connection.on('disconnected', () => {
+    if (!closed && readinessOf.get(connection) === 'ready')
+      log.warn(`database connection lost (${where}); answering 503 until it returns`);
+  });
+  connection.on('reconnected', () => log.info(`database connection back (${where})`));
+
+  return {
+    connection,
+    ready,
+    async close() {
+      closed = true;
+      wake?.();
+      await connection.close().catch(() => {});
+    },
+  };
 }

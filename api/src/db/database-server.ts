@@ -16,6 +16,8 @@ interface Options {
   /** Directory for data that must survive restarts; omit for a throw-away server (tests). */
   dataDir?: string | undefined;
   log: (line: string) => void;
+  /** Fixed port for the embedded or offline server (fault tests restart it at the same address); default: any. */
+  port?: number;
 }
 
 /**
@@ -30,7 +32,10 @@ export async function startDatabaseServer(options: Options): Promise<DatabaseSer
     const dbPath = options.dataDir ? join(options.dataDir, 'mongodb') : undefined;
     if (dbPath) mkdirSync(dbPath, { recursive: true });
     const server = await MongoMemoryServer.create({
-      instance: dbPath ? { dbPath, storageEngine: 'wiredTiger' } : {},
+      instance: {
+        ...(dbPath ? { dbPath, storageEngine: 'wiredTiger' as const } : {}),
+        ...(options.port ? { port: options.port } : {}),
+      },
     });
     return {
       uri: server.getUri().replace(/\/$/, ''),
@@ -43,7 +48,7 @@ export async function startDatabaseServer(options: Options): Promise<DatabaseSer
 
   const throwAway = !options.dataDir;
   const dataDir = options.dataDir ? join(options.dataDir, 'ferretdb') : join(tmpdir(), `ferretdb-${process.pid}-${Date.now()}`);
-  const offline = await startOfflineMongo({ dataDir, log: options.log });
+  const offline = await startOfflineMongo({ dataDir, log: options.log, ...(options.port ? { port: options.port } : {}) });
   const stop = async () => {
     await offline.stop();
     if (throwAway) rmSync(dataDir, { recursive: true, force: true });

@@ -42,11 +42,16 @@ export interface OfflineMongo {
   stop(): Promise<void>;
 }
 
-export async function startOfflineMongo(options: { dataDir: string; log: (line: string) => void }): Promise<OfflineMongo> {
+export async function startOfflineMongo(options: {
+  dataDir: string;
+  log: (line: string) => void;
+  /** Fixed port, so a stopped server can come back at the same address (fault tests); default: any free port. */
+  port?: number;
+}): Promise<OfflineMongo> {
   const binary = buildOfflineMongo(options.log);
   mkdirSync(options.dataDir, { recursive: true });
   // Port 0: the launcher prints the address it got, so parallel test runs never collide.
-  const child = spawn(binary, ['-listen', '127.0.0.1:0', '-dir', options.dataDir], {
+  const child = spawn(binary, ['-listen', `127.0.0.1:${options.port ?? 0}`, '-dir', options.dataDir], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const uri = await new Promise<string>((resolve, reject) => {

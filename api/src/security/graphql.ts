@@ -49,16 +49,22 @@ export function graphqlHardening(config: Pick<Config, 'isProduction'>): GraphQLH
   };
 }
 
-/** GraphQL answers RATE_LIMITED inside a 200 body; the header lets proxies and clients back off too. */
+/**
+ * GraphQL answers errors inside a 200 body; the Retry-After header lets proxies and
+ * clients back off too, and a request that got nothing because the database is
+ * unreachable answers 503 so load balancers and monitors see it.
+ */
 const retryAfterHeader: ApolloServerPlugin<GraphQLContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ response }) {
         if (response.body.kind !== 'single') return;
-        const seconds = (response.body.singleResult.errors ?? [])
+        const { errors = [], data } = response.body.singleResult;
+        const seconds = errors
           .map((error) => Number(error.extensions?.retryAfterSeconds))
           .filter((value) => Number.isFinite(value) && value > 0);
         if (seconds.length > 0) response.http.headers.set('retry-after', String(Math.max(...seconds)));
+        if (data == null && errors.some((error) => error.extensions?.code === 'SERVICE_UNAVAILABLE')) response.http.status = 503;
       },
     };
   },

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from 'cors';
 import type { Express, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -8,6 +9,9 @@ type SecurityConfig = Pick<
   Config,
   'isProduction' | 'TRUST_PROXY' | 'CORS_ORIGINS' | 'CSP_FRAME_SOURCES' | 'ADS_PIXEL_SCRIPT_URL'
 >;
+
+/** A directive's sources: text, or computed per response (the nonce). */
+type Sources = Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>;
 
 /** The per-response nonce an inline <script> must carry to run (`res.locals.cspNonce`). */
 export const cspNonceOf = (res: Response): string => String(res.locals.cspNonce ?? '');
@@ -26,13 +30,11 @@ const originOf = (url: string | undefined): string[] => {
  * beacons) and the video players the facade loads after a click. Emotion (MUI)
  * writes <style> elements at run time, hence 'unsafe-inline' for styles only.
  */
-export function contentSecurityPolicy(
-  config: SecurityConfig,
-): Record<string, Iterable<string | ((req: any, res: any) => string)>> {
+export function contentSecurityPolicy(config: SecurityConfig): Record<string, Sources> {
   const pixel = originOf(config.ADS_PIXEL_SCRIPT_URL);
   const frames = config.CSP_FRAME_SOURCES.split(/\s+/).filter(Boolean);
-  const nonce = (_req: unknown, res: Response) => `'nonce-${cspNonceOf(res)}'`;
-  const directives: Record<string, Iterable<string | ((req: any, res: any) => string)>> = {
+  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res as Response)}'`;
+  const directives: Record<string, Sources> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
