@@ -5,6 +5,8 @@ import { commentRoutes } from './comments/rest.js';
 import { getCampaign } from './campaign/service.js';
 import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
+import { pixWebhookRoutes } from './payments/webhook.js';
+import { adminRoutes } from './admin/rest.js';
 import { isAdminRequest } from './graphql/access.js';
 import { graphqlHandler } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
@@ -62,6 +64,8 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(campaignRoutes(deps));
   app.use(commentRoutes(deps));
   app.use(donationRoutes(deps));
+  app.use(pixWebhookRoutes(deps));
+  app.use(adminRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webRoutes(deps, (_req, page) => defaultHead(deps, page)));

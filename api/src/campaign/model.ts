@@ -10,6 +10,8 @@ const campaignSchema = new Schema(
     /** Baseline plus every paid donation; moved only with atomic $inc. */
     raisedCents: { type: Number, required: true, default: 0 },
     supportersCount: { type: Number, required: true, default: 0 },
+    /** Donations whose payment was added to the totals recently: makes that $inc idempotent (payments/service.ts). */
+    appliedDonationIds: { type: [String], default: [] },
     heartsReceived: { type: Number, required: true, default: 0 },
     /** The organiser's content (campaign/content.ts), validated before it is stored. */
     content: { type: Schema.Types.Mixed, required: true },

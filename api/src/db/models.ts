@@ -1,9 +1,11 @@
 import type { Connection } from 'mongoose';
+import { auditEntryModel } from '../admin/audit.js';
 import { campaignModel } from '../campaign/model.js';
 import { contactMessageModel } from '../contact/model.js';
 import { rateLimitModel } from '../security/rate-limit.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
+import { pixPaymentModel } from '../payments/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -13,6 +15,8 @@ export function createModels(connection: Connection) {
     RateLimitWindow: rateLimitModel(connection),
     Donation: donationModel(connection),
     Comment: commentModel(connection),
+    PixPayment: pixPaymentModel(connection),
+    AuditEntry: auditEntryModel(connection),
   };
 }
 

@@ -14,10 +14,93 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
 };
 
+export type AdminComment = {
+  __typename?: 'AdminComment';
+  amount: Maybe<Scalars['String']['output']>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  donationId: Maybe<Scalars['ID']['output']>;
+  hidden: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type AdminDonation = {
+  __typename?: 'AdminDonation';
+  amount: Scalars['String']['output'];
+  /** webhook, reconciliation or admin; empty while unpaid. */
+  confirmedBy: Scalars['String']['output'];
+  /** Decrypted; empty when not given. */
+  cpf: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  isAnonymous: Scalars['Boolean']['output'];
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  phone: Scalars['String']['output'];
+  pixIssuedAt: Maybe<Scalars['DateTime']['output']>;
+  product: Scalars['String']['output'];
+  status: DonationStatus;
+  tracking: Tracking;
+  txid: Scalars['String']['output'];
+  userAgent: Scalars['String']['output'];
+};
+
+export type AdminDonationConnection = {
+  __typename?: 'AdminDonationConnection';
+  nodes: Array<AdminDonation>;
+  pageInfo: PageInfo;
+};
+
 export type AdsPixel = {
   __typename?: 'AdsPixel';
   id: Scalars['String']['output'];
   scriptUrl: Scalars['String']['output'];
+};
+
+export type AmountStats = {
+  __typename?: 'AmountStats';
+  amount: Scalars['String']['output'];
+  conversionRate: Scalars['Float']['output'];
+  created: Scalars['Int']['output'];
+  isOption: Scalars['Boolean']['output'];
+  paid: Scalars['Int']['output'];
+  paidAmount: Scalars['String']['output'];
+};
+
+export type AuditEntry = {
+  __typename?: 'AuditEntry';
+  action: Scalars['String']['output'];
+  actor: Scalars['String']['output'];
+  at: Scalars['DateTime']['output'];
+  /** The mutation's arguments and what changed, as JSON. */
+  details: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  target: Scalars['String']['output'];
+};
+
+export type AuditEntryConnection = {
+  __typename?: 'AuditEntryConnection';
+  nodes: Array<AuditEntry>;
+  pageInfo: PageInfo;
+};
+
+export type BooksCheck = {
+  __typename?: 'BooksCheck';
+  baselineRaised: Scalars['String']['output'];
+  /** raised − expectedRaised, in reais; "0.00" when the books are right. */
+  difference: Scalars['String']['output'];
+  expectedRaised: Scalars['String']['output'];
+  expectedSupporters: Scalars['Int']['output'];
+  paidCount: Scalars['Int']['output'];
+  paidSum: Scalars['String']['output'];
+  raised: Scalars['String']['output'];
+  supportersCount: Scalars['Int']['output'];
 };
 
 export type CacheControlScope =
@@ -129,6 +212,27 @@ export type CreateDonationInput = {
   wbraid?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DayStats = {
+  __typename?: 'DayStats';
+  created: Scalars['Int']['output'];
+  /** YYYY-MM-DD, São Paulo time. */
+  date: Scalars['String']['output'];
+  paid: Scalars['Int']['output'];
+  paidAmount: Scalars['String']['output'];
+};
+
+export type DonationFilter = {
+  /** Created at or after. */
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Part of the donor's name or e-mail, case-insensitive. */
+  search?: InputMaybe<Scalars['String']['input']>;
+  status?: InputMaybe<DonationStatus>;
+  /** Created before. */
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+  utmCampaign?: InputMaybe<Scalars['String']['input']>;
+  utmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type DonationOption = {
   __typename?: 'DonationOption';
   /** External checkout page; when absent the built-in PIX form is used. */
@@ -143,9 +247,42 @@ export type DonationOption = {
   value: Scalars['String']['output'];
 };
 
+export type DonationOptionInput = {
+  checkoutUrl?: InputMaybe<Scalars['String']['input']>;
+  description: Scalars['String']['input'];
+  impact: Scalars['String']['input'];
+  label: Scalars['String']['input'];
+  popular?: InputMaybe<Scalars['Boolean']['input']>;
+  raffleEntries?: InputMaybe<Scalars['Int']['input']>;
+  /** Amount in reais. */
+  value: Scalars['String']['input'];
+};
+
 export type DonationReceipt = {
   __typename?: 'DonationReceipt';
   id: Scalars['ID']['output'];
+};
+
+export type DonationStats = {
+  __typename?: 'DonationStats';
+  /** paidAmount / paid, in reais ("0.00" when nothing was paid). */
+  averagePaidAmount: Scalars['String']['output'];
+  /** By amount, highest first; `isOption` tells preset amounts from custom ones. */
+  byAmount: Array<AmountStats>;
+  /** By the day the donation was created, São Paulo time, oldest first. */
+  byDay: Array<DayStats>;
+  /** By utmSource and utmCampaign (null when the visit had none), most created first. */
+  bySource: Array<SourceStats>;
+  byStatus: Array<StatusStats>;
+  /** paid / created, 0 to 1 (0 when nothing was created). */
+  conversionRate: Scalars['Float']['output'];
+  /** Donations created in the period. */
+  created: Scalars['Int']['output'];
+  from: Maybe<Scalars['DateTime']['output']>;
+  paid: Scalars['Int']['output'];
+  /** Sum of paid donations, in reais. */
+  paidAmount: Scalars['String']['output'];
+  to: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type DonationStatus =
@@ -170,17 +307,38 @@ export type Image = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Marks a pending or expired donation paid (money seen in the bank). Repeating it changes nothing. */
+  confirmDonation: AdminDonation;
   /** Records a pending donation. The same idempotencyKey never creates two donations. */
   createDonation: DonationReceipt;
-  /** Issues (or returns the still valid) PIX copy-and-paste code of a pending donation. */
+  /** Hides a comment from the public page. */
+  hideComment: AdminComment;
+  /**
+   * Issues (or returns the still valid) PIX copy-and-paste code of a pending donation: the same
+   * code until `expiresAt`, 30 minutes after issue. A paid or expired donation answers CONFLICT.
+   */
   pixCode: PixCharge;
   /** A message from the contact form, kept for the organiser. */
   sendContactMessage: ContactMessageReceipt;
+  /** Shows a hidden comment again. */
+  unhideComment: AdminComment;
+  /** Changes the campaign's content. Changing the baseline moves `raised` by the same difference. */
+  updateCampaign: Campaign;
+};
+
+
+export type MutationConfirmDonationArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
 export type MutationCreateDonationArgs = {
   input: CreateDonationInput;
+};
+
+
+export type MutationHideCommentArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -191,6 +349,16 @@ export type MutationPixCodeArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationUnhideCommentArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateCampaignArgs = {
+  input: UpdateCampaignInput;
 };
 
 export type Organisation = {
@@ -208,6 +376,35 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+export type PaymentIssue = {
+  __typename?: 'PaymentIssue';
+  /** What the payer paid, in reais. */
+  amount: Scalars['String']['output'];
+  donationId: Maybe<Scalars['ID']['output']>;
+  endToEndId: Scalars['String']['output'];
+  /** What the donation asked for, in reais; null when no donation has this txid. */
+  expectedAmount: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  kind: PaymentIssueKind;
+  receivedAt: Scalars['DateTime']['output'];
+  settledAt: Maybe<Scalars['DateTime']['output']>;
+  /** webhook or reconciliation. */
+  source: Scalars['String']['output'];
+  txid: Scalars['String']['output'];
+};
+
+export type PaymentIssueConnection = {
+  __typename?: 'PaymentIssueConnection';
+  nodes: Array<PaymentIssue>;
+  pageInfo: PageInfo;
+};
+
+export type PaymentIssueKind =
+  | 'AMOUNT_MISMATCH'
+  | 'DUPLICATE_PAYMENT'
+  | 'UNKNOWN_TXID'
+  | 'UNVERIFIED';
+
 export type PixCharge = {
   __typename?: 'PixCharge';
   amount: Scalars['String']['output'];
@@ -219,20 +416,41 @@ export type PixCharge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every admin mutation, newest first. */
+  auditLog: AuditEntryConnection;
+  /** The books: raised against the baseline plus every paid donation (zero difference when right). */
+  booksCheck: BooksCheck;
   /** The campaign: live totals and the content the page shows. */
   campaign: Campaign;
-  /** Supporters' comments, newest first. Hidden comments never appear. */
+  /** Supporters' comments, newest first, `first` 1-50 per page. Hidden comments never appear. */
   comments: CommentConnection;
   /** Messages from the contact form, newest first. */
   contactMessages: ContactMessageConnection;
+  /** One donation by id, as in `donations`. */
+  donation: Maybe<AdminDonation>;
   /** The preset amounts, from the campaign's content. */
   donationOptions: Array<DonationOption>;
+  /** Counts and sums of donations created in [from, to) (default: all time), by status, day, amount and source. */
+  donationStats: DonationStats;
   /** What the donor's PIX dialog needs to know: the status and, once paid, when. */
   donationStatus: DonationStatusInfo;
-  /** Paid donations, newest first, as a donor may see them: first name only, never contact data. */
+  /** Donations, newest first, with everything the organiser may see (CPF decrypted). */
+  donations: AdminDonationConnection;
+  /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
+  paymentIssues: PaymentIssueConnection;
+  /**
+   * Paid donations, newest first, as a donor may see them: first name only, never contact data.
+   * `limit` 1-50; `after` is the id of the last donation already shown (the next page is older).
+   */
   recentDonations: Array<RecentDonation>;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
+};
+
+
+export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -248,8 +466,32 @@ export type QueryContactMessagesArgs = {
 };
 
 
+export type QueryDonationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryDonationStatsArgs = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryDonationStatusArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type QueryDonationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<DonationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryPaymentIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -267,6 +509,16 @@ export type Raffle = {
   /** Prize, in reais. */
   prize: Scalars['String']['output'];
   text: Scalars['String']['output'];
+};
+
+export type RaffleInput = {
+  /** YYYY-MM-DD. */
+  drawDate: Scalars['String']['input'];
+  /** Minimum donation in reais. */
+  minAmount: Scalars['String']['input'];
+  /** Prize in reais. */
+  prize: Scalars['String']['input'];
+  text: Scalars['String']['input'];
 };
 
 export type RecentDonation = {
@@ -287,12 +539,36 @@ export type Share = {
   title: Scalars['String']['output'];
 };
 
+export type ShareInput = {
+  description: Scalars['String']['input'];
+  message: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type SiteConfig = {
   __typename?: 'SiteConfig';
   /** Ads pixel, loaded only after marketing consent; null when not configured. */
   adsPixel: Maybe<AdsPixel>;
   /** Absolute address of the site, for share links; null when not configured (the page uses its own). */
   publicUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type SourceStats = {
+  __typename?: 'SourceStats';
+  conversionRate: Scalars['Float']['output'];
+  created: Scalars['Int']['output'];
+  paid: Scalars['Int']['output'];
+  paidAmount: Scalars['String']['output'];
+  utmCampaign: Maybe<Scalars['String']['output']>;
+  utmSource: Maybe<Scalars['String']['output']>;
+};
+
+export type StatusStats = {
+  __typename?: 'StatusStats';
+  /** In reais. */
+  amount: Scalars['String']['output'];
+  count: Scalars['Int']['output'];
+  status: DonationStatus;
 };
 
 export type Story = {
@@ -310,6 +586,40 @@ export type StoryBlock = {
   title: Scalars['String']['output'];
 };
 
+export type StoryBlockInput = {
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+export type StoryInput = {
+  blocks: Array<StoryBlockInput>;
+  paragraphs: Array<Scalars['String']['input']>;
+  title: Scalars['String']['input'];
+  verifiedLabel: Scalars['String']['input'];
+};
+
+export type Tracking = {
+  __typename?: 'Tracking';
+  adgroupid: Maybe<Scalars['String']['output']>;
+  adposition: Maybe<Scalars['String']['output']>;
+  campaignid: Maybe<Scalars['String']['output']>;
+  creative: Maybe<Scalars['String']['output']>;
+  device: Maybe<Scalars['String']['output']>;
+  gbraid: Maybe<Scalars['String']['output']>;
+  gclid: Maybe<Scalars['String']['output']>;
+  keyword: Maybe<Scalars['String']['output']>;
+  matchtype: Maybe<Scalars['String']['output']>;
+  network: Maybe<Scalars['String']['output']>;
+  placement: Maybe<Scalars['String']['output']>;
+  target: Maybe<Scalars['String']['output']>;
+  utmCampaign: Maybe<Scalars['String']['output']>;
+  utmContent: Maybe<Scalars['String']['output']>;
+  utmMedium: Maybe<Scalars['String']['output']>;
+  utmSource: Maybe<Scalars['String']['output']>;
+  utmTerm: Maybe<Scalars['String']['output']>;
+  wbraid: Maybe<Scalars['String']['output']>;
+};
+
 export type TrustBadge = {
   __typename?: 'TrustBadge';
   /** One of: pix, lock, shield, verified, star, heart. */
@@ -318,10 +628,46 @@ export type TrustBadge = {
   title: Scalars['String']['output'];
 };
 
+export type TrustBadgeInput = {
+  /** One of: pix, lock, shield, verified, star, heart. */
+  icon: Scalars['String']['input'];
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Only the fields given change; the result is validated as a whole before it is stored. */
+export type UpdateCampaignInput = {
+  badge?: InputMaybe<Scalars['String']['input']>;
+  /** Money raised outside this site, in reais; `raised` moves by the change. */
+  baselineRaised?: InputMaybe<Scalars['String']['input']>;
+  /** Supporters counted outside this site; `supportersCount` moves by the change. */
+  baselineSupporters?: InputMaybe<Scalars['Int']['input']>;
+  /** Replaces the preset amounts. */
+  donationOptions?: InputMaybe<Array<DonationOptionInput>>;
+  /** Goal in reais. */
+  goal?: InputMaybe<Scalars['String']['input']>;
+  isExample?: InputMaybe<Scalars['Boolean']['input']>;
+  raffle?: InputMaybe<RaffleInput>;
+  /** True removes the raffle. */
+  removeRaffle?: InputMaybe<Scalars['Boolean']['input']>;
+  share?: InputMaybe<ShareInput>;
+  story?: InputMaybe<StoryInput>;
+  summary?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  trustBadges?: InputMaybe<Array<TrustBadgeInput>>;
+  usage?: InputMaybe<Array<UsageItemInput>>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type UsageItem = {
   __typename?: 'UsageItem';
   text: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+export type UsageItemInput = {
+  text: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 
@@ -397,7 +743,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AdminComment: ResolverTypeWrapper<AdminComment>;
+  AdminDonation: ResolverTypeWrapper<AdminDonation>;
+  AdminDonationConnection: ResolverTypeWrapper<AdminDonationConnection>;
   AdsPixel: ResolverTypeWrapper<AdsPixel>;
+  AmountStats: ResolverTypeWrapper<AmountStats>;
+  AuditEntry: ResolverTypeWrapper<AuditEntry>;
+  AuditEntryConnection: ResolverTypeWrapper<AuditEntryConnection>;
+  BooksCheck: ResolverTypeWrapper<BooksCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   Campaign: ResolverTypeWrapper<Campaign>;
@@ -409,32 +762,57 @@ export type ResolversTypes = {
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   CreateDonationInput: CreateDonationInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DayStats: ResolverTypeWrapper<DayStats>;
+  DonationFilter: DonationFilter;
   DonationOption: ResolverTypeWrapper<DonationOption>;
+  DonationOptionInput: DonationOptionInput;
   DonationReceipt: ResolverTypeWrapper<DonationReceipt>;
+  DonationStats: ResolverTypeWrapper<DonationStats>;
   DonationStatus: DonationStatus;
   DonationStatusInfo: ResolverTypeWrapper<DonationStatusInfo>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organisation: ResolverTypeWrapper<Organisation>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaymentIssue: ResolverTypeWrapper<PaymentIssue>;
+  PaymentIssueConnection: ResolverTypeWrapper<PaymentIssueConnection>;
+  PaymentIssueKind: PaymentIssueKind;
   PixCharge: ResolverTypeWrapper<PixCharge>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Raffle: ResolverTypeWrapper<Raffle>;
+  RaffleInput: RaffleInput;
   RecentDonation: ResolverTypeWrapper<RecentDonation>;
   Share: ResolverTypeWrapper<Share>;
+  ShareInput: ShareInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
+  SourceStats: ResolverTypeWrapper<SourceStats>;
+  StatusStats: ResolverTypeWrapper<StatusStats>;
   Story: ResolverTypeWrapper<Story>;
   StoryBlock: ResolverTypeWrapper<StoryBlock>;
+  StoryBlockInput: StoryBlockInput;
+  StoryInput: StoryInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  Tracking: ResolverTypeWrapper<Tracking>;
   TrustBadge: ResolverTypeWrapper<TrustBadge>;
+  TrustBadgeInput: TrustBadgeInput;
+  UpdateCampaignInput: UpdateCampaignInput;
   UsageItem: ResolverTypeWrapper<UsageItem>;
+  UsageItemInput: UsageItemInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AdminComment: AdminComment;
+  AdminDonation: AdminDonation;
+  AdminDonationConnection: AdminDonationConnection;
   AdsPixel: AdsPixel;
+  AmountStats: AmountStats;
+  AuditEntry: AuditEntry;
+  AuditEntryConnection: AuditEntryConnection;
+  BooksCheck: BooksCheck;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
   Comment: Comment;
@@ -445,26 +823,43 @@ export type ResolversParentTypes = {
   ContactMessageReceipt: ContactMessageReceipt;
   CreateDonationInput: CreateDonationInput;
   DateTime: Scalars['DateTime']['output'];
+  DayStats: DayStats;
+  DonationFilter: DonationFilter;
   DonationOption: DonationOption;
+  DonationOptionInput: DonationOptionInput;
   DonationReceipt: DonationReceipt;
+  DonationStats: DonationStats;
   DonationStatusInfo: DonationStatusInfo;
+  Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Organisation: Organisation;
   PageInfo: PageInfo;
+  PaymentIssue: PaymentIssue;
+  PaymentIssueConnection: PaymentIssueConnection;
   PixCharge: PixCharge;
   Query: Record<PropertyKey, never>;
   Raffle: Raffle;
+  RaffleInput: RaffleInput;
   RecentDonation: RecentDonation;
   Share: Share;
+  ShareInput: ShareInput;
   SiteConfig: SiteConfig;
+  SourceStats: SourceStats;
+  StatusStats: StatusStats;
   Story: Story;
   StoryBlock: StoryBlock;
+  StoryBlockInput: StoryBlockInput;
+  StoryInput: StoryInput;
   String: Scalars['String']['output'];
+  Tracking: Tracking;
   TrustBadge: TrustBadge;
+  TrustBadgeInput: TrustBadgeInput;
+  UpdateCampaignInput: UpdateCampaignInput;
   UsageItem: UsageItem;
+  UsageItemInput: UsageItemInput;
 };
 
 export type AdminDirectiveArgs = { };
@@ -483,9 +878,81 @@ export type PublicDirectiveArgs = { };
 
 export type PublicDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = PublicDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 
+export type AdminCommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminComment'] = ResolversParentTypes['AdminComment']> = {
+  amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDonation'] = ResolversParentTypes['AdminDonation']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isAnonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pixIssuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
+  tracking?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType>;
+  txid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminDonationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDonationConnection'] = ResolversParentTypes['AdminDonationConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AdminDonation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type AdsPixelResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdsPixel'] = ResolversParentTypes['AdsPixel']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   scriptUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AmountStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AmountStats'] = ResolversParentTypes['AmountStats']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  conversionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isOption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntry'] = ResolversParentTypes['AuditEntry']> = {
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  actor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  target?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
+  baselineRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  difference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedSupporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidSum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  raised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  supportersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
@@ -542,6 +1009,13 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DayStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DayStats'] = ResolversParentTypes['DayStats']> = {
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type DonationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationOption'] = ResolversParentTypes['DonationOption']> = {
   checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -554,6 +1028,20 @@ export type DonationOptionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type DonationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationReceipt'] = ResolversParentTypes['DonationReceipt']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type DonationStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationStats'] = ResolversParentTypes['DonationStats']> = {
+  averagePaidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  byAmount?: Resolver<Array<ResolversTypes['AmountStats']>, ParentType, ContextType>;
+  byDay?: Resolver<Array<ResolversTypes['DayStats']>, ParentType, ContextType>;
+  bySource?: Resolver<Array<ResolversTypes['SourceStats']>, ParentType, ContextType>;
+  byStatus?: Resolver<Array<ResolversTypes['StatusStats']>, ParentType, ContextType>;
+  conversionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type DonationStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationStatusInfo'] = ResolversParentTypes['DonationStatusInfo']> = {
@@ -570,9 +1058,13 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
+  hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'donationId'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
+  updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -587,6 +1079,24 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
   hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PaymentIssueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentIssue'] = ResolversParentTypes['PaymentIssue']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endToEndId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expectedAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentIssueKind'], ParentType, ContextType>;
+  receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  txid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentIssueConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentIssueConnection'] = ResolversParentTypes['PaymentIssueConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['PaymentIssue']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type PixChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PixCharge'] = ResolversParentTypes['PixCharge']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   donationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -595,11 +1105,17 @@ export type PixChargeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  booksCheck?: Resolver<ResolversTypes['BooksCheck'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
+  donation?: Resolver<Maybe<ResolversTypes['AdminDonation']>, ParentType, ContextType, RequireFields<QueryDonationArgs, 'id'>>;
   donationOptions?: Resolver<Array<ResolversTypes['DonationOption']>, ParentType, ContextType>;
+  donationStats?: Resolver<ResolversTypes['DonationStats'], ParentType, ContextType, Partial<QueryDonationStatsArgs>>;
   donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'id'>>;
+  donations?: Resolver<ResolversTypes['AdminDonationConnection'], ParentType, ContextType, RequireFields<QueryDonationsArgs, 'first'>>;
+  paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
 };
@@ -630,6 +1146,21 @@ export type SiteConfigResolvers<ContextType = GraphQLContext, ParentType extends
   publicUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type SourceStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceStats'] = ResolversParentTypes['SourceStats']> = {
+  conversionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  utmCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatusStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusStats'] = ResolversParentTypes['StatusStats']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
+};
+
 export type StoryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Story'] = ResolversParentTypes['Story']> = {
   blocks?: Resolver<Array<ResolversTypes['StoryBlock']>, ParentType, ContextType>;
   paragraphs?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
@@ -641,6 +1172,27 @@ export type StoryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type StoryBlockResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StoryBlock'] = ResolversParentTypes['StoryBlock']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tracking'] = ResolversParentTypes['Tracking']> = {
+  adgroupid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  adposition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  campaignid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  creative?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  device?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gbraid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  gclid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  keyword?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchtype?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  network?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placement?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  target?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmMedium?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  utmTerm?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wbraid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type TrustBadgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TrustBadge'] = ResolversParentTypes['TrustBadge']> = {
@@ -655,7 +1207,14 @@ export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  AdminComment?: AdminCommentResolvers<ContextType>;
+  AdminDonation?: AdminDonationResolvers<ContextType>;
+  AdminDonationConnection?: AdminDonationConnectionResolvers<ContextType>;
   AdsPixel?: AdsPixelResolvers<ContextType>;
+  AmountStats?: AmountStatsResolvers<ContextType>;
+  AuditEntry?: AuditEntryResolvers<ContextType>;
+  AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  BooksCheck?: BooksCheckResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
@@ -663,21 +1222,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DayStats?: DayStatsResolvers<ContextType>;
   DonationOption?: DonationOptionResolvers<ContextType>;
   DonationReceipt?: DonationReceiptResolvers<ContextType>;
+  DonationStats?: DonationStatsResolvers<ContextType>;
   DonationStatusInfo?: DonationStatusInfoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
+  PaymentIssue?: PaymentIssueResolvers<ContextType>;
+  PaymentIssueConnection?: PaymentIssueConnectionResolvers<ContextType>;
   PixCharge?: PixChargeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Raffle?: RaffleResolvers<ContextType>;
   RecentDonation?: RecentDonationResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
+  SourceStats?: SourceStatsResolvers<ContextType>;
+  StatusStats?: StatusStatsResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryBlock?: StoryBlockResolvers<ContextType>;
+  Tracking?: TrackingResolvers<ContextType>;
   TrustBadge?: TrustBadgeResolvers<ContextType>;
   UsageItem?: UsageItemResolvers<ContextType>;
 };

@@ -6,6 +6,8 @@ import { commentResolvers } from '../comments/resolvers.js';
 import { donationResolvers } from '../donations/resolvers.js';
 import { contactResolvers } from '../contact/resolvers.js';
 import { siteResolvers } from '../site/resolvers.js';
+import { paymentResolvers } from '../payments/resolvers.js';
+import { adminResolvers } from '../admin/resolvers.js';
 import { fromRoot } from '../paths.js';
 import { applyAccessControl } from './access.js';
 import { dateTimeScalar } from './scalars.js';
@@ -22,6 +24,8 @@ export function buildSchema(): GraphQLSchema {
       commentResolvers,
       contactResolvers,
       siteResolvers,
+      paymentResolvers,
+      adminResolvers,
     ],
   });
   return applyAccessControl(schema);

@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
+import { apiPixProvider } from './api-pix/provider.js';
 import { encodeBrCode } from './brcode.js';
 
 /** A PIX code is valid for 30 minutes after it is issued (seed §9). */
@@ -55,7 +56,7 @@ export function createPixProvider(deps: Deps): PixProvider {
     case 'static':
       return staticPixProvider(deps.config);
     case 'api-pix':
-      throw new Error('PIX provider "api-pix" is not available yet');
+      return apiPixProvider(deps.config);
   }
 }
 

@@ -1,0 +1,159 @@
+import { Types } from 'mongoose';
+import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
+import type { Deps } from '../deps.js';
+import { TRACKING_FIELDS, type DonationDocument } from '../donations/model.js';
+import { parseDonationId } from '../donations/service.js';
+import { badInput } from '../errors.js';
+import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
+import { centsToReais } from '../money.js';
+import { currentStatus } from '../payments/service.js';
+
+export const ADMIN_PAGE_MAX = 200;
+const SEARCH_MAX_LENGTH = 100;
+const UNREADABLE_CPF = '[CPF ilegível: chave diferente]';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Page size from a client, 1..ADMIN_PAGE_MAX. */
+export function pageSizeOf(first: number | null | undefined, field = 'first'): number {
+  const size = first ?? 50;
+  if (!Number.isInteger(size) || size < 1 || size > ADMIN_PAGE_MAX)
+    throw badInput(field, `Use um número entre 1 e ${ADMIN_PAGE_MAX}.`);
+  return size;
+}
+
+/** An opaque cursor is the id of the last item seen: lists run newest first by _id. */
+export function afterIdOf(after: string | null | undefined): Types.ObjectId | undefined {
+  if (after === null || after === undefined || after === '') return undefined;
+  if (!/^[0-9a-fA-F]{24}$/.test(after)) throw badInput('after', 'Cursor de paginação inválido.');
+  return new Types.ObjectId(after);
+}
+
+/** The MongoDB filter of an admin donation filter; the GraphQL field and the CSV export share it. */
+export function donationQueryOf(filter: DonationFilter | null | undefined): Record<string, unknown> {
+  const query: Record<string, unknown> = {};
+  if (!filter) return query;
+  if (filter.status) query.status = filter.status.toLowerCase();
+  const from = filter.from ? new Date(filter.from) : undefined;
+  const to = filter.to ? new Date(filter.to) : undefined;
+  if (from && Number.isNaN(from.getTime())) throw badInput('from', 'Data inválida: use o formato ISO 8601.');
+  if (to && Number.isNaN(to.getTime())) throw badInput('to', 'Data inválida: use o formato ISO 8601.');
+  if (from || to) query.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+  if (filter.utmSource) query['tracking.utmSource'] = filter.utmSource;
+  if (filter.utmCampaign) query['tracking.utmCampaign'] = filter.utmCampaign;
+  if (filter.search) {
+    const search = filter.search.trim();
+    if (search.length > SEARCH_MAX_LENGTH) throw badInput('search', `A busca pode ter até ${SEARCH_MAX_LENGTH} caracteres.`);
+    if (search) {
+      const pattern = { $regex: escapeRegExp(search), $options: 'i' };
+      query.$or = [{ name: pattern }, { email: pattern }];
+    }
+  }
+  return query;
+}
+
+export function toAdminDonation(deps: Deps, donation: DonationDocument): AdminDonation {
+  let cpf = '';
+  if (donation.cpfEncrypted) {
+    try {
+      cpf = decryptCpf(donation.cpfEncrypted, cpfKeyOf(deps.config));
+    } catch {
+      cpf = UNREADABLE_CPF;
+    }
+  }
+  const tracking = (donation.tracking ?? {}) as Record<string, string | undefined>;
+  return {
+    id: donation._id.toHexString(),
+    status: currentStatus(donation, deps.now()).toUpperCase() as AdminDonation['status'],
+    amount: centsToReais(donation.amountCents),
+    name: donation.name,
+    email: donation.email,
+    phone: donation.phone ?? '',
+    cpf,
+    isAnonymous: donation.isAnonymous,
+    message: donation.message ?? '',
+    product: donation.product ?? '',
+    txid: donation.txid,
+    createdAt: donation.createdAt as Date,
+    pixIssuedAt: donation.pixIssuedAt ?? null,
+    expiresAt: donation.expiresAt ?? null,
+    paidAt: donation.paidAt ?? null,
+    confirmedBy: donation.confirmedBy ?? '',
+    ipAddress: donation.ipAddress ?? '',
+    userAgent: donation.userAgent ?? '',
+    tracking: Object.fromEntries(TRACKING_FIELDS.map((field) => [field, tracking[field] ?? null])) as AdminDonation['tracking'],
+  };
+}
+
+export async function listDonations(
+  deps: Deps,
+  args: { filter?: DonationFilter | null; first?: number | null; after?: string | null },
+): Promise<AdminDonationConnection> {
+  const size = pageSizeOf(args.first);
+  const query = donationQueryOf(args.filter);
+  const afterId = afterIdOf(args.after);
+  if (afterId) query._id = { $lt: afterId };
+  const docs = await deps.models.Donation.find(query)
+    .sort({ _id: -1 })
+    .limit(size + 1)
+    .lean<DonationDocument[]>();
+  const page = docs.slice(0, size);
+  return {
+    nodes: page.map((doc) => toAdminDonation(deps, doc)),
+    pageInfo: { hasNextPage: docs.length > size, endCursor: page.at(-1)?._id.toHexString() ?? null },
+  };
+}
+
+export async function getAdminDonation(deps: Deps, id: unknown): Promise<AdminDonation | null> {
+  const donation = await deps.models.Donation.findById(parseDonationId(id, 'id')).lean<DonationDocument>();
+  return donation ? toAdminDonation(deps, donation) : null;
+}
+
+// ---- CSV export
+
+const CSV_COLUMNS = [
+  'id',
+  'createdAt',
+  'status',
+  'amount',
+  'name',
+  'email',
+  'phone',
+  'cpf',
+  'isAnonymous',
+  'message',
+  'product',
+  'txid',
+  'pixIssuedAt',
+  'expiresAt',
+  'paidAt',
+  'confirmedBy',
+  'ipAddress',
+  'userAgent',
+  ...TRACKING_FIELDS,
+] as const;
+
+/**
+ * One CSV cell (RFC 4180). Donor-typed text starting with = + - @ is prefixed with an
+ * apostrophe so a spreadsheet never runs it as a formula.
+ */
+export function csvCell(value: unknown): string {
+  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvHeader(): string {
+  return `${CSV_COLUMNS.join(',')}\r\n`;
+}
+
+export function csvRow(donation: AdminDonation): string {
+  const flat: Record<string, unknown> = { ...donation, ...donation.tracking };
+  return `${CSV_COLUMNS.map((column) => csvCell(flat[column])).join(',')}\r\n`;
+}
+
+/** Every donation matching the filter, newest first, one at a time (the export never holds them all). */
+export async function* donationsForExport(deps: Deps, filter: DonationFilter): AsyncGenerator<AdminDonation> {
+  const cursor = deps.models.Donation.find(donationQueryOf(filter)).sort({ _id: -1 }).lean<DonationDocument[]>().cursor();
+  for await (const donation of cursor) yield toAdminDonation(deps, donation as unknown as DonationDocument);
+}

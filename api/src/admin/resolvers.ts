@@ -1,0 +1,34 @@
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Resolvers } from '../generated/graphql.js';
+import type { AdminActor } from './audit.js';
+import { getAdminDonation, listDonations } from './donations.js';
+import {
+  confirmDonationByAdmin,
+  getBooksCheck,
+  listAuditLog,
+  listPaymentIssues,
+  setCommentHidden,
+  updateCampaign,
+} from './service.js';
+import { getDonationStats } from './stats.js';
+
+const actorOf = (context: GraphQLContext): AdminActor => ({ ipAddress: context.clientIp, userAgent: context.userAgent });
+const dateOf = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
+
+/** The organiser's fields; `@admin` in the schema has already checked the token. */
+export const adminResolvers: Resolvers = {
+  Query: {
+    donationStats: (_parent, { from, to }, { deps }) => getDonationStats(deps, { from: dateOf(from), to: dateOf(to) }),
+    donations: (_parent, args, { deps }) => listDonations(deps, args),
+    donation: (_parent, { id }, { deps }) => getAdminDonation(deps, id),
+    paymentIssues: (_parent, args, { deps }) => listPaymentIssues(deps, args),
+    auditLog: (_parent, args, { deps }) => listAuditLog(deps, args),
+    booksCheck: (_parent, _args, { deps }) => getBooksCheck(deps),
+  },
+  Mutation: {
+    confirmDonation: (_parent, { id }, context) => confirmDonationByAdmin(context.deps, actorOf(context), id),
+    hideComment: (_parent, { id }, context) => setCommentHidden(context.deps, actorOf(context), id, true),
+    unhideComment: (_parent, { id }, context) => setCommentHidden(context.deps, actorOf(context), id, false),
+    updateCampaign: (_parent, { input }, context) => updateCampaign(context.deps, actorOf(context), input),
+  },
+};

@@ -1,0 +1,66 @@
+import { Router, type Request } from 'express';
+import { clientIpOf } from '../app.js';
+import type { Deps } from '../deps.js';
+import { AppError, badInput } from '../errors.js';
+import type { DonationFilter, DonationStatus } from '../generated/graphql.js';
+import { isAdminRequest } from '../graphql/access.js';
+import { sendRestError } from '../http/rest.js';
+import { recordAudit } from './audit.js';
+import { csvHeader, csvRow, donationQueryOf, donationsForExport } from './donations.js';
+
+const STATUSES: DonationStatus[] = ['PENDING', 'PAID', 'EXPIRED'];
+
+/** The CSV export's query string, read as the GraphQL DonationFilter (same names, status in any case). */
+function filterOf(req: Request): DonationFilter {
+  const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+  const filter: DonationFilter = {};
+  const status = text('status')?.toUpperCase();
+  if (status) {
+    if (!STATUSES.includes(status as DonationStatus)) throw badInput('status', 'Status inválido: use pending, paid ou expired.');
+    filter.status = status as DonationStatus;
+  }
+  for (const name of ['from', 'to', 'utmSource', 'utmCampaign', 'search'] as const) {
+    const value = text(name);
+    if (value) filter[name] = value;
+  }
+  donationQueryOf(filter); // validates before the first byte is sent
+  return filter;
+}
+
+/** `GET /api/admin/donations.csv?status=&from=&to=&utmSource=&utmCampaign=&search=`, streamed. */
+export function adminRoutes(deps: Deps): Router {
+  const router = Router();
+  router.get('/api/admin/donations.csv', (req, res) => {
+    void (async () => {
+      try {
+        if (!isAdminRequest(req.headers.authorization, deps.config.ADMIN_TOKEN))
+          throw new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
+        const filter = filterOf(req);
+        await recordAudit(
+          deps,
+          { ipAddress: clientIpOf(req), userAgent: req.get('user-agent') ?? '' },
+          { action: 'exportDonationsCsv', target: 'donations', details: { filter } },
+        );
+        const stamp = deps.now().toISOString().slice(0, 10);
+        res.status(200);
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="doacoes-${stamp}.csv"`);
+        res.setHeader('Cache-Control', 'no-store');
+        // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
+        res.write(`\uFEFF${csvHeader()}`);
+        for await (const donation of donationsForExport(deps, filter)) {
+          if (!res.write(csvRow(donation))) await new Promise((resolve) => res.once('drain', resolve));
+          if (res.destroyed) return;
+        }
+        res.end();
+      } catch (error) {
+        if (!res.headersSent) sendRestError(res, error);
+        else {
+          deps.logger.error({ err: error }, 'CSV export failed half-way');
+          res.destroy(error as Error);
+        }
+      }
+    })();
+  });
+  return router;
+}

@@ -1,0 +1,210 @@
+import { Types } from 'mongoose';
+import { invalidatePublicCache } from '../cache/public-cache.js';
+import { campaignContentSchema, type CampaignContent } from '../campaign/content.js';
+import { CAMPAIGN_ID } from '../campaign/model.js';
+import { getCampaign, getCampaignState } from '../campaign/service.js';
+import type { CommentDocument } from '../comments/model.js';
+import type { Deps } from '../deps.js';
+import type { DonationDocument } from '../donations/model.js';
+import { AppError, badInput } from '../errors.js';
+import type {
+  AdminComment,
+  AdminDonation,
+  AuditEntryConnection,
+  BooksCheck,
+  Campaign,
+  PaymentIssueConnection,
+  UpdateCampaignInput,
+} from '../generated/graphql.js';
+import { centsToReais, reaisToCents } from '../money.js';
+import { checkBooks } from '../payments/books.js';
+import { confirmPayment } from '../payments/service.js';
+import { recordAudit, type AdminActor } from './audit.js';
+import { afterIdOf, pageSizeOf, toAdminDonation } from './donations.js';
+
+/** The organiser saw the money in the bank: mark the donation paid (effects once, like a webhook). */
+export async function confirmDonationByAdmin(deps: Deps, actor: AdminActor, id: unknown): Promise<AdminDonation> {
+  const { donation, confirmedNow } = await confirmPayment(deps, String(id), 'admin');
+  await recordAudit(deps, actor, {
+    action: 'confirmDonation',
+    target: donation._id.toHexString(),
+    details: { confirmedNow, amount: centsToReais(donation.amountCents) },
+  });
+  return toAdminDonation(deps, donation as DonationDocument);
+}
+
+function parseCommentId(id: unknown): Types.ObjectId {
+  if (typeof id !== 'string' || !/^[0-9a-fA-F]{24}$/.test(id)) throw badInput('id', 'Identificador de comentário inválido.');
+  return new Types.ObjectId(id);
+}
+
+function toAdminComment(comment: CommentDocument): AdminComment {
+  return {
+    id: comment._id.toHexString(),
+    name: comment.name,
+    content: comment.content,
+    amount: comment.amountCents === null || comment.amountCents === undefined ? null : centsToReais(comment.amountCents),
+    hidden: comment.hidden,
+    donationId: comment.donationId ? comment.donationId.toHexString() : null,
+    createdAt: comment.createdAt,
+  };
+}
+
+export async function setCommentHidden(deps: Deps, actor: AdminActor, id: unknown, hidden: boolean): Promise<AdminComment> {
+  const comment = await deps.models.Comment.findOneAndUpdate(
+    { _id: parseCommentId(id) },
+    { $set: { hidden } },
+    { returnDocument: 'after' },
+  ).lean<CommentDocument>();
+  if (!comment) throw new AppError('NOT_FOUND', 'Comentário não encontrado.', { field: 'id' });
+  invalidatePublicCache(deps);
+  await recordAudit(deps, actor, { action: hidden ? 'hideComment' : 'unhideComment', target: comment._id.toHexString() });
+  return toAdminComment(comment);
+}
+
+function centsOf(field: string, reais: string): number {
+  const cents = reaisToCents(reais);
+  if (cents === null) throw badInput(field, 'Valor inválido: use reais com até duas casas decimais, como "50" ou "50,00".');
+  return cents;
+}
+
+/** The content after applying the organiser's changes; validated as a whole below. */
+function mergeContent(current: CampaignContent, input: UpdateCampaignInput): Record<string, unknown> {
+  const next: Record<string, unknown> = { ...current };
+  const copy = ['isExample', 'badge', 'title', 'summary', 'baselineSupporters', 'usage', 'trustBadges'] as const;
+  for (const key of copy) if (input[key] !== undefined && input[key] !== null) next[key] = input[key];
+  if (input.videoUrl !== undefined && input.videoUrl !== null) next.videoUrl = input.videoUrl.trim() || undefined;
+  if (input.goal != null) next.goalCents = centsOf('goal', input.goal);
+  if (input.baselineRaised != null) next.baselineRaisedCents = centsOf('baselineRaised', input.baselineRaised);
+  if (input.story) next.story = { ...current.story, ...input.story };
+  if (input.share) next.share = { ...current.share, ...input.share };
+  if (input.donationOptions)
+    next.donationOptions = input.donationOptions.map((option, index) => ({
+      amountCents: centsOf(`donationOptions.${index}.value`, option.value),
+      label: option.label,
+      description: option.description,
+      impact: option.impact,
+      popular: option.popular ?? false,
+      raffleEntries: option.raffleEntries ?? 0,
+      ...(option.checkoutUrl ? { checkoutUrl: option.checkoutUrl } : {}),
+    }));
+  if (input.raffle)
+    next.raffle = {
+      prizeCents: centsOf('raffle.prize', input.raffle.prize),
+      drawDate: input.raffle.drawDate,
+      minAmountCents: centsOf('raffle.minAmount', input.raffle.minAmount),
+      text: input.raffle.text,
+    };
+  if (input.removeRaffle) delete next.raffle;
+  return next;
+}
+
+/**
+ * Changes the campaign's content. The baseline is part of `raised`, so a new baseline
+ * moves `raised` (and supporters) by the difference in the same single-document update,
+ * guarded by the old baseline so two edits cannot both apply their difference.
+ */
+export async function updateCampaign(deps: Deps, actor: AdminActor, input: UpdateCampaignInput): Promise<Campaign> {
+  const { content: current } = await getCampaignState(deps);
+  const parsed = campaignContentSchema.safeParse(mergeContent(current, input));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const field = issue.path.join('.').replace(/Cents$/, '');
+    throw badInput(field, `Campo "${field}" inválido: ${issue.message}.`);
+  }
+  const next = parsed.data;
+  const raisedDelta = next.baselineRaisedCents - current.baselineRaisedCents;
+  const supportersDelta = next.baselineSupporters - current.baselineSupporters;
+  const result = await deps.models.Campaign.updateOne(
+    {
+      _id: CAMPAIGN_ID,
+      'content.baselineRaisedCents': current.baselineRaisedCents,
+      'content.baselineSupporters': current.baselineSupporters,
+    },
+    { $set: { content: next }, $inc: { raisedCents: raisedDelta, supportersCount: supportersDelta } },
+  );
+  if (result.matchedCount === 0)
+    throw new AppError('CONFLICT', 'A campanha foi alterada por outra pessoa enquanto você editava. Carregue e tente de novo.');
+  invalidatePublicCache(deps);
+  await recordAudit(deps, actor, {
+    action: 'updateCampaign',
+    target: 'campaign',
+    details: {
+      changed: Object.keys(input).filter((key) => input[key as keyof UpdateCampaignInput] != null),
+      raisedDelta,
+      supportersDelta,
+    },
+  });
+  return getCampaign(deps);
+}
+
+export async function listPaymentIssues(
+  deps: Deps,
+  args: { first?: number | null; after?: string | null },
+): Promise<PaymentIssueConnection> {
+  const size = pageSizeOf(args.first);
+  const query: Record<string, unknown> = { outcome: { $ne: 'CONFIRMED' } };
+  const afterId = afterIdOf(args.after);
+  if (afterId) query._id = { $lt: afterId };
+  const docs = await deps.models.PixPayment.find(query)
+    .sort({ _id: -1 })
+    .limit(size + 1)
+    .lean();
+  const page = docs.slice(0, size);
+  return {
+    nodes: page.map((doc) => ({
+      id: doc._id.toHexString(),
+      kind: doc.outcome as Exclude<typeof doc.outcome, 'CONFIRMED'>,
+      endToEndId: doc.endToEndId,
+      txid: doc.txid ?? '',
+      amount: centsToReais(doc.amountCents),
+      expectedAmount: doc.expectedCents === null || doc.expectedCents === undefined ? null : centsToReais(doc.expectedCents),
+      donationId: doc.donationId ? doc.donationId.toHexString() : null,
+      source: doc.source,
+      settledAt: doc.settledAt ?? null,
+      receivedAt: doc.receivedAt,
+    })),
+    pageInfo: { hasNextPage: docs.length > size, endCursor: page.at(-1)?._id.toHexString() ?? null },
+  };
+}
+
+export async function listAuditLog(
+  deps: Deps,
+  args: { first?: number | null; after?: string | null },
+): Promise<AuditEntryConnection> {
+  const size = pageSizeOf(args.first);
+  const query: Record<string, unknown> = {};
+  const afterId = afterIdOf(args.after);
+  if (afterId) query._id = { $lt: afterId };
+  const docs = await deps.models.AuditEntry.find(query)
+    .sort({ _id: -1 })
+    .limit(size + 1)
+    .lean();
+  const page = docs.slice(0, size);
+  return {
+    nodes: page.map((doc) => ({
+      id: doc._id.toHexString(),
+      at: doc.at,
+      action: doc.action,
+      target: doc.target,
+      actor: doc.actor,
+      ipAddress: doc.ipAddress ?? '',
+      details: JSON.stringify(doc.details ?? {}),
+    })),
+    pageInfo: { hasNextPage: docs.length > size, endCursor: page.at(-1)?._id.toHexString() ?? null },
+  };
+}
+
+export async function getBooksCheck(deps: Deps): Promise<BooksCheck> {
+  const books = await checkBooks(deps);
+  return {
+    raised: centsToReais(books.raisedCents),
+    baselineRaised: centsToReais(books.baselineRaisedCents),
+    paidSum: centsToReais(books.paidSumCents),
+    expectedRaised: centsToReais(books.expectedRaisedCents),
+    difference: centsToReais(books.differenceCents),
+    supportersCount: books.supportersCount,
+    expectedSupporters: books.expectedSupporters,
+    paidCount: books.paidCount,
+  };
+}

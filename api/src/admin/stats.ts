@@ -1,0 +1,150 @@
+import type { PipelineStage } from 'mongoose';
+import { getCampaignState } from '../campaign/service.js';
+import type { Deps } from '../deps.js';
+import { badInput } from '../errors.js';
+import type { DonationStats } from '../generated/graphql.js';
+import { centsToReais } from '../money.js';
+
+/** Days are the organiser's days: Brazil's official time. */
+export const STATS_TIME_ZONE = 'America/Sao_Paulo';
+
+const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+interface Tally {
+  created: number;
+  paid: number;
+  paidCents: number;
+}
+
+const emptyTally = (): Tally => ({ created: 0, paid: 0, paidCents: 0 });
+const rate = (paid: number, created: number) => (created === 0 ? 0 : paid / created);
+
+/**
+ * Count and sum per group key. FerretDB v1 has only the $sum/$count accumulators and
+ * fills in just the first accumulator of a $group, so each figure is its own pipeline.
+ */
+async function groupBy(
+  deps: Deps,
+  match: Record<string, unknown>,
+  key: string | Record<string, string>,
+  figure: 'count' | 'sum',
+): Promise<Map<string, { key: unknown; value: number }>> {
+  const pipeline: PipelineStage[] = [
+    { $match: match },
+    { $group: { _id: key, value: figure === 'count' ? { $sum: 1 } : { $sum: '$amountCents' } } },
+  ];
+  const rows = await deps.models.Donation.aggregate<{ _id: unknown; value: number }>(pipeline);
+  return new Map(rows.map((row) => [JSON.stringify(row._id ?? null), { key: row._id ?? null, value: row.value }]));
+}
+
+/** created, paid and paid sum per key, merged from three single-figure pipelines. */
+async function tallyBy(
+  deps: Deps,
+  match: Record<string, unknown>,
+  key: string | Record<string, string>,
+): Promise<{ key: unknown; tally: Tally }[]> {
+  const paidMatch = { ...match, status: 'paid' };
+  const [created, paid, paidSum] = await Promise.all([
+    groupBy(deps, match, key, 'count'),
+    groupBy(deps, paidMatch, key, 'count'),
+    groupBy(deps, paidMatch, key, 'sum'),
+  ]);
+  return [...created.entries()].map(([id, row]) => ({
+    key: row.key,
+    tally: { created: row.value, paid: paid.get(id)?.value ?? 0, paidCents: paidSum.get(id)?.value ?? 0 },
+  }));
+}
+
+export async function getDonationStats(deps: Deps, range: { from?: Date | null; to?: Date | null }): Promise<DonationStats> {
+  const { from, to } = range;
+  if (from && to && from.getTime() >= to.getTime()) throw badInput('to', 'O fim do período deve ser depois do início.');
+  const match: Record<string, unknown> = {};
+  if (from || to) match.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
+
+  const [byStatusRows, byAmountRows, bySourceRows, { content }] = await Promise.all([
+    tallyStatus(deps, match),
+    tallyBy(deps, match, '$amountCents'),
+    tallyBy(deps, match, { utmSource: '$tracking.utmSource', utmCampaign: '$tracking.utmCampaign' }),
+    getCampaignState(deps),
+  ]);
+  const optionCents = new Set(content.donationOptions.map((option) => option.amountCents));
+
+  const created = byStatusRows.reduce((total, row) => total + row.count, 0);
+  const paidRow = byStatusRows.find((row) => row.status === 'paid');
+  const paid = paidRow?.count ?? 0;
+  const paidCents = paidRow?.cents ?? 0;
+
+  return {
+    from: from ?? null,
+    to: to ?? null,
+    created,
+    paid,
+    paidAmount: centsToReais(paidCents),
+    conversionRate: rate(paid, created),
+    averagePaidAmount: centsToReais(paid === 0 ? 0 : Math.round(paidCents / paid)),
+    byStatus: (['pending', 'paid', 'expired'] as const).map((status) => {
+      const row = byStatusRows.find((entry) => entry.status === status);
+      return {
+        status: status.toUpperCase() as 'PENDING' | 'PAID' | 'EXPIRED',
+        count: row?.count ?? 0,
+        amount: centsToReais(row?.cents ?? 0),
+      };
+    }),
+    byDay: await tallyByDay(deps, match),
+    byAmount: byAmountRows
+      .map(({ key, tally }) => ({ cents: Number(key), tally }))
+      .sort((a, b) => b.cents - a.cents)
+      .map(({ cents, tally }) => ({
+        amount: centsToReais(cents),
+        isOption: optionCents.has(cents),
+        created: tally.created,
+        paid: tally.paid,
+        paidAmount: centsToReais(tally.paidCents),
+        conversionRate: rate(tally.paid, tally.created),
+      })),
+    bySource: bySourceRows
+      .map(({ key, tally }) => {
+        const source = (key ?? {}) as { utmSource?: string | null; utmCampaign?: string | null };
+        return {
+          utmSource: source.utmSource ?? null,
+          utmCampaign: source.utmCampaign ?? null,
+          created: tally.created,
+          paid: tally.paid,
+          paidAmount: centsToReais(tally.paidCents),
+          conversionRate: rate(tally.paid, tally.created),
+        };
+      })
+      .sort((a, b) => b.created - a.created || b.paid - a.paid),
+  };
+}
+
+async function tallyStatus(deps: Deps, match: Record<string, unknown>) {
+  const [counts, sums] = await Promise.all([groupBy(deps, match, '$status', 'count'), groupBy(deps, match, '$status', 'sum')]);
+  return [...counts.entries()].map(([id, row]) => ({
+    status: row.key as string,
+    count: row.value,
+    cents: sums.get(id)?.value ?? 0,
+  }));
+}
+
+/**
+ * Per São Paulo calendar day of creation. FerretDB v1 has no date operators in
+ * $group, so the day is worked out here from a narrow projection of the period.
+ */
+async function tallyByDay(deps: Deps, match: Record<string, unknown>): Promise<DonationStats['byDay']> {
+  const days = new Map<string, Tally>();
+  const cursor = deps.models.Donation.find(match, { createdAt: 1, status: 1, amountCents: 1, _id: 0 }).lean().cursor();
+  for await (const donation of cursor) {
+    const day = dayOf.format(donation.createdAt as Date);
+    const tally = days.get(day) ?? emptyTally();
+    tally.created += 1;
+    if (donation.status === 'paid') {
+      tally.paid += 1;
+      tally.paidCents += donation.amountCents;
+    }
+    days.set(day, tally);
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([date, tally]) => ({ date, created: tally.created, paid: tally.paid, paidAmount: centsToReais(tally.paidCents) }));
+}

@@ -1,0 +1,55 @@
+import type { Deps } from '../deps.js';
+import { reconcileWithPsp } from './psp-reconcile.js';
+import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from './service.js';
+
+export interface PaymentSweepReport {
+  expired: number;
+  finished: number;
+  forgotten: number;
+}
+
+/** One pass of the periodic sweep: expiry, interrupted payments, idempotency list upkeep. */
+export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
+  const expired = await expireDonations(deps);
+  const finished = await finishInterruptedPayments(deps);
+  const forgotten = await forgetAppliedMarkers(deps);
+  if (finished > 0) deps.logger.warn({ finished }, 'finished payments whose effects had been interrupted');
+  return { expired, finished, forgotten };
+}
+
+export interface PeriodicJobs {
+  /** Stops the timers and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+/** Runs `task` every `seconds`, never two at once; errors are logged and the next run tries again. */
+function every(deps: Deps, name: string, seconds: number, task: () => Promise<unknown>) {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = task()
+      .then(
+        () => undefined,
+        (error: unknown) => deps.logger.error({ err: error, job: name }, 'periodic job failed'),
+      )
+      .finally(() => (running = undefined));
+  }, seconds * 1000);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
+
+/** The process's payment jobs: expiry sweep always, PSP reconciliation with the api-pix provider. */
+export function startPaymentJobs(deps: Deps): PeriodicJobs {
+  const jobs = [every(deps, 'payment-sweep', deps.config.EXPIRY_SWEEP_INTERVAL_SECONDS, () => runPaymentSweep(deps))];
+  if (deps.config.PIX_PROVIDER === 'api-pix')
+    jobs.push(every(deps, 'psp-reconcile', deps.config.PSP_RECONCILE_INTERVAL_SECONDS, () => reconcileWithPsp(deps)));
+  return {
+    async stop() {
+      await Promise.all(jobs.map((job) => job.stop()));
+    },
+  };
+}

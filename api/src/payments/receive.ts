@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { Deps } from '../deps.js';
+import type { DonationDocument } from '../donations/model.js';
+import { AppError } from '../errors.js';
+import { reaisToCents } from '../money.js';
+import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
+import type { PixPaymentOutcome } from './model.js';
+import { confirmPayment } from './service.js';
+
+/** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
+export const reportedPixSchema = z.object({
+  endToEndId: z.string().regex(/^[A-Za-z0-9]{1,64}$/),
+  // Not checked further: an unknown or malformed txid is recorded as UNKNOWN_TXID, never dropped.
+  txid: z.string().max(35).optional(),
+  valor: z.string().regex(/^\d{1,12}\.\d{2}$/),
+  horario: z.string().max(40),
+});
+
+export const pixNotificationSchema = z.object({ pix: z.array(reportedPixSchema).min(1).max(1000) });
+
+export type ReportedPix = z.infer<typeof reportedPixSchema>;
+
+export interface ReceiveResult {
+  outcome: PixPaymentOutcome;
+  /** True when this endToEndId had been recorded before (a repeated notification). */
+  repeated: boolean;
+}
+
+const providerUnavailable = () =>
+  new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'O provedor de pagamento não respondeu; tente novamente.', {
+    retryAfterSeconds: 30,
+  });
+
+/**
+ * Records one payment the PSP reported and, when it matches its donation, confirms
+ * that donation. Repeating it for the same endToEndId changes nothing.
+ */
+export async function receivePixPayment(
+  deps: Deps,
+  pix: ReportedPix,
+  source: 'webhook' | 'reconciliation',
+): Promise<ReceiveResult> {
+  const previous = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
+  if (previous) return finishRepeated(deps, previous.outcome, previous.donationId, source);
+
+  const donation = pix.txid ? await deps.models.Donation.findOne({ txid: pix.txid }).lean<DonationDocument>() : null;
+  let amountCents = reaisToCents(pix.valor)!;
+  let outcome: PixPaymentOutcome;
+
+  if (!donation) outcome = 'UNKNOWN_TXID';
+  else {
+    const verified = source === 'webhook' ? await verifyWithPsp(deps, donation.txid, pix.endToEndId) : undefined;
+    if (verified === null) outcome = 'UNVERIFIED';
+    else {
+      // The PSP's own record of the amount is the one that counts.
+      if (verified) amountCents = reaisToCents(verified.valor) ?? amountCents;
+      if (amountCents !== donation.amountCents) outcome = 'AMOUNT_MISMATCH';
+      else if (
+        donation.status === 'paid' &&
+        (await deps.models.PixPayment.exists({ donationId: donation._id, outcome: 'CONFIRMED' }))
+      )
+        outcome = 'DUPLICATE_PAYMENT';
+      else outcome = 'CONFIRMED';
+    }
+  }
+
+  const settledAt = new Date(pix.horario);
+  try {
+    await deps.models.PixPayment.create({
+      endToEndId: pix.endToEndId,
+      txid: pix.txid ?? '',
+      amountCents,
+      expectedCents: donation?.amountCents ?? null,
+      donationId: donation?._id ?? null,
+      outcome,
+      source,
+      settledAt: Number.isNaN(settledAt.getTime()) ? null : settledAt,
+      receivedAt: deps.now(),
+    });
+  } catch (error) {
+    if ((error as { code?: number }).code !== 11000) throw error;
+    // The same notification, delivered twice at once: the other delivery recorded it.
+    const winner = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
+    return finishRepeated(deps, winner!.outcome, winner!.donationId, source);
+  }
+
+  if (outcome === 'CONFIRMED') await confirmPayment(deps, donation!._id, source);
+  else deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
+  return { outcome, repeated: false };
+}
+
+/** A payment recorded before: finish its confirmation in case the first delivery stopped half-way. */
+async function finishRepeated(
+  deps: Deps,
+  outcome: PixPaymentOutcome,
+  donationId: DonationDocument['_id'] | null | undefined,
+  source: 'webhook' | 'reconciliation',
+): Promise<ReceiveResult> {
+  if (outcome === 'CONFIRMED' && donationId) await confirmPayment(deps, donationId, source);
+  return { outcome, repeated: true };
+}
+
+/**
+ * With the api-pix provider a notification is checked against `GET /cob/{txid}`
+ * before anything is marked paid: the PSP's answer, or null when it does not know
+ * this payment. With the static provider there is nobody to ask (undefined).
+ */
+async function verifyWithPsp(deps: Deps, txid: string, endToEndId: string): Promise<PixReceived | null | undefined> {
+  if (deps.config.PIX_PROVIDER !== 'api-pix') return undefined;
+  try {
+    const cob = await apiPixClientFor(deps.config).getCob(txid);
+    return cob.pix?.find((payment) => payment.endToEndId === endToEndId) ?? null;
+  } catch (error) {
+    deps.logger.warn({ err: error, txid }, 'could not verify a PIX notification with the PSP');
+    throw providerUnavailable();
+  }
+}

@@ -1,0 +1,8 @@
+import type { Resolvers } from '../generated/graphql.js';
+import { getDonationStatus } from './service.js';
+
+export const paymentResolvers: Resolvers = {
+  Query: {
+    donationStatus: (_parent, { id }, { deps }) => getDonationStatus(deps, id),
+  },
+};

@@ -1,0 +1,164 @@
+import type { Types } from 'mongoose';
+import { invalidatePublicCache } from '../cache/public-cache.js';
+import { CAMPAIGN_ID } from '../campaign/model.js';
+import { createDonationComment } from '../comments/service.js';
+import type { Deps } from '../deps.js';
+import type { DonationDocument, DonationStatusValue } from '../donations/model.js';
+import { parseDonationId, publicDonorName } from '../donations/service.js';
+import { AppError } from '../errors.js';
+import { PIX_EXPIRY_SECONDS } from '../pix/provider.js';
+
+/**
+ * A payment's effects happen exactly once, without multi-document transactions:
+ *
+ * 1. Claim: one conditional update moves the donation from pending/expired to paid,
+ *    with `effectsAppliedAt: null`. Of any number of concurrent confirmations exactly
+ *    one matches; the others see "already paid" and stop.
+ * 2. Totals: `$inc` raised and supporters on the campaign document *in the same
+ *    single-document update* that pushes the donation id into `appliedDonationIds`,
+ *    filtered on the id not being there yet. Repeating step 2 is therefore a no-op.
+ * 3. Comment: an upsert on the unique `sourceKey` "donation:<id>" (idempotent).
+ * 4. Done: `effectsAppliedAt` is set on the donation.
+ *
+ * A crash after step 1 leaves a paid donation with `effectsAppliedAt: null`; the
+ * sweep (`finishInterruptedPayments`) repeats steps 2–4 for it, and whatever already
+ * happened is not repeated. Ids leave `appliedDonationIds` only a day after step 4
+ * (`forgetAppliedMarkers`), far longer than any retry of steps 2–4 can be in flight,
+ * so the list stays short and the guard is never removed under a running retry.
+ */
+
+/** A paid donation whose effects are still missing this long after payment was interrupted, not in progress. */
+export const INTERRUPTED_PAYMENT_GRACE_SECONDS = 60;
+/** How long a donation id stays in the campaign's idempotency list after its effects were applied. */
+export const APPLIED_MARKER_RETENTION_SECONDS = 24 * 60 * 60;
+
+export type ConfirmationSource = 'webhook' | 'reconciliation' | 'admin';
+
+export interface ConfirmationResult {
+  donation: DonationDocument;
+  /** False when this call changed nothing because the donation was already paid. */
+  confirmedNow: boolean;
+}
+
+/** Marks a donation paid (pending or expired: money received is never dropped) and applies its effects once. */
+export async function confirmPayment(
+  deps: Deps,
+  donationId: Types.ObjectId | string,
+  source: ConfirmationSource,
+): Promise<ConfirmationResult> {
+  const _id = typeof donationId === 'string' ? parseDonationId(donationId, 'id') : donationId;
+  const claimed = await deps.models.Donation.findOneAndUpdate(
+    { _id, status: { $in: ['pending', 'expired'] } },
+    { $set: { status: 'paid', paidAt: deps.now(), effectsAppliedAt: null, confirmedBy: source } },
+    { returnDocument: 'after' },
+  ).lean<DonationDocument>();
+  if (claimed) {
+    await applyPaymentEffects(deps, claimed);
+    return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
+  }
+  const existing = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+  if (!existing) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
+  return { donation: existing, confirmedNow: false };
+}
+
+/** Steps 2–4 above; safe to repeat for the same donation. */
+export async function applyPaymentEffects(deps: Deps, donation: DonationDocument): Promise<void> {
+  const id = donation._id.toHexString();
+  await deps.models.Campaign.updateOne(
+    { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
+    { $inc: { raisedCents: donation.amountCents, supportersCount: 1 }, $push: { appliedDonationIds: id } },
+  );
+  await createDonationComment(deps, {
+    _id: donation._id,
+    publicName: publicDonorName(donation),
+    amountCents: donation.amountCents,
+    message: donation.message ?? '',
+    paidAt: donation.paidAt ?? deps.now(),
+  });
+  // Cached public answers (totals, comments, recent donations) are stale from now on.
+  invalidatePublicCache(deps);
+  await deps.models.Donation.updateOne({ _id: donation._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
+}
+
+/** Finishes payments whose effects were interrupted (a crash between steps). Returns how many it finished. */
+export async function finishInterruptedPayments(deps: Deps, graceSeconds = INTERRUPTED_PAYMENT_GRACE_SECONDS): Promise<number> {
+  const cutoff = new Date(deps.now().getTime() - graceSeconds * 1000);
+  const interrupted = await deps.models.Donation.find({
+    status: 'paid',
+    effectsAppliedAt: null,
+    paidAt: { $lte: cutoff },
+  }).lean<DonationDocument[]>();
+  for (const donation of interrupted) await applyPaymentEffects(deps, donation);
+  return interrupted.length;
+}
+
+/** Keeps the campaign's idempotency list short: drops ids whose effects were applied long ago. */
+export async function forgetAppliedMarkers(deps: Deps): Promise<number> {
+  const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { appliedDonationIds: 1 }).lean();
+  const ids = campaign?.appliedDonationIds ?? [];
+  if (ids.length === 0) return 0;
+  const cutoff = new Date(deps.now().getTime() - APPLIED_MARKER_RETENTION_SECONDS * 1000);
+  const old = await deps.models.Donation.find(
+    { _id: { $in: ids }, effectsAppliedAt: { $ne: null, $lte: cutoff } },
+    { _id: 1 },
+  ).lean();
+  if (old.length === 0) return 0;
+  // $pullAll: FerretDB v1 does not apply $pull with a condition.
+  await deps.models.Campaign.updateOne(
+    { _id: CAMPAIGN_ID },
+    { $pullAll: { appliedDonationIds: old.map((d) => d._id.toHexString()) } },
+  );
+  return old.length;
+}
+
+/**
+ * Marks pending donations expired: 30 minutes after their PIX code was issued, or 30
+ * minutes after creation when no code was ever issued (an abandoned form). A payment
+ * that still arrives is accepted by `confirmPayment`.
+ */
+export async function expireDonations(deps: Deps): Promise<number> {
+  const now = deps.now();
+  const createdCutoff = new Date(now.getTime() - PIX_EXPIRY_SECONDS * 1000);
+  const withCode = await deps.models.Donation.updateMany(
+    { status: 'pending', expiresAt: { $ne: null, $lte: now } },
+    { $set: { status: 'expired' } },
+  );
+  const withoutCode = await deps.models.Donation.updateMany(
+    { status: 'pending', expiresAt: null, createdAt: { $lte: createdCutoff } },
+    { $set: { status: 'expired' } },
+  );
+  return withCode.modifiedCount + withoutCode.modifiedCount;
+}
+
+/** The status a donation has now: a pending one whose time ran out is expired even before the sweep runs. */
+export function currentStatus(
+  donation: Pick<DonationDocument, 'status' | 'expiresAt' | 'createdAt'>,
+  now: Date,
+): DonationStatusValue {
+  if (donation.status !== 'pending') return donation.status;
+  const deadline = donation.expiresAt ?? new Date((donation.createdAt?.getTime() ?? now.getTime()) + PIX_EXPIRY_SECONDS * 1000);
+  return deadline.getTime() <= now.getTime() ? 'expired' : 'pending';
+}
+
+export interface DonationStatusView {
+  id: string;
+  status: 'PENDING' | 'PAID' | 'EXPIRED';
+  paidAt: Date | null;
+}
+
+/** What the donor's PIX dialog polls: only the status and, once paid, when. */
+export async function getDonationStatus(deps: Deps, id: unknown): Promise<DonationStatusView> {
+  const _id = parseDonationId(id, 'id');
+  const donation = await deps.models.Donation.findById(_id, { status: 1, expiresAt: 1, createdAt: 1, paidAt: 1 }).lean();
+  if (!donation) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
+  const status = currentStatus(donation, deps.now());
+  if (status === 'expired' && donation.status === 'pending') {
+    // Check on read: the sweep may not have run yet.
+    await deps.models.Donation.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } });
+  }
+  return {
+    id: _id.toHexString(),
+    status: status.toUpperCase() as DonationStatusView['status'],
+    paidAt: status === 'paid' ? (donation.paidAt ?? null) : null,
+  };
+}

@@ -1,0 +1,208 @@
+import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:https';
+import type { Config } from '../../config.js';
+
+/**
+ * A client of the Banco Central "API Pix" (bacen/pix-api) that every PSP implements:
+ * OAuth2 client credentials for a bearer token, mutual TLS on every call, immediate
+ * charges (`cob`) created with `PUT /cob/{txid}` and read with `GET /cob/{txid}`.
+ */
+
+/** The charge as the PSP describes it (only the fields this product reads). */
+export interface Cob {
+  txid: string;
+  /** ATIVA, CONCLUIDA, REMOVIDA_PELO_USUARIO_RECEBEDOR or REMOVIDA_PELO_PSP. */
+  status: string;
+  calendario: { criacao: string; expiracao: number };
+  valor: { original: string };
+  chave?: string;
+  pixCopiaECola?: string;
+  /** Payments received for this charge. */
+  pix?: PixReceived[];
+}
+
+/** One payment as the PSP reports it, in a webhook or inside a `cob`. */
+export interface PixReceived {
+  endToEndId: string;
+  txid?: string;
+  /** Amount in reais, "123.45". */
+  valor: string;
+  horario: string;
+}
+
+export interface CreateCobRequest {
+  expiracaoSeconds: number;
+  /** Reais with two decimals, "50.00". */
+  original: string;
+  chave: string;
+  solicitacaoPagador: string;
+}
+
+/** The PSP could not be reached or refused the call; `status` is absent when nothing came back. */
+export class ApiPixError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message);
+    this.name = 'ApiPixError';
+  }
+}
+
+export interface ApiPixSettings {
+  baseUrl: string;
+  tokenUrl: string;
+  clientId: string;
+  clientSecret: string;
+  /** PEM contents (not paths). */
+  cert?: Buffer;
+  key?: Buffer;
+  ca?: Buffer;
+  timeoutMs: number;
+}
+
+/** The API Pix txid: 26 to 35 letters and digits. */
+export const API_PIX_TXID = /^[a-zA-Z0-9]{26,35}$/;
+
+// A token is renewed this long before the PSP says it expires, so no call races its expiry.
+const TOKEN_RENEW_MARGIN_MS = 30_000;
+
+interface HttpAnswer {
+  status: number;
+  body: unknown;
+}
+
+export class ApiPixClient {
+  private readonly agent: Agent;
+  private token: { value: string; expiresAtMs: number } | undefined;
+  private pendingToken: Promise<string> | undefined;
+
+  constructor(private readonly settings: ApiPixSettings) {
+    if (new URL(settings.baseUrl).protocol !== 'https:' || new URL(settings.tokenUrl).protocol !== 'https:')
+      throw new Error('API Pix URLs must be https');
+    // One keep-alive agent carries the client certificate on every connection.
+    this.agent = new Agent({ keepAlive: true, cert: settings.cert, key: settings.key, ca: settings.ca });
+  }
+
+  async createCob(txid: string, charge: CreateCobRequest): Promise<Cob> {
+    assertTxid(txid);
+    const body = {
+      calendario: { expiracao: charge.expiracaoSeconds },
+      valor: { original: charge.original },
+      chave: charge.chave,
+      solicitacaoPagador: charge.solicitacaoPagador,
+    };
+    return this.authorized<Cob>('PUT', `cob/${txid}`, body);
+  }
+
+  async getCob(txid: string): Promise<Cob> {
+    assertTxid(txid);
+    return this.authorized<Cob>('GET', `cob/${txid}`);
+  }
+
+  close(): void {
+    this.agent.destroy();
+  }
+
+  private async authorized<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
+    const url = new URL(path, this.settings.baseUrl.endsWith('/') ? this.settings.baseUrl : `${this.settings.baseUrl}/`);
+    let answer = await this.call(method, url, { authorization: `Bearer ${await this.accessToken()}` }, body);
+    if (answer.status === 401) {
+      // The PSP may revoke a token before its announced expiry: renew once.
+      this.token = undefined;
+      answer = await this.call(method, url, { authorization: `Bearer ${await this.accessToken()}` }, body);
+    }
+    if (answer.status < 200 || answer.status >= 300)
+      throw new ApiPixError(`API Pix ${method} ${url.pathname} answered ${answer.status}`, answer.status, answer.body);
+    return answer.body as T;
+  }
+
+  private accessToken(): Promise<string> {
+    if (this.token && Date.now() < this.token.expiresAtMs - TOKEN_RENEW_MARGIN_MS) return Promise.resolve(this.token.value);
+    // Concurrent calls share one token request.
+    this.pendingToken ??= this.requestToken().finally(() => (this.pendingToken = undefined));
+    return this.pendingToken;
+  }
+
+  private async requestToken(): Promise<string> {
+    const basic = Buffer.from(`${this.settings.clientId}:${this.settings.clientSecret}`).toString('base64');
+    const answer = await this.call(
+      'POST',
+      new URL(this.settings.tokenUrl),
+      { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+      'grant_type=client_credentials',
+    );
+    const body = answer.body as { access_token?: unknown; expires_in?: unknown } | undefined;
+    if (answer.status !== 200 || typeof body?.access_token !== 'string')
+      throw new ApiPixError(`API Pix token request answered ${answer.status}`, answer.status, answer.body);
+    const expiresInSeconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
+    this.token = { value: body.access_token, expiresAtMs: Date.now() + expiresInSeconds * 1000 };
+    return body.access_token;
+  }
+
+  private call(method: string, url: URL, headers: Record<string, string>, body?: unknown): Promise<HttpAnswer> {
+    const payload = body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body);
+    const allHeaders: Record<string, string> = { accept: 'application/json', ...headers };
+    if (payload !== undefined) {
+      allHeaders['content-type'] ??= 'application/json';
+      allHeaders['content-length'] = String(Buffer.byteLength(payload));
+    }
+    return new Promise((resolve, reject) => {
+      const req = request(url, { method, headers: allHeaders, agent: this.agent, timeout: this.settings.timeoutMs }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('error', (error) => reject(new ApiPixError(`API Pix ${method} ${url.pathname}: ${error.message}`)));
+        res.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: unknown = text;
+          try {
+            parsed = text ? JSON.parse(text) : undefined;
+          } catch {
+            // Kept as text: error pages from proxies are not JSON.
+          }
+          resolve({ status: res.statusCode ?? 0, body: parsed });
+        });
+      });
+      req.on('timeout', () => req.destroy(new Error(`no answer in ${this.settings.timeoutMs} ms`)));
+      req.on('error', (error) => reject(new ApiPixError(`API Pix ${method} ${url.pathname}: ${error.message}`)));
+      req.end(payload);
+    });
+  }
+}
+
+function assertTxid(txid: string): void {
+  if (!API_PIX_TXID.test(txid)) throw new Error(`API Pix txid must be 26-35 alphanumerics, got "${txid}"`);
+}
+
+/** Reads the certificate files and checks that every setting the provider needs is there. */
+export function apiPixSettingsFrom(config: Config): ApiPixSettings {
+  const missing = (['API_PIX_BASE_URL', 'API_PIX_CLIENT_ID', 'API_PIX_CLIENT_SECRET'] as const).filter((name) => !config[name]);
+  if (missing.length > 0) throw new Error(`PIX_PROVIDER=api-pix needs ${missing.join(', ')}`);
+  if (config.isProduction && (!config.API_PIX_CERT_FILE || !config.API_PIX_KEY_FILE))
+    throw new Error('PIX_PROVIDER=api-pix needs API_PIX_CERT_FILE and API_PIX_KEY_FILE (mutual TLS) in production');
+  const read = (path: string | undefined) => (path ? readFileSync(path) : undefined);
+  const baseUrl = config.API_PIX_BASE_URL!;
+  return {
+    baseUrl,
+    tokenUrl: config.API_PIX_TOKEN_URL ?? new URL('/oauth/token', baseUrl).toString(),
+    clientId: config.API_PIX_CLIENT_ID!,
+    clientSecret: config.API_PIX_CLIENT_SECRET!,
+    cert: read(config.API_PIX_CERT_FILE),
+    key: read(config.API_PIX_KEY_FILE),
+    ca: read(config.API_PIX_CA_FILE),
+    timeoutMs: config.API_PIX_TIMEOUT_MS,
+  };
+}
+
+// One client per configuration, so the token and TLS sessions are reused between calls.
+const clients = new WeakMap<Config, ApiPixClient>();
+
+export function apiPixClientFor(config: Config): ApiPixClient {
+  let client = clients.get(config);
+  if (!client) {
+    client = new ApiPixClient(apiPixSettingsFrom(config));
+    clients.set(config, client);
+  }
+  return client;
+}
