@@ -19,6 +19,9 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pi
   return pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
 }
 
+/** The PSP webhook may carry its secret as a path segment (`/api/pix/webhook/<secret>/pix`). */
+const redactPath = (path: string) => path.replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]');
+
 /**
  * What pino-http writes about each request: method, path and status. Headers
  * (Authorization, cookies) and query strings never reach the log at all.
@@ -27,7 +30,7 @@ export const httpLogSerializers = {
   req: (req: { id?: unknown; method?: string; url?: string }) => ({
     id: req.id,
     method: req.method,
-    url: (req.url ?? '').split('?')[0],
+    url: redactPath((req.url ?? '').split('?')[0]!),
   }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
 };
