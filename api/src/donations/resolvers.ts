@@ -9,6 +9,6 @@ export const donationResolvers: Resolvers = {
   Mutation: {
     createDonation: (_parent, { input }, { deps, clientIp, userAgent }) =>
       createDonation(deps, input, { ipAddress: clientIp, userAgent }),
-    pixCode: (_parent, { donationId }, { deps }) => getPixCode(deps, donationId),
+    pixCode: (_parent, { donationId }, { deps, clientIp }) => getPixCode(deps, donationId, { ipAddress: clientIp }),
   },
 };

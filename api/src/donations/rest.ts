@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
 import { handleRest } from '../http/rest.js';
+
+// req.ip honours TRUST_PROXY; a client-sent ipAddress is never read.
+const clientIpOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 import { createDonation, getPixCode } from './service.js';
 
 /**
@@ -33,7 +36,7 @@ export function donationRoutes(deps: Deps): Router {
   );
   router.get(
     '/api/pix/:donationId',
-    handleRest((req) => getPixCode(deps, req.params.donationId)),
+    handleRest((req) => getPixCode(deps, req.params.donationId, { ipAddress: clientIpOf(req) })),
   );
   return router;
 }

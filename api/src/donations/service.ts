@@ -7,6 +7,7 @@ import { AppError, badInput } from '../errors.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
 import { centsToReais } from '../money.js';
 import { PIX_EXPIRY_SECONDS, pixProviderFor } from '../pix/provider.js';
+import { consumeRateLimit } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
 import { parseDonationRequest, type DonationRequest } from './validation.js';
 
@@ -74,6 +75,7 @@ async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string)
  * converge on one document.
  */
 export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<{ id: string }> {
+  await consumeRateLimit(deps, 'createDonation', requestInfo.ipAddress);
   const { content } = await getCampaignState(deps);
   const request = parseDonationRequest(input, {
     minCents: deps.config.DONATION_MIN_CENTS,
@@ -133,8 +135,16 @@ function toPixChargeView(donation: PixState): PixChargeView {
  * The donation's PIX code: issued on the first call, then the same code until it
  * expires PIX_EXPIRY_SECONDS after issue. A paid or expired donation gets no code.
  */
-export async function getPixCode(deps: Deps, donationId: unknown): Promise<PixChargeView> {
-  const _id = parseDonationId(donationId);
+export async function getPixCode(
+  deps: Deps,
+  donationId: unknown,
+  requestInfo: Pick<RequestInfo, 'ipAddress'>,
+): Promise<PixChargeView> {
+  await consumeRateLimit(deps, 'pixCode', requestInfo.ipAddress);
+  return pixCodeOf(deps, parseDonationId(donationId));
+}
+
+async function pixCodeOf(deps: Deps, _id: Types.ObjectId): Promise<PixChargeView> {
   const donation = await deps.models.Donation.findById(_id).lean();
   if (!donation) throw notFound();
   const now = deps.now();
@@ -154,10 +164,11 @@ export async function getPixCode(deps: Deps, donationId: unknown): Promise<PixCh
   const issued = await deps.models.Donation.findOneAndUpdate(
     { _id, status: 'pending', pixCode: null },
     { $set: { pixCode: charge.pixCode, pixIssuedAt: now, expiresAt: charge.expiresAt } },
-    { returnDocument: 'after', projection: { amountCents: 1, pixCode: 1, expiresAt: 1 } },
+    // No projection: FerretDB v1's findAndModify does not support one.
+    { returnDocument: 'after' },
   ).lean();
   if (issued) return toPixChargeView(issued);
-  return getPixCode(deps, donationId);
+  return pixCodeOf(deps, _id);
 }
 
 const recentDonationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1 } as const;

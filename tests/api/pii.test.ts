@@ -1,0 +1,149 @@
+import { formatCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
+import { getDirective } from '@graphql-tools/utils';
+import {
+  GraphQLObjectType,
+  getNamedType,
+  isLeafType,
+  isNonNullType,
+  isObjectType,
+  type GraphQLField,
+  type GraphQLSchema,
+} from 'graphql';
+import { Types } from 'mongoose';
+import { createDonationComment } from '../../api/src/comments/service.js';
+import { publicDonorName } from '../../api/src/donations/service.js';
+import { buildSchema } from '../../api/src/graphql/schema.js';
+import { CREATE_DONATION, PIX_CODE, markPaid, validDonation } from '../support/donation-scenarios.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+
+// Distinctive personal data, so any appearance in a response is a leak and not a coincidence.
+const cpfDigits = generateCpf();
+const DONOR = {
+  name: 'Zacarias Quintanilha',
+  email: 'zacarias.quintanilha.7731@exemplo.com.br',
+  phone: '(31) 97777-1234',
+  cpf: formatCpf(cpfDigits),
+  message: 'Torcendo muito!',
+};
+const FORWARDED_IP = '198.51.100.77';
+const FORBIDDEN = [
+  DONOR.email,
+  'zacarias.quintanilha.7731',
+  DONOR.phone,
+  '31977771234',
+  '97777-1234',
+  DONOR.cpf,
+  cpfDigits,
+  FORWARDED_IP,
+  'Quintanilha',
+];
+
+/** Every scalar of a type, nested objects a few levels deep: what a curious client could ask for. */
+function selectionOf(type: GraphQLObjectType, depth = 0): string {
+  const fields = Object.values(type.getFields()).flatMap((field) => {
+    if (field.args.some((arg) => isNonNullType(arg.type))) return [];
+    const named = getNamedType(field.type);
+    if (isLeafType(named)) return [field.name];
+    if (isObjectType(named) && depth < 4) return [`${field.name} { ${selectionOf(named, depth + 1)} }`];
+    return [];
+  });
+  return fields.join(' ');
+}
+
+function publicRootFields(schema: GraphQLSchema, root: GraphQLObjectType): Array<GraphQLField<unknown, unknown>> {
+  return Object.values(root.getFields()).filter((field) => getDirective(schema, field, 'public')?.[0]);
+}
+
+describe('personal data never leaves through a public response', () => {
+  let app: TestApp;
+  let donationId: string;
+  const responses: Array<{ source: string; text: string }> = [];
+
+  beforeAll(async () => {
+    app = await startTestApp({ env: { TRUST_PROXY: 'loopback' } });
+    const headers = { 'x-forwarded-for': FORWARDED_IP };
+    const created = await app.graphql(CREATE_DONATION, { input: validDonation(DONOR) }, headers);
+    responses.push({ source: 'createDonation', text: JSON.stringify(created.body) });
+    donationId = created.body.data.createDonation.id;
+
+    const rest = await fetch(`${app.url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ ...DONOR, amount: 100 }),
+    });
+    responses.push({ source: 'POST /api/donations', text: await rest.text() });
+
+    const anonymousId = (await app.graphql(CREATE_DONATION, { input: validDonation({ ...DONOR, isAnonymous: true }) }, headers))
+      .body.data.createDonation.id;
+
+    // Both paid, with their comments, as the payment confirmation would leave them.
+    for (const [id, isAnonymous] of [
+      [donationId, false],
+      [anonymousId, true],
+    ] as const) {
+      const paidAt = new Date();
+      responses.push({ source: `pixCode ${id}`, text: JSON.stringify((await app.graphql(PIX_CODE, { id }, headers)).body) });
+      await markPaid(app, id, paidAt);
+      await createDonationComment(app.deps, {
+        _id: new Types.ObjectId(id),
+        publicName: publicDonorName({ name: DONOR.name, isAnonymous }),
+        amountCents: 5000,
+        message: DONOR.message,
+        paidAt,
+      });
+    }
+    const stored = await app.deps.models.Donation.findById(new Types.ObjectId(donationId)).lean();
+    expect(stored!.ipAddress).toBe(FORWARDED_IP);
+    expect(stored!.email).toBe(DONOR.email);
+  });
+  afterAll(() => app.close());
+
+  it('holds for every public query, asked for every field', async () => {
+    const schema = buildSchema();
+    const args: Record<string, string> = { donationStatus: `(id: "${donationId}")` };
+    for (const field of publicRootFields(schema, schema.getQueryType()!)) {
+      const required = field.args.filter((arg) => isNonNullType(arg.type));
+      if (required.length > 0 && !args[field.name]) throw new Error(`PII test: give arguments for Query.${field.name}`);
+      const named = getNamedType(field.type);
+      const selection = isObjectType(named) ? ` { ${selectionOf(named)} }` : '';
+      const { body } = await app.graphql(`{ ${field.name}${args[field.name] ?? ''}${selection} }`);
+      expect([field.name, body.errors]).toEqual([field.name, undefined]);
+      responses.push({ source: `Query.${field.name}`, text: JSON.stringify(body) });
+    }
+    // The donor's own message shows, with the first name only.
+    const comments = responses.find((response) => response.source === 'Query.comments')!.text;
+    expect(comments).toContain(DONOR.message);
+    expect(comments).toContain('"Zacarias"');
+    expect(comments).toContain('Doador anônimo');
+    const recent = responses.find((response) => response.source === 'Query.recentDonations')!.text;
+    expect(recent).toContain('"Zacarias"');
+  });
+
+  it('holds for every public mutation response', async () => {
+    const schema = buildSchema();
+    const contact = await app.graphql(
+      'mutation { sendContactMessage(input: { name: "Zacarias Quintanilha", email: "zacarias.quintanilha.7731@exemplo.com.br", message: "Olá, como recebo o recibo?" }) { id } }',
+    );
+    responses.push({ source: 'sendContactMessage', text: JSON.stringify(contact.body) });
+    // createDonation and pixCode were called in the scenario above.
+    const covered = new Set(['createDonation', 'pixCode', 'sendContactMessage']);
+    for (const field of publicRootFields(schema, schema.getMutationType()!)) {
+      // A new public mutation must be called here too.
+      expect([field.name, covered.has(field.name)]).toEqual([field.name, true]);
+    }
+  });
+
+  it('holds for every REST alias and the page', async () => {
+    for (const path of ['/api/campaign', '/api/comments', `/api/pix/${donationId}`, '/']) {
+      const response = await fetch(`${app.url}${path}`);
+      responses.push({ source: `GET ${path}`, text: await response.text() });
+    }
+  });
+
+  it('contains no e-mail, phone, CPF, IP address or surname in any of them', () => {
+    expect(responses.length).toBeGreaterThanOrEqual(12);
+    for (const { source, text } of responses) {
+      for (const secret of FORBIDDEN) expect([source, text.includes(secret)]).toEqual([source, false]);
+    }
+  });
+});

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { Types } from 'mongoose';
+import type { TestApp } from './harness.js';
+
+export const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id } }`;
+export const PIX_CODE = `mutation Pix($id: ID!) { pixCode(donationId: $id) { donationId pixCode amount expiresAt } }`;
+
+/** A donor who fills every field correctly (CPF 529.982.247-25 passes the check digits). */
+export function validDonation(overrides: Record<string, unknown> = {}): Record<string, unknown> & { idempotencyKey: string } {
+  return {
+    idempotencyKey: `key-${randomUUID()}`,
+    name: 'Maria da Silva',
+    email: 'maria.silva@exemplo.com.br',
+    phone: '(11) 98765-4321',
+    cpf: '529.982.247-25',
+    amount: '50,00',
+    isAnonymous: false,
+    message: 'Força, Ana!',
+    utmSource: 'google',
+    utmCampaign: 'inverno',
+    gclid: 'abc123',
+    ...overrides,
+  } as Record<string, unknown> & { idempotencyKey: string };
+}
+
+export async function createDonation(app: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
+  const { body } = await app.graphql(CREATE_DONATION, { input: validDonation(overrides) });
+  if (!body.data?.createDonation) throw new Error(`createDonation failed: ${JSON.stringify(body.errors)}`);
+  return body.data.createDonation.id as string;
+}
+
+/** Stands in for the payment confirmation (another module's job) by writing the paid state directly. */
+export async function markPaid(app: TestApp, id: string, paidAt: Date): Promise<void> {
+  await app.deps.models.Donation.updateOne({ _id: new Types.ObjectId(id) }, { $set: { status: 'paid', paidAt } });
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = new Date('2026-03-01T12:00:00.000Z')) {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advanceSeconds(seconds: number) {
+      current += seconds * 1000;
+    },
+  };
+}
+
+/** The first GraphQL error of a response that must have failed. */
+export function firstError(body: { errors?: any[] }): { message: string; extensions: Record<string, unknown> } {
+  const error = body.errors?.[0];
+  if (!error) throw new Error(`expected an error, got ${JSON.stringify(body)}`);
+  return error;
+}
