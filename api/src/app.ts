@@ -7,13 +7,13 @@ import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
 import { adminRoutes } from './admin/rest.js';
-import { isAdminRequest } from './graphql/access.js';
 import { graphqlHandler } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { isDatabaseReady } from './db/connection.js';
 import { sendRestError } from './http/rest.js';
 import { httpLogSerializers } from './logger.js';
+import { adminAccessOf } from './security/admin-auth.js';
 import { applyHttpSecurity } from './security/http.js';
 import type { PageHead } from './web/serve.js';
 import { webRoutes } from './web/serve.js';
@@ -54,7 +54,7 @@ export async function createApp(deps: Deps): Promise<App> {
     express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }),
     graphqlHandler(graphql, deps, async (req): Promise<GraphQLContext> => ({
       deps,
-      isAdmin: isAdminRequest(req.headers.authorization, deps.config.ADMIN_TOKEN),
+      ...(await adminAccessOf(deps, req.headers.authorization, clientIpOf(req))),
       clientIp: clientIpOf(req),
       userAgent: req.get('user-agent') ?? '',
     })),

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { startTestApp, type TestApp } from '../support/harness.js';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 /** The CSP as a map of directive → sources. */
 function cspOf(response: Response): Map<string, string[]> {
@@ -220,5 +220,43 @@ describe('HTTP hardening (configured)', () => {
     const other = await sendContact(app, { 'x-forwarded-for': '203.0.113.11' });
     expect(other.body.errors).toBeUndefined();
     expect(await app.deps.models.ContactMessage.countDocuments()).toBe(3);
+  });
+});
+
+describe('admin authentication failures', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMIT_ADMIN_AUTH: '3/900', TRUST_PROXY: 'loopback' } });
+  });
+  afterAll(() => app.close());
+
+  const ADMIN_QUERY = '{ booksCheck { __typename } }';
+  const asClient = (ip: string, token: string) => ({ authorization: `Bearer ${token}`, 'x-forwarded-for': ip });
+
+  it('are limited per client: after the limit even the right token waits, other clients do not', async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const wrong = await app.graphql(ADMIN_QUERY, {}, asClient('203.0.113.50', `guess-${attempt}-0123456789abcdef`));
+      expect(wrong.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    const limited = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...asClient('203.0.113.50', ADMIN_TOKEN) },
+      body: JSON.stringify({ query: ADMIN_QUERY }),
+    });
+    const body = (await limited.json()) as any;
+    expect(body.errors[0].extensions.code).toBe('RATE_LIMITED');
+    expect(body.errors[0].message).toMatch(/token inválido/);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    const elsewhere = await app.graphql(ADMIN_QUERY, {}, asClient('203.0.113.51', ADMIN_TOKEN));
+    expect(elsewhere.body.errors).toBeUndefined();
+    // Public fields answer whatever the Authorization header says.
+    const publicQuery = await app.graphql('{ campaign { goal } }', {}, asClient('203.0.113.50', 'guess-again-0123456789'));
+    expect(publicQuery.body.errors).toBeUndefined();
+  });
+
+  it('anonymous calls count nothing', async () => {
+    for (let i = 0; i < 5; i++) await app.graphql('{ campaign { goal } }', {}, { 'x-forwarded-for': '203.0.113.60' });
+    expect(await app.deps.models.RateLimitWindow.countDocuments({ key: /203\.0\.113\.60/ })).toBe(0);
   });
 });

@@ -25,6 +25,7 @@ export function applyAccessControl(schema: GraphQLSchema): GraphQLSchema {
       return {
         ...field,
         resolve: (source, args, context: GraphQLContext, info) => {
+          if (context.adminDenied) throw context.adminDenied;
           if (!context.isAdmin) throw new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
           return resolve(source, args, context, info);
         },
