@@ -10,6 +10,8 @@ import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
 import { createLogger } from './logger.js';
+import { startPaymentJobs } from './payments/jobs.js';
+import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
 
 /**
@@ -52,6 +54,13 @@ async function main(): Promise<void> {
   const config = loadConfigOrRefuse();
   const content = loadContentOrRefuse(config);
   const logger = createLogger(config);
+  if (config.PIX_PROVIDER === 'api-pix') {
+    try {
+      apiPixSettingsFrom(config); // certificate files readable, credentials present
+    } catch (error) {
+      refuseToStart(`invalid configuration: ${(error as Error).message}`);
+    }
+  }
 
   const database = await startDatabaseServer({
     mongodbUri: config.MONGODB_URI,
@@ -84,6 +93,8 @@ async function main(): Promise<void> {
     () => {},
   );
   const stopSweeper = startRateLimitSweeper(deps);
+  // Expiry sweep, interrupted payments, and (api-pix) reconciliation with the PSP.
+  const paymentJobs = startPaymentJobs(deps);
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -100,6 +111,7 @@ async function main(): Promise<void> {
       void (async () => {
         clearTimeout(cutOff);
         stopSweeper();
+        await paymentJobs.stop();
         await stop();
         await link.close();
         await database.stop();
