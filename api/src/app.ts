@@ -2,7 +2,6 @@ import express, { type Express, type Request } from 'express';
 import { pinoHttp } from 'pino-http';
 import { campaignRoutes } from './campaign/rest.js';
 import { commentRoutes } from './comments/rest.js';
-import { getCampaign } from './campaign/service.js';
 import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
@@ -15,7 +14,8 @@ import { sendRestError } from './http/rest.js';
 import { httpLogSerializers } from './logger.js';
 import { adminAccessOf } from './security/admin-auth.js';
 import { applyHttpSecurity } from './security/http.js';
-import type { PageHead } from './web/serve.js';
+import { buildPageHead, siteBaseUrl } from './web/head.js';
+import { webManifestRoutes } from './web/manifest.js';
 import { webRoutes } from './web/serve.js';
 
 export interface App {
@@ -68,7 +68,8 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(adminRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
-  app.use(webRoutes(deps, (_req, page) => defaultHead(deps, page)));
+  app.use(webManifestRoutes(deps));
+  app.use(webRoutes(deps, (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page)));
 
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.
   app.use((error: unknown, _req: Request, res: express.Response, _next: express.NextFunction) => {
@@ -81,20 +82,4 @@ export async function createApp(deps: Deps): Promise<App> {
   });
 
   return { app, stop: () => graphql.stop() };
-}
-
-async function defaultHead(deps: Deps, page: { title: string; description: string } | undefined): Promise<PageHead> {
-  if (!page)
-    return {
-      title: '404 Page Not Found',
-      description: 'Página não encontrada.',
-      tags: ['<meta name="robots" content="noindex" />'],
-    };
-  const campaign = await getCampaign(deps).catch(() => null);
-  const siteTitle = campaign?.title ?? 'Campanha de doação';
-  return {
-    title: page.title ? `${page.title} · ${siteTitle}` : siteTitle,
-    description: page.description || campaign?.share.description || '',
-    tags: [],
-  };
 }

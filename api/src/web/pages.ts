@@ -1,5 +1,16 @@
-/** Routes the web app renders; any other path is answered with the app's 404 page and status 404. */
-export const PAGES: Record<string, { title: string; description: string }> = {
+/**
+ * Routes the web app renders, with the title and description the server puts in
+ * their HTML (the client keeps the same titles on in-app navigation). Any other
+ * path is answered with the app's 404 page and status 404.
+ */
+export interface PageInfo {
+  /** Empty for the home page, whose title is the campaign's. */
+  title: string;
+  /** Empty: the campaign's share description. */
+  description: string;
+}
+
+export const PAGES: Record<string, PageInfo> = {
   '/': { title: '', description: '' },
   '/privacy': { title: 'Política de Privacidade', description: 'Como tratamos os seus dados pessoais, conforme a LGPD.' },
   '/terms': { title: 'Termos de Uso', description: 'As regras para doar e usar este site.' },
@@ -8,3 +19,7 @@ export const PAGES: Record<string, { title: string; description: string }> = {
     description: 'Quais cookies e armazenamento local usamos e como mudar a sua escolha.',
   },
 };
+
+/** The seed's 404 title, kept as is (DECISIONS §9). */
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+export const NOT_FOUND_DESCRIPTION = 'Página não encontrada.';

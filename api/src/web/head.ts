@@ -1,0 +1,87 @@
+import type { Request } from 'express';
+import { getCampaign } from '../campaign/service.js';
+import type { Deps } from '../deps.js';
+import { publicUrlOf } from '../site/service.js';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type PageInfo } from './pages.js';
+import type { PageHead } from './serve.js';
+
+const FALLBACK_SITE_TITLE = 'Campanha de doação';
+
+export const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const meta = (key: 'name' | 'property', name: string, content: string | number) =>
+  `<meta ${key}="${name}" content="${escapeAttribute(String(content))}" />`;
+const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeAttribute(href)}"${extra} />`;
+
+/** Tags every page carries: icons and the web app manifest. */
+const ICON_TAGS = [
+  link('icon', '/favicon.svg', ' type="image/svg+xml"'),
+  link('icon', '/icons/icon-192.png', ' type="image/png" sizes="192x192"'),
+  link('apple-touch-icon', '/icons/apple-touch-icon.png'),
+  link('manifest', '/manifest.webmanifest'),
+];
+
+/**
+ * The site's absolute address: PUBLIC_URL when configured (share previews need the
+ * real public name), else what this request reached, which is right in development.
+ */
+export function siteBaseUrl(deps: Deps, req: Request): string {
+  return publicUrlOf(deps.config) ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+}
+
+const absolute = (base: string, url: string) => new URL(url, `${base}/`).href;
+
+/**
+ * Title, description, canonical link and the Open Graph / Twitter tags of one page,
+ * so a link shared on WhatsApp or social networks shows a rich preview.
+ */
+export async function buildPageHead(
+  deps: Deps,
+  request: { path: string; baseUrl: string },
+  page: PageInfo | undefined,
+): Promise<PageHead> {
+  if (!page)
+    return {
+      title: NOT_FOUND_TITLE,
+      description: NOT_FOUND_DESCRIPTION,
+      tags: ['<meta name="robots" content="noindex" />', ...ICON_TAGS],
+    };
+  // A page without its preview is better than no page: the client loads the campaign itself.
+  const campaign = await getCampaign(deps).catch((error: unknown) => {
+    deps.logger.warn({ err: error }, 'campaign unavailable while rendering the page head');
+    return null;
+  });
+  const siteTitle = campaign?.title ?? FALLBACK_SITE_TITLE;
+  const title = page.title ? `${page.title} · ${siteTitle}` : siteTitle;
+  const description = page.description || campaign?.share.description || '';
+  const base = request.baseUrl;
+  const pageUrl = absolute(base, request.path);
+  const shareTitle = page.title ? title : (campaign?.share.title ?? siteTitle);
+  const image = campaign?.share.image;
+
+  const tags = [
+    link('canonical', pageUrl),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:locale', 'pt_BR'),
+    meta('property', 'og:site_name', siteTitle),
+    meta('property', 'og:title', shareTitle),
+    meta('property', 'og:description', description),
+    meta('property', 'og:url', pageUrl),
+    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', shareTitle),
+    meta('name', 'twitter:description', description),
+  ];
+  if (image) {
+    const imageUrl = absolute(base, image.url);
+    tags.push(
+      meta('property', 'og:image', imageUrl),
+      meta('property', 'og:image:width', image.width),
+      meta('property', 'og:image:height', image.height),
+      meta('property', 'og:image:alt', image.alt),
+      meta('name', 'twitter:image', imageUrl),
+      meta('name', 'twitter:image:alt', image.alt),
+    );
+  }
+  return { title, description, tags: [...tags, ...ICON_TAGS] };
+}

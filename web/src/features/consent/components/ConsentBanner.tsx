@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { closeConsentPreferences, openConsentPreferences, saveConsent, useConsent } from '../../../shared/consent';
+
+const PURPOSES = [
+  {
+    key: 'essential',
+    title: 'Essenciais',
+    text: 'Necessários para o site funcionar: guardam esta escolha e a origem da sua visita para atribuir a doação. Sempre ativos.',
+  },
+  {
+    key: 'analytics',
+    title: 'Análise',
+    text: 'Medem de forma agregada como o site é usado, para melhorarmos a campanha.',
+  },
+  {
+    key: 'marketing',
+    title: 'Marketing',
+    text: 'Permitem que o pixel de anúncios meça quais anúncios trouxeram doações.',
+  },
+] as const;
+
+/**
+ * LGPD first layer: shown until the visitor decides, with equal-weight accept and
+ * reject buttons, and the per-purpose preferences the footer can reopen at any time.
+ */
+export function ConsentBanner() {
+  const { choice, preferencesOpen } = useConsent();
+  return (
+    <>
+      {!choice && !preferencesOpen && (
+        <Paper
+          component="section"
+          role="region"
+          aria-label="Aviso de cookies"
+          elevation={8}
+          square
+          sx={{
+            position: 'fixed',
+            insetInline: 0,
+            bottom: 0,
+            zIndex: (theme) => theme.zIndex.snackbar,
+            borderTop: 1,
+            borderColor: 'divider',
+            px: { xs: 2, sm: 3 },
+            py: 2,
+          }}
+        >
+          <Stack
+            direction={{ xs: 'column', md: 'row' }}
+            spacing={2}
+            sx={{ maxWidth: 1100, mx: 'auto', alignItems: { md: 'center' } }}
+          >
+            <Box sx={{ flex: 1 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+                Sua privacidade
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                Usamos armazenamento essencial para o site funcionar. Com a sua permissão, usamos também cookies de análise e de
+                marketing. Saiba mais na{' '}
+                <Link component={RouterLink} to="/cookies">
+                  Política de Cookies
+                </Link>
+                .
+              </Typography>
+            </Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
+              <Button variant="contained" onClick={() => saveConsent({ analytics: true, marketing: true })}>
+                Aceitar todos
+              </Button>
+              <Button variant="outlined" onClick={() => saveConsent({ analytics: false, marketing: false })}>
+                Rejeitar não essenciais
+              </Button>
+              <Button variant="text" onClick={openConsentPreferences}>
+                Personalizar
+              </Button>
+            </Stack>
+          </Stack>
+        </Paper>
+      )}
+      {preferencesOpen && (
+        <ConsentPreferencesDialog initial={{ analytics: choice?.analytics ?? false, marketing: choice?.marketing ?? false }} />
+      )}
+    </>
+  );
+}
+
+function ConsentPreferencesDialog({ initial }: { initial: { analytics: boolean; marketing: boolean } }) {
+  const [purposes, setPurposes] = useState(initial);
+  return (
+    <Dialog open onClose={closeConsentPreferences} aria-labelledby="consent-preferences-title" fullWidth maxWidth="sm">
+      <DialogTitle id="consent-preferences-title">Preferências de cookies</DialogTitle>
+      <DialogContent dividers>
+        <Stack spacing={2}>
+          {PURPOSES.map((purpose) => {
+            const essential = purpose.key === 'essential';
+            const checked = essential ? true : purposes[purpose.key];
+            return (
+              <Box key={purpose.key}>
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={checked}
+                      disabled={essential}
+                      onChange={(event) =>
+                        !essential && setPurposes((current) => ({ ...current, [purpose.key]: event.target.checked }))
+                      }
+                    />
+                  }
+                  label={<Typography sx={{ fontWeight: 600 }}>{purpose.title}</Typography>}
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ pl: 6.5 }}>
+                  {purpose.text}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
+        <Button onClick={() => saveConsent({ analytics: false, marketing: false })}>Rejeitar não essenciais</Button>
+        <Button variant="outlined" onClick={() => saveConsent({ analytics: true, marketing: true })}>
+          Aceitar todos
+        </Button>
+        <Button variant="contained" onClick={() => saveConsent(purposes)}>
+          Salvar preferências
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

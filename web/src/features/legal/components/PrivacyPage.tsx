@@ -1,0 +1,210 @@
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router';
+import { useLegalOrganisation } from '../organisation';
+import { LegalPage, OrganisationContacts, OrganisationName, type LegalSection } from './LegalPage';
+
+/** Seed §1: tax records are normally kept for 5 years. */
+const TAX_RECORD_RETENTION_YEARS = 5;
+const MINIMUM_AGE = 18;
+
+export function PrivacyPage() {
+  const { organisation, campaignTitle } = useLegalOrganisation();
+  const sections: LegalSection[] = [
+    {
+      id: 'dados-coletados',
+      title: 'Dados que coletamos',
+      body: (
+        <>
+          <p>Quando você faz uma doação, coletamos apenas o necessário para processá-la:</p>
+          <ul>
+            <li>nome completo;</li>
+            <li>e-mail;</li>
+            <li>telefone (opcional);</li>
+            <li>CPF (opcional), usado somente para emitir o recibo para fins fiscais;</li>
+            <li>valor da doação e informações do pagamento por PIX (identificador da cobrança, data e situação);</li>
+            <li>mensagem de apoio (opcional) e a sua escolha de doar de forma anônima.</li>
+          </ul>
+          <p>
+            Também registramos automaticamente o endereço IP e o navegador usados na doação, para prevenir fraudes, e a origem da
+            visita (parâmetros UTM e de anúncios, como utm_source e gclid), para saber qual divulgação trouxe a doação. Pelo
+            formulário de contato, coletamos nome, e-mail e a mensagem que você escrever.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'uso-dos-dados',
+      title: 'Como usamos os dados',
+      body: (
+        <ul>
+          <li>processar a doação, gerar o código PIX e confirmar o pagamento;</li>
+          <li>emitir recibo quando você informar o CPF;</li>
+          <li>responder mensagens e pedidos que você nos enviar;</li>
+          <li>prestar contas da campanha e cumprir obrigações legais e fiscais;</li>
+          <li>prevenir fraudes e abusos, como doações falsas em massa;</li>
+          <li>medir quais canais de divulgação funcionam, de forma agregada.</li>
+        </ul>
+      ),
+    },
+    {
+      id: 'bases-legais',
+      title: 'Bases legais',
+      body: (
+        <>
+          <p>Tratamos dados pessoais com base na Lei Geral de Proteção de Dados (Lei nº 13.709/2018 — LGPD):</p>
+          <ul>
+            <li>
+              <strong>execução de contrato</strong> (art. 7º, V): para receber e registrar a sua doação;
+            </li>
+            <li>
+              <strong>cumprimento de obrigação legal</strong> (art. 7º, II): para guardar registros fiscais e emitir recibos;
+            </li>
+            <li>
+              <strong>legítimo interesse</strong> (art. 7º, IX): para prevenir fraudes e atribuir doações à divulgação que as
+              trouxe;
+            </li>
+            <li>
+              <strong>consentimento</strong> (art. 7º, I): para cookies de análise e de marketing, que você pode recusar ou
+              revogar a qualquer momento.
+            </li>
+          </ul>
+        </>
+      ),
+    },
+    {
+      id: 'compartilhamento',
+      title: 'Compartilhamento',
+      body: (
+        <>
+          <p>Não vendemos nem alugamos os seus dados. Eles são compartilhados apenas com:</p>
+          <ul>
+            <li>a instituição de pagamento que processa o PIX, no limite necessário para a cobrança;</li>
+            <li>provedores de hospedagem e banco de dados que operam o site em nosso nome, sob contrato;</li>
+            <li>plataformas de anúncios, somente se você aceitar cookies de marketing, e apenas os dados de conversão;</li>
+            <li>autoridades públicas, quando a lei ou uma ordem judicial exigir.</li>
+          </ul>
+          <p>
+            Nas doações, o nome público aparece apenas pelo primeiro nome (ou &quot;Doador anônimo&quot;). E-mail, telefone e CPF
+            nunca são exibidos no site.
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'seguranca',
+      title: 'Segurança',
+      body: (
+        <p>
+          Usamos conexão criptografada (HTTPS), o CPF é armazenado criptografado, o acesso administrativo exige credencial própria
+          e limitamos tentativas repetidas. Nenhum sistema é totalmente imune a incidentes; se algum ocorrer e puder trazer risco
+          a você, comunicaremos você e a Autoridade Nacional de Proteção de Dados (ANPD), como manda a LGPD.
+        </p>
+      ),
+    },
+    {
+      id: 'direitos',
+      title: 'Seus direitos (LGPD)',
+      body: (
+        <>
+          <p>Como titular dos dados, você pode, a qualquer momento e sem custo:</p>
+          <ul>
+            <li>confirmar se tratamos dados seus e acessá-los;</li>
+            <li>corrigir dados incompletos, inexatos ou desatualizados;</li>
+            <li>pedir anonimização, bloqueio ou eliminação de dados desnecessários ou tratados em desacordo com a lei;</li>
+            <li>pedir a portabilidade dos dados a outro fornecedor;</li>
+            <li>saber com quem compartilhamos os seus dados;</li>
+            <li>revogar o consentimento e ser informado das consequências de não o dar;</li>
+            <li>opor-se a tratamento feito com base em legítimo interesse.</li>
+          </ul>
+          <p>
+            <strong>Como exercer:</strong> envie o seu pedido por um dos canais da seção &quot;Contato&quot;, informando o e-mail
+            usado na doação. Responderemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à ANPD (gov.br/anpd).
+          </p>
+        </>
+      ),
+    },
+    {
+      id: 'retencao',
+      title: 'Por quanto tempo guardamos',
+      body: (
+        <p>
+          Os dados das doações são guardados normalmente por {TAX_RECORD_RETENTION_YEARS} anos, prazo dos registros fiscais e
+          contábeis. Mensagens de contato são guardadas enquanto forem úteis para responder você. Depois disso, os dados são
+          eliminados ou anonimizados.
+        </p>
+      ),
+    },
+    {
+      id: 'cookies',
+      title: 'Cookies e armazenamento local',
+      body: (
+        <p>
+          Usamos armazenamento essencial (a sua escolha de cookies e a origem da visita) e, só com o seu consentimento, cookies de
+          análise e de marketing. Os detalhes e prazos estão na{' '}
+          <Link component={RouterLink} to="/cookies">
+            Política de Cookies
+          </Link>
+          , e você pode mudar a sua escolha no link &quot;Preferências de cookies&quot; no rodapé.
+        </p>
+      ),
+    },
+    {
+      id: 'transferencia-internacional',
+      title: 'Transferência internacional',
+      body: (
+        <p>
+          Alguns fornecedores (hospedagem e plataformas de anúncios, estas apenas com o seu consentimento) podem armazenar dados
+          fora do Brasil. Nesses casos, a transferência segue o art. 33 da LGPD, com cláusulas contratuais e garantias de proteção
+          equivalentes às exigidas no Brasil.
+        </p>
+      ),
+    },
+    {
+      id: 'menores',
+      title: 'Menores de 18 anos',
+      body: (
+        <p>
+          As doações são destinadas a maiores de {MINIMUM_AGE} anos ou pessoas legalmente autorizadas. Não coletamos
+          conscientemente dados de menores de {MINIMUM_AGE} anos sem o consentimento dos pais ou responsáveis; se isso acontecer,
+          eliminaremos os dados assim que soubermos.
+        </p>
+      ),
+    },
+    {
+      id: 'alteracoes',
+      title: 'Alterações desta política',
+      body: (
+        <p>
+          Podemos atualizar esta política para refletir mudanças na lei ou no site. A data da última atualização fica no topo
+          desta página; mudanças relevantes serão destacadas no site antes de valerem.
+        </p>
+      ),
+    },
+    {
+      id: 'contato',
+      title: 'Contato',
+      body: (
+        <>
+          <p>
+            O controlador dos dados é <OrganisationName organisation={organisation} />. Para dúvidas ou pedidos sobre os seus
+            dados, fale com o nosso encarregado de proteção de dados:
+          </p>
+          <OrganisationContacts organisation={organisation} />
+        </>
+      ),
+    },
+  ];
+  return (
+    <LegalPage
+      title="Política de Privacidade"
+      campaignTitle={campaignTitle}
+      intro={
+        <p>
+          Esta política explica como <OrganisationName organisation={organisation} />, responsável por esta campanha, trata os
+          dados pessoais de quem visita o site e de quem doa, de acordo com a LGPD.
+        </p>
+      }
+      sections={sections}
+    />
+  );
+}
