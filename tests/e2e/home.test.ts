@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { eventually } from './support/wait.js';
 
 const VIDEO_HOST = 'www.youtube-nocookie.com';
 
@@ -33,8 +34,14 @@ describe('home page: sections, header, video facade, accessibility', () => {
     return { page, videoRequests };
   }
 
+  async function dismissConsent(page: Page): Promise<void> {
+    const reject = page.getByRole('button', { name: 'Rejeitar não essenciais' });
+    if (await reject.count()) await reject.click();
+  }
+
   it('shows every section on a phone, with the menu folded and the video loaded only on click', async () => {
     const { page, videoRequests } = await openHome(PHONE);
+    await dismissConsent(page);
 
     await expect(page.getByTestId('example-ribbon').innerText()).resolves.toContain('Conteúdo de exemplo');
     await expect(page.getByText('Campanha urgente').first().isVisible()).resolves.toBe(true);
@@ -67,12 +74,18 @@ describe('home page: sections, header, video facade, accessibility', () => {
     await page.getByRole('button', { name: /Assistir ao vídeo/ }).click();
     await page.locator('iframe').waitFor();
     expect(await page.locator('iframe').getAttribute('src')).toContain(`https://${VIDEO_HOST}/embed/`);
-    await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+    expect(
+      await eventually(
+        () => videoRequests.length,
+        (count) => count > 0,
+      ),
+    ).toBeGreaterThan(0);
     await page.close();
   });
 
   it('shows the links in the header on a desktop, and the Doar Agora button scrolls to the donations', async () => {
     const { page } = await openHome(DESKTOP);
+    await dismissConsent(page);
     await expect(page.getByRole('navigation', { name: 'Seções da página' }).isVisible()).resolves.toBe(true);
     await expect(page.getByRole('button', { name: 'Abrir menu' }).isVisible()).resolves.toBe(false);
     await screenshot(page, 'home-desktop');
@@ -96,7 +109,12 @@ describe('home page: sections, header, video facade, accessibility', () => {
     await page.goto(site.url);
     await page.getByTestId('raised').waitFor();
     await page.locator('#depoimentos').scrollIntoViewIfNeeded();
-    await expect.poll(() => page.getByTestId('comment-skeleton').count()).toBe(3);
+    expect(
+      await eventually(
+        () => page.getByTestId('comment-skeleton').count(),
+        (count) => count === 3,
+      ),
+    ).toBe(3);
     await screenshot(page, 'home-phone-comments-loading');
     release();
     await page.getByTestId('comment').first().waitFor();

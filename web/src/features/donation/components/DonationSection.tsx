@@ -163,6 +163,15 @@ function raffleText(entries: number): string {
   return entries === 1 ? '1 nome no sorteio' : `${entries} nomes no sorteio`;
 }
 
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 function AmountCard({ option, onChoose }: { option: DonationOption; onChoose: () => void }) {
   const amount = formatBRL(option.value);
   return (
@@ -200,14 +209,11 @@ function AmountCard({ option, onChoose }: { option: DonationOption; onChoose: ()
         </Typography>
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
-      <Button
-        variant={option.popular ? 'contained' : 'outlined'}
-        onClick={onChoose}
-        aria-label={`Doar ${amount} (${option.label})`}
-        sx={{ mt: 1 }}
-        fullWidth
-      >
-        Doar {amount}
+      <Button variant={option.popular ? 'contained' : 'outlined'} onClick={onChoose} sx={{ mt: 1 }} fullWidth>
+        Doar {/* On a phone the amount is right above, so it is only read out; a desktop button shows it. */}
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
+          {amount}
+        </Box>
       </Button>
     </Paper>
   );

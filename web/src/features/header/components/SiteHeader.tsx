@@ -104,7 +104,11 @@ function ExampleRibbon() {
       data-testid="example-ribbon"
       sx={{ bgcolor: '#263238', color: '#ffffff', textAlign: 'center', py: 0.75, px: 2, fontSize: 14, fontWeight: 700 }}
     >
-      Conteúdo de exemplo — os textos, valores e imagens desta página são uma demonstração.
+      Conteúdo de exemplo
+      <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' }, fontWeight: 400 }}>
+        {' '}
+        — os textos, valores e imagens desta página são uma demonstração.
+      </Box>
     </Box>
   );
 }
