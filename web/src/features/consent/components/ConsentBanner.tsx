@@ -41,6 +41,10 @@ export function ConsentBanner() {
   return (
     <>
       {!choice && !preferencesOpen && (
+        // Room below the footer, so the fixed banner never hides the end of the page.
+        <Box aria-hidden sx={{ height: { xs: 300, sm: 200, md: 120 } }} />
+      )}
+      {!choice && !preferencesOpen && (
         <Paper
           component="section"
           role="region"

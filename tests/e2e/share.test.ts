@@ -1,0 +1,100 @@
+import type { Browser } from 'playwright-core';
+import { PHONE, launchBrowser } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+const PUBLIC_URL = 'https://doe.exemplo.org.br';
+
+/** The content of one meta tag in served HTML, attributes in the order the server writes them. */
+function metaContent(html: string, key: 'property' | 'name', name: string): string | undefined {
+  const match = new RegExp(`<meta ${key}="${name.replace(/[:.]/g, '\\$&')}" content="([^"]*)"`).exec(html);
+  return match?.[1];
+}
+
+describe('sharing: Open Graph tags, manifest and the share block', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite({ PUBLIC_URL });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('serves / with Open Graph and Twitter tags carrying absolute URLs from PUBLIC_URL', async () => {
+    const response = await fetch(`${site.url}/`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('<html lang="pt-BR">');
+    expect(html).toContain('<title>Ajude a Ana a tratar a epidermólise bolhosa</title>');
+    expect(metaContent(html, 'property', 'og:title')).toBe('Ajude a Ana a tratar a epidermólise bolhosa');
+    expect(metaContent(html, 'property', 'og:description')).toBe(
+      'Doe por PIX e ajude a pagar remédios, consultas e um veículo adaptado.',
+    );
+    expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/`);
+    expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/images/example-share.png`);
+    expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:locale')).toBe('pt_BR');
+    expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/images/example-share.png`);
+    expect(metaContent(html, 'name', 'theme-color')).toBe('#c2185b');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+
+    // The image the preview points at is really served, as a 1200x630 PNG.
+    const image = await fetch(`${site.url}/images/example-share.png`);
+    expect(image.headers.get('content-type')).toBe('image/png');
+    const bytes = Buffer.from(await image.arrayBuffer());
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('gives each legal page its own title and description, and unknown paths a 404 without preview', async () => {
+    const privacy = await fetch(`${site.url}/privacy`);
+    expect(privacy.status).toBe(200);
+    const privacyHtml = await privacy.text();
+    expect(privacyHtml).toContain('<title>Política de Privacidade · Ajude a Ana a tratar a epidermólise bolhosa</title>');
+    expect(metaContent(privacyHtml, 'name', 'description')).toBe('Como tratamos os seus dados pessoais, conforme a LGPD.');
+    expect(metaContent(privacyHtml, 'property', 'og:url')).toBe(`${PUBLIC_URL}/privacy`);
+    for (const path of ['/terms', '/cookies']) expect((await fetch(`${site.url}${path}`)).status).toBe(200);
+
+    const missing = await fetch(`${site.url}/nada-aqui`);
+    expect(missing.status).toBe(404);
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain('<title>404 Page Not Found</title>');
+    expect(missingHtml).toContain('<meta name="robots" content="noindex" />');
+    expect(metaContent(missingHtml, 'property', 'og:title')).toBeUndefined();
+  });
+
+  it('serves a web app manifest named after the campaign, with icons that exist', async () => {
+    const response = await fetch(`${site.url}/manifest.webmanifest`);
+    expect(response.headers.get('content-type')).toContain('application/manifest+json');
+    const manifest = await response.json();
+    expect(manifest).toMatchObject({ name: 'Ajude a Ana a tratar a epidermólise bolhosa', lang: 'pt-BR', start_url: '/' });
+    for (const icon of manifest.icons) expect((await fetch(`${site.url}${icon.src}`)).status).toBe(200);
+  });
+
+  it('shares on WhatsApp with the public link tagged utm_source=whatsapp&utm_medium=share, and copies a link', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await page.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
+    const footer = page.getByRole('contentinfo');
+    const whatsapp = footer.getByTestId('share-whatsapp');
+    await footer.getByText('© 2025 Instituto Exemplo de Apoio').waitFor();
+    const href = new URL((await whatsapp.getAttribute('href'))!);
+    expect(href.origin + href.pathname).toBe('https://wa.me/');
+    const text = href.searchParams.get('text')!;
+    expect(text).toBe(
+      `Estou ajudando a Ana a tratar a epidermólise bolhosa. Doe qualquer valor por PIX: ${PUBLIC_URL}/?utm_source=whatsapp&utm_medium=share`,
+    );
+
+    await footer.getByRole('button', { name: 'Copiar link' }).click();
+    await footer.getByRole('button', { name: 'Link copiado!' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${PUBLIC_URL}/?utm_source=link&utm_medium=share`);
+    await context.close();
+  });
+});
