@@ -10,8 +10,10 @@ import { MongoClient } from 'mongodb';
 import { fromRoot } from '../api/src/paths.js';
 import type { BenchServerMessage } from './server.js';
 
-/** Seconds of load per read scenario; BENCH_SECONDS shortens or lengthens the run. */
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+/** Seconds of load per read scenario, over all rounds; BENCH_SECONDS shortens or lengthens the run. */
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 9);
+/** Rounds over the read scenarios (BENCH_ROUNDS): interleaving evens out a busy machine. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** Concurrent connections of the read load: a crowd of phones behind a proxy. */
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 /** Concurrent donors of the write load. */
@@ -26,10 +28,15 @@ interface ReadFigure {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  cpuMicrosPerRequest: number;
   non2xx: number;
   errors: number;
-  ratioToCeiling?: number;
+  ratioToCeiling: number;
+  /** Ceiling's CPU per request over this one's: the same ratio, measured in CPU time. */
+  cpuRatioToCeiling: number;
 }
+
+type RoundFigure = Omit<ReadFigure, 'name' | 'ratioToCeiling' | 'cpuRatioToCeiling'>;
 
 interface WriteFigure {
   name: string;
@@ -42,7 +49,12 @@ interface WriteFigure {
 
 function startServer(): Promise<{ child: ChildProcess; ready: Extract<BenchServerMessage, { type: 'ready' }> }> {
   const child = fork(fromRoot('bench', 'server.ts'), [], {
-    execArgv: ['--import', 'tsx'],
+    // BENCH_PROFILE_DIR: a V8 CPU profile of the server, to see where the time goes.
+    execArgv: [
+      '--import',
+      'tsx',
+      ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
+    ],
     env: { ...process.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
@@ -54,39 +66,40 @@ function startServer(): Promise<{ child: ChildProcess; ready: Extract<BenchServe
   });
 }
 
-function askRss(child: ChildProcess): Promise<number> {
+/** The server's resident memory and the CPU time it has used so far. */
+function askUsage(child: ChildProcess): Promise<{ rss: number; cpuMicros: number }> {
   return new Promise((resolve) => {
     const onMessage = (message: BenchServerMessage) => {
-      if (message.type !== 'rss') return;
+      if (message.type !== 'usage') return;
       child.off('message', onMessage);
-      resolve(message.rss);
+      resolve(message);
     };
     child.on('message', onMessage);
-    child.send({ type: 'rss' });
+    child.send({ type: 'usage' });
   });
 }
 
 async function load(
-  name: string,
   options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  seconds: number,
   child: ChildProcess,
-): Promise<{ figure: ReadFigure; peakRss: number }> {
-  // Warm-up: JIT, caches and connection pools, not counted.
-  await autocannon({ ...options, connections: CONNECTIONS, duration: 1, amount: undefined });
+): Promise<{ figure: RoundFigure; peakRss: number }> {
   let peakRss = 0;
-  const sampler = setInterval(() => void askRss(child).then((rss) => (peakRss = Math.max(peakRss, rss))), 500);
+  const sampler = setInterval(() => void askUsage(child).then(({ rss }) => (peakRss = Math.max(peakRss, rss))), 500);
+  const before = await askUsage(child);
   const result = await autocannon({
     ...options,
     connections: CONNECTIONS,
-    duration: SECONDS,
-    amount: undefined,
+    duration: seconds,
     maxOverallRequests: MAX_REQUESTS_PER_SCENARIO,
   });
+  const after = await askUsage(child);
   clearInterval(sampler);
   return {
     figure: {
-      name,
       requestsPerSecond: Math.round(result.requests.average),
+      // Server CPU per answer: unlike throughput, hardly moved by other work on the machine.
+      cpuMicrosPerRequest: Math.round((after.cpuMicros - before.cpuMicros) / Math.max(1, result.requests.total)),
       p50Ms: result.latency.p50,
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,
@@ -94,6 +107,46 @@ async function load(
     },
     peakRss,
   };
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Every scenario in turn, ROUNDS times over, so that whatever else the machine does
+ * weighs on all of them alike; each figure is the median round, and each ratio is
+ * taken within a round before the median.
+ */
+async function readPath(scenarios: Array<[string, Parameters<typeof load>[0]]>, child: ChildProcess) {
+  for (const [, options] of scenarios) await load(options, 1, child); // warm-up: JIT, caches, pools
+  const rounds: RoundFigure[][] = [];
+  let peakRss = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const figures = [];
+    for (const [, options] of scenarios) {
+      const { figure, peakRss: scenarioPeak } = await load(options, Math.max(1, Math.round(SECONDS / ROUNDS)), child);
+      peakRss = Math.max(peakRss, scenarioPeak);
+      figures.push(figure);
+    }
+    rounds.push(figures);
+    console.log(`  round ${round + 1}/${ROUNDS}: ${figures.map((f) => f.requestsPerSecond).join(' / ')} req/s`);
+  }
+  const reads: ReadFigure[] = scenarios.map(([name], index) => {
+    const perRound = rounds.map((figures) => figures[index]!);
+    const middle = median(perRound.map((f) => f.requestsPerSecond));
+    const typical = perRound.find((f) => f.requestsPerSecond === middle)!;
+    return {
+      name,
+      ...typical,
+      non2xx: perRound.reduce((sum, f) => sum + f.non2xx, 0),
+      errors: perRound.reduce((sum, f) => sum + f.errors, 0),
+      ratioToCeiling:
+        index === 0 ? 1 : round2(median(perRound.map((f, r) => f.requestsPerSecond / rounds[r]![0]!.requestsPerSecond))),
+      cpuMicrosPerRequest: median(perRound.map((f) => f.cpuMicrosPerRequest)),
+      cpuRatioToCeiling:
+        index === 0 ? 1 : round2(median(perRound.map((f, r) => rounds[r]![0]!.cpuMicrosPerRequest / f.cpuMicrosPerRequest))),
+    };
+  });
+  return { reads, peakRss };
 }
 
 async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<any> {
@@ -189,10 +242,11 @@ async function main(): Promise<void> {
   const { child, ready } = await startServer();
   try {
     const { appUrl, ceilingUrl } = ready;
-    const idleRss = await askRss(child);
+    const { rss: idleRss } = await askUsage(child);
     const graphqlGet = `${appUrl}/graphql?query=${encodeURIComponent(TOTALS_QUERY)}`;
-    const scenarios: Array<[string, Parameters<typeof load>[1]]> = [
+    const scenarios: Array<[string, Parameters<typeof load>[0]]> = [
       ['bare Express handler (ceiling)', { url: `${ceilingUrl}/campaign` }],
+      ["same, behind the app's headers and access log", { url: `${ready.stackedUrl}/campaign` }],
       ['GET /api/campaign', { url: `${appUrl}/api/campaign` }],
       [
         'POST /graphql {campaign}',
@@ -206,16 +260,7 @@ async function main(): Promise<void> {
       // Apollo's CSRF prevention asks a GET to carry a header a form cannot send.
       ['GET /graphql?query=…', { url: graphqlGet, headers: { 'apollo-require-preflight': 'true' } }],
     ];
-    const reads: ReadFigure[] = [];
-    let peakRss = idleRss;
-    for (const [name, options] of scenarios) {
-      const { figure, peakRss: scenarioPeak } = await load(name, options, child);
-      peakRss = Math.max(peakRss, scenarioPeak);
-      reads.push(figure);
-      console.log(`  ${name}: ${figure.requestsPerSecond} req/s`);
-    }
-    const ceiling = reads[0]!.requestsPerSecond;
-    for (const figure of reads.slice(1)) figure.ratioToCeiling = round2(figure.requestsPerSecond / ceiling);
+    const { reads, peakRss } = await readPath(scenarios, child);
 
     console.log('Write path…');
     const writes = await writePath(appUrl, ready.databaseUri, ready.databaseName);
@@ -225,7 +270,7 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) },
       node: process.version,
       database: ready.databaseKind,
-      settings: { secondsPerScenario: SECONDS, connections: CONNECTIONS, writers: WRITERS },
+      settings: { secondsPerScenario: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, writers: WRITERS },
       reads,
       writes,
       memory: { idleRssMiB: mib(idleRss), peakRssUnderReadLoadMiB: mib(peakRss) },
@@ -240,7 +285,9 @@ async function main(): Promise<void> {
         'req/s': r.requestsPerSecond,
         'p50 ms': r.p50Ms,
         'p99 ms': r.p99Ms,
-        'x ceiling': r.ratioToCeiling ?? 1,
+        'x ceiling': r.ratioToCeiling,
+        'CPU µs/req': r.cpuMicrosPerRequest,
+        'x ceiling (CPU)': r.cpuRatioToCeiling,
         'non-2xx': r.non2xx,
         errors: r.errors,
       })),

@@ -1,12 +1,13 @@
 // The server side of `npm run bench`, in its own process so that the load generator
 // does not share its event loop: the real app as `npm start` builds it, plus a bare
 // Express handler serving the same JSON from memory (the ceiling), both on loopback.
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { devNull } from 'node:os';
 import express from 'express';
 import { pino } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { createApp } from '../api/src/app.js';
 import { loadContentFile } from '../api/src/campaign/content.js';
 import { ensureCampaign, getCampaignTotals } from '../api/src/campaign/service.js';
@@ -16,11 +17,20 @@ import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { ensureIndexes } from '../api/src/db/indexes.js';
 import { createModels } from '../api/src/db/models.js';
 import type { Deps } from '../api/src/deps.js';
-import { REDACTED_PATHS } from '../api/src/logger.js';
+import { REDACTED_PATHS, httpLogSerializers } from '../api/src/logger.js';
+import { applyHttpSecurity } from '../api/src/security/http.js';
 
 export type BenchServerMessage =
-  | { type: 'ready'; appUrl: string; ceilingUrl: string; databaseUri: string; databaseName: string; databaseKind: string }
-  | { type: 'rss'; rss: number };
+  | {
+      type: 'ready';
+      appUrl: string;
+      ceilingUrl: string;
+      stackedUrl: string;
+      databaseUri: string;
+      databaseName: string;
+      databaseKind: string;
+    }
+  | { type: 'usage'; rss: number; cpuMicros: number };
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
@@ -39,6 +49,10 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     ADMIN_TOKEN: 'bench-admin-token-0123456789',
+    // Production refuses the development PIX receiver and CPF key: throw-away ones.
+    CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PIX_KEY: 'bench@example.com',
+    PIX_MERCHANT_NAME: 'Campanha Bench',
     RATE_LIMIT_CREATE_DONATION: '100000000/60',
     RATE_LIMIT_PIX_CODE: '100000000/60',
     ...(process.env.BENCH_ENV_JSON ? (JSON.parse(process.env.BENCH_ENV_JSON) as Record<string, string>) : {}),
@@ -60,17 +74,28 @@ async function main(): Promise<void> {
   const totals = await getCampaignTotals(deps);
   const ceiling = express();
   ceiling.get('/campaign', (_req, res) => void res.json(totals));
+  // A reference, not a target: the same handler behind what every answer of the app
+  // pays for (security headers, CSP nonce, access log), set up as app.ts does.
+  const stacked = express();
+  stacked.disable('x-powered-by');
+  applyHttpSecurity(stacked, config);
+  stacked.use(pinoHttp({ logger, serializers: httpLogSerializers }));
+  stacked.get('/campaign', (_req, res) => void res.json(totals));
   const ceilingServer = createServer(ceiling);
+  const stackedServer = createServer(stacked);
 
-  const [appUrl, ceilingUrl] = await Promise.all([listen(appServer), listen(ceilingServer)]);
+  const [appUrl, ceilingUrl, stackedUrl] = await Promise.all([listen(appServer), listen(ceilingServer), listen(stackedServer)]);
 
   process.on('message', (message: { type: string }) => {
-    if (message.type === 'rss') send({ type: 'rss', rss: process.memoryUsage().rss });
+    if (message.type === 'usage') {
+      const cpu = process.cpuUsage();
+      send({ type: 'usage', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+    }
     if (message.type === 'stop') {
-      appServer.closeAllConnections();
-      ceilingServer.closeAllConnections();
-      appServer.close();
-      ceilingServer.close();
+      for (const server of [appServer, ceilingServer, stackedServer]) {
+        server.closeAllConnections();
+        server.close();
+      }
       void (async () => {
         await stop();
         await connection.dropDatabase().catch(() => {});
@@ -80,7 +105,7 @@ async function main(): Promise<void> {
       })();
     }
   });
-  send({ type: 'ready', appUrl, ceilingUrl, databaseUri: database.uri, databaseName, databaseKind: database.kind });
+  send({ type: 'ready', appUrl, ceilingUrl, stackedUrl, databaseUri: database.uri, databaseName, databaseKind: database.kind });
 }
 
 main().catch((error: unknown) => {
