@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
+import { join } from 'node:path';
+import { ARTIFACTS_DIR, DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
 
 const PIXEL_ID = 'px-test-123';
@@ -44,6 +45,8 @@ describe('cookie consent and the ads pixel', () => {
     await banner.waitFor();
     await page.getByTestId('amount-card').first().waitFor();
     await screenshot(page, 'consent-banner-phone');
+    // The banner is fixed to the viewport: what the visitor sees first.
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'consent-banner-phone-viewport.png') });
     expect(await pixelScripts(page)).toBe(0);
 
     await banner.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
@@ -63,7 +66,7 @@ describe('cookie consent and the ads pixel', () => {
     const page = await context.newPage();
     await page.goto(site.url);
     await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor();
-    await screenshot(page, 'consent-banner-desktop');
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'consent-banner-desktop-viewport.png') });
     expect(await pixelScripts(page)).toBe(0);
 
     await page.getByRole('button', { name: 'Aceitar todos' }).click();
@@ -90,7 +93,7 @@ describe('cookie consent and the ads pixel', () => {
     await expect(dialog.getByRole('switch', { name: 'Essenciais' }).isDisabled()).resolves.toBe(true);
     await expect(dialog.getByRole('switch', { name: 'Essenciais' }).isChecked()).resolves.toBe(true);
     await dialog.getByRole('switch', { name: 'Análise' }).check();
-    await screenshot(page, 'consent-preferences-phone');
+    await page.screenshot({ path: join(ARTIFACTS_DIR, 'consent-preferences-phone-viewport.png') });
     await dialog.getByRole('button', { name: 'Salvar preferências' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(await page.evaluate(() => JSON.parse(localStorage.getItem('campanha:consent')!))).toMatchObject({
