@@ -1,0 +1,50 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { fromRoot } from '../../api/src/paths.js';
+import { buildPageHead } from '../../api/src/web/head.js';
+import { PAGES } from '../../api/src/web/pages.js';
+import { renderHtml } from '../../api/src/web/serve.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+
+// The source template has the same placeholders as the built one, so no build is needed here;
+// tests/e2e/share.test.ts checks the HTML the built server really sends.
+const template = readFileSync(fromRoot('web', 'index.html'), 'utf8');
+
+describe('page head from the campaign in the database', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      content: (content) => ({
+        ...content,
+        title: 'Ajude o "Léo" & a família <já>',
+        share: { ...content.share, title: 'Léo precisa de você', image: { ...content.share.image!, url: '/img/léo.png' } },
+      }),
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('escapes the organiser text and makes image and page URLs absolute', async () => {
+    const head = await buildPageHead(app.deps, { path: '/', baseUrl: 'https://doe.example.org' }, PAGES['/']);
+    const html = renderHtml(template, head);
+    expect(html).toContain('<title>Ajude o &quot;Léo&quot; &amp; a família &lt;já&gt;</title>');
+    expect(html).toContain('<meta property="og:title" content="Léo precisa de você" />');
+    expect(html).toContain('<meta property="og:image" content="https://doe.example.org/img/l%C3%A9o.png" />');
+    expect(html).toContain('<meta property="og:url" content="https://doe.example.org/" />');
+    expect(html).toContain('<link rel="canonical" href="https://doe.example.org/" />');
+    expect(html).not.toContain('<!--app-head-->');
+  });
+
+  it('titles legal pages after themselves and the campaign', async () => {
+    const head = await buildPageHead(app.deps, { path: '/terms', baseUrl: 'https://doe.example.org' }, PAGES['/terms']);
+    expect(head.title).toBe('Termos de Uso · Ajude o "Léo" & a família <já>');
+    expect(head.description).toBe(PAGES['/terms']!.description);
+    expect(head.tags).toContain('<meta property="og:url" content="https://doe.example.org/terms" />');
+  });
+
+  it('gives unknown paths the 404 title, noindex and no preview', async () => {
+    const head = await buildPageHead(app.deps, { path: '/nada', baseUrl: 'https://doe.example.org' }, undefined);
+    expect(head.title).toBe('404 Page Not Found');
+    expect(head.tags).toContain('<meta name="robots" content="noindex" />');
+    expect(head.tags.some((tag) => tag.includes('og:'))).toBe(false);
+  });
+});
