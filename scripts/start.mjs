@@ -23,6 +23,8 @@ const webBuilt = join(root, 'dist/web/index.html');
 const schema = join(root, 'schema.graphql');
 if (newestMtime(join(root, 'api/src')) > newestMtime(apiBuilt) || newestMtime(schema) > newestMtime(apiBuilt)) run('build:api');
 if (newestMtime(join(root, 'web')) > newestMtime(webBuilt) || newestMtime(schema) > newestMtime(webBuilt)) run('build:web');
+const ideBuilt = join(root, 'dist/ide/ide.html');
+if (newestMtime(join(root, 'web/src/ide')) > newestMtime(ideBuilt)) run('build:ide');
 
 const server = spawn(process.execPath, [join(root, 'dist/api/main.js')], { cwd: root, stdio: 'inherit' });
 // Forward stop signals so the server can drain its requests and stop its database.

@@ -6,6 +6,7 @@ import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
 import { adminRoutes } from './admin/rest.js';
+import { graphqlIdeRoutes } from './admin/ide.js';
 import { graphqlHandler } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
@@ -47,6 +48,7 @@ export async function createApp(deps: Deps): Promise<App> {
     res.status(ready ? 200 : 503).json({ ready });
   });
 
+  app.use(graphqlIdeRoutes(deps.config));
   const graphql = createGraphQLServer(deps);
   await graphql.start();
   app.use(

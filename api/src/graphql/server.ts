@@ -2,6 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
+import { isGraphqlIdeEnabled } from '../admin/ide.js';
 import type { Deps } from '../deps.js';
 import { graphqlHardening } from '../security/graphql.js';
 import { AppError, toAppError } from '../errors.js';
@@ -18,6 +19,8 @@ export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
     allowBatchedHttpRequests: hardening.allowBatchedHttpRequests,
     csrfPrevention: hardening.csrfPrevention,
     includeStacktraceInErrorResponses: development,
+    // Introspection follows the IDE switch: off in production unless GRAPHQL_IDE=true.
+    introspection: isGraphqlIdeEnabled(deps.config),
     // The IDE is served from our own bundle (never a CDN); Apollo's landing page is off.
     plugins: [ApolloServerPluginLandingPageDisabled(), ...hardening.plugins, adminWritesInvalidatePublicCache()],
     // documentStore left at Apollo's default: an in-memory LRU (30 MiB) of parsed and
