@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate run in the browser.
 import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';

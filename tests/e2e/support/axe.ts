@@ -1,3 +1,5 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate run in the browser.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 

@@ -165,8 +165,11 @@ function raffleText(entries: number): string {
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
+  margin: '-1px',
+  padding: 0,
+  border: 0,
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -210,10 +213,13 @@ function AmountCard({ option, onChoose }: { option: DonationOption; onChoose: ()
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
       <Button variant={option.popular ? 'contained' : 'outlined'} onClick={onChoose} sx={{ mt: 1 }} fullWidth>
-        Doar {/* On a phone the amount is right above, so it is only read out; a desktop button shows it. */}
-        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
-          {amount}
-        </Box>
+        {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}
+        <span>
+          Doar{' '}
+          <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
+            {amount}
+          </Box>
+        </span>
       </Button>
     </Paper>
   );

@@ -184,7 +184,8 @@ export function LiveDonations({ checkSignal = 0 }: LiveDonationsProps) {
         top: { xs: 72, md: 80 },
         right: { xs: 8, md: 16 },
         left: { xs: 8, sm: 'auto' },
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the sticky header, below dialogs: a donor in the middle of paying is not covered.
+        zIndex: (theme) => theme.zIndex.appBar + 50,
         display: 'grid',
         gap: 1,
         justifyItems: 'end',

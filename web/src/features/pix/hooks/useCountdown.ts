@@ -3,21 +3,37 @@ import { useEffect, useState } from 'react';
 /** Seed §9: a PIX code is valid for 30 minutes. */
 export const PIX_EXPIRY_SECONDS = 1800;
 
-function secondsUntil(expiresAt: string | null): number {
-  if (!expiresAt) return PIX_EXPIRY_SECONDS;
-  const seconds = Math.ceil((Date.parse(expiresAt) - Date.now()) / 1000);
-  // The server's expiry rules; a fast or slow phone clock must not show more than 30 minutes.
-  return Math.min(PIX_EXPIRY_SECONDS, Math.max(0, seconds));
+/**
+ * Seconds the code has left when it reaches the phone. The server only hands out a code that
+ * is still valid, so a phone clock that makes it look expired (or longer than 30 minutes) is
+ * wrong, and the full 30 minutes is the honest answer.
+ */
+export function secondsLeftAtReceipt(expiresAt: string, nowMs = Date.now()): number {
+  const seconds = Math.ceil((Date.parse(expiresAt) - nowMs) / 1000);
+  return seconds > 0 && seconds <= PIX_EXPIRY_SECONDS ? seconds : PIX_EXPIRY_SECONDS;
 }
 
-/** Seconds left until `expiresAt`, ticking each second while `running`. */
+/**
+ * Seconds left on the code, ticking each second while `running`. Counted on the monotonic
+ * clock from the moment the code arrived, so changing the phone's clock changes nothing.
+ */
 export function useCountdown(expiresAt: string | null, running: boolean): number {
-  const [remaining, setRemaining] = useState(() => secondsUntil(expiresAt));
+  const [deadline, setDeadline] = useState<{ expiresAt: string; atMs: number } | null>(null);
+  const [remaining, setRemaining] = useState(PIX_EXPIRY_SECONDS);
+
+  if (expiresAt && deadline?.expiresAt !== expiresAt) {
+    const seconds = secondsLeftAtReceipt(expiresAt);
+    setDeadline({ expiresAt, atMs: performance.now() + seconds * 1000 });
+    setRemaining(seconds);
+  }
+
   useEffect(() => {
-    setRemaining(secondsUntil(expiresAt));
-    if (!running) return undefined;
-    const timer = window.setInterval(() => setRemaining(secondsUntil(expiresAt)), 1000);
+    if (!running || !deadline) return undefined;
+    const tick = () => setRemaining(Math.max(0, Math.ceil((deadline.atMs - performance.now()) / 1000)));
+    tick();
+    const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
-  }, [expiresAt, running]);
+  }, [deadline, running]);
+
   return remaining;
 }
