@@ -18,6 +18,7 @@ export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
     validationRules: hardening.validationRules,
     allowBatchedHttpRequests: hardening.allowBatchedHttpRequests,
     csrfPrevention: hardening.csrfPrevention,
+    parseOptions: hardening.parseOptions,
     includeStacktraceInErrorResponses: development,
     // Introspection follows the IDE switch: off in production unless GRAPHQL_IDE=true.
     introspection: isGraphqlIdeEnabled(deps.config),

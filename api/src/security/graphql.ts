@@ -1,6 +1,6 @@
 import type { ApolloServerPlugin } from '@apollo/server';
 import { ApolloArmor } from '@escape.tech/graphql-armor';
-import type { ValidationRule } from 'graphql';
+import { GraphQLError, type ValidationRule } from 'graphql';
 import type { Config } from '../config.js';
 import type { GraphQLContext } from '../graphql/context.js';
 
@@ -24,6 +24,11 @@ export interface GraphQLHardening {
   allowBatchedHttpRequests: false;
   /** Apollo's default, stated so nobody turns it off: refuses simple (CSRF-able) requests. */
   csrfPrevention: true;
+  /**
+   * The token limit, applied by Apollo's own parser: graphql-armor's token plugin
+   * parses in a plugin hook, where a plain syntax error turns into a 500.
+   */
+  parseOptions: { maxTokens: number };
 }
 
 /**
@@ -37,17 +42,33 @@ export function graphqlHardening(config: Pick<Config, 'isProduction'>): GraphQLH
     maxDepth: { n: GRAPHQL_LIMITS.maxDepth, exposeLimits, ignoreIntrospection: true },
     maxAliases: { n: GRAPHQL_LIMITS.maxAliases, exposeLimits },
     costLimit: { maxCost: GRAPHQL_LIMITS.maxCost, exposeLimits },
-    maxTokens: { n: GRAPHQL_LIMITS.maxTokens, exposeLimits },
+    maxTokens: { enabled: false },
     maxDirectives: { n: GRAPHQL_LIMITS.maxDirectives, exposeLimits },
     blockFieldSuggestion: { enabled: config.isProduction },
   }).protect();
   return {
-    plugins: [...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]), retryAfterHeader],
-    validationRules: armor.validationRules,
+    plugins: [
+      ...(armor.plugins as ApolloServerPlugin<GraphQLContext>[]),
+      retryAfterHeader,
+      ...(exposeLimits ? [] : [hideTokenLimit]),
+    ],
+    validationRules: [...armor.validationRules, supportedOperationsOnly],
     allowBatchedHttpRequests: false,
     csrfPrevention: true,
+    parseOptions: { maxTokens: GRAPHQL_LIMITS.maxTokens },
   };
 }
+
+/** graphql-js names the token limit in its message; production does not tell. */
+const hideTokenLimit: ApolloServerPlugin<GraphQLContext> = {
+  async requestDidStart() {
+    return {
+      async didEncounterErrors({ errors }) {
+        for (const error of errors) error.message = error.message.replace(/more th\w+ \d+ tokens/, 'too many tokens');
+      },
+    };
+  },
+};
 
 /**
  * GraphQL answers errors inside a 200 body; the Retry-After header lets proxies and
@@ -69,3 +90,16 @@ const retryAfterHeader: ApolloServerPlugin<GraphQLContext> = {
     };
   },
 };
+
+/**
+ * A subscription (the schema has none) must fail validation with a 400, as any other
+ * wrong document does; graphql-js only notices it while executing, as a 500.
+ */
+const supportedOperationsOnly: ValidationRule = (context) => ({
+  OperationDefinition(node) {
+    const schema = context.getSchema();
+    const root = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
+    if (!root[node.operation])
+      context.reportError(new GraphQLError(`This API has no ${node.operation} operations.`, { nodes: [node] }));
+  },
+});
