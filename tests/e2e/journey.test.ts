@@ -3,12 +3,16 @@
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { fromRoot } from '../../api/src/paths.js';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
+import { join } from 'node:path';
+import { ARTIFACTS_DIR, DESKTOP, PHONE, launchBrowser } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { eventually } from './support/wait.js';
 
 const ADMIN_TOKEN = 'journey-admin-token-0123456789';
 const CHECKOUT_URL = 'https://checkout.exemplo.org/doacao/30?produto=apoio';
+
+/** What the donor sees: dialogs are fixed, so the viewport tells more than a full-page capture. */
+const screenshot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 
 const text = async (page: Page, testId: string) => (await page.getByTestId(testId).innerText()).replace(/\u00a0/g, ' ');
 

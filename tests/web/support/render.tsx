@@ -3,13 +3,16 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
 import { webcrypto } from 'node:crypto';
-import type { ReactElement } from 'react';
+import { TextEncoder } from 'node:util';
+import type { ReactElement, ReactNode } from 'react';
 import { createCache } from '../../../web/src/app/apollo';
 import { theme } from '../../../web/src/app/theme';
 import { ToastProvider } from '../../../web/src/shared/toast';
 
 // jsdom has no Web Crypto; the PIX dialog draws its idempotency keys from it.
 if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
+// Nor TextEncoder, which every browser has and the QR code library uses.
+if (!globalThis.TextEncoder) Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
 
 /**
  * The component under test with the app's real cache policies, theme and toasts; the
@@ -20,12 +23,14 @@ export function renderWithApollo(
   mocks: ReadonlyArray<MockLink.MockedResponse<any, any>> = [],
   cache = createCache(),
 ): RenderResult & { cache: ReturnType<typeof createCache> } {
-  const result = render(
+  // A wrapper, so that `rerender` keeps the providers.
+  const Providers = ({ children }: { children: ReactNode }) => (
     <MockedProvider mocks={mocks} cache={cache}>
       <ThemeProvider theme={theme}>
-        <ToastProvider>{ui}</ToastProvider>
+        <ToastProvider>{children}</ToastProvider>
       </ThemeProvider>
-    </MockedProvider>,
+    </MockedProvider>
   );
+  const result = render(ui, { wrapper: Providers });
   return { ...result, cache };
 }

@@ -216,7 +216,7 @@ export default function PixDialog({ request, onClose, onInvalid, onPaid }: PixDi
 function Failure({ text, onRetry }: { text: string; onRetry: () => void }) {
   return (
     <Box sx={{ display: 'grid', gap: 2, py: 4, justifyItems: 'center', textAlign: 'center' }}>
-      <Alert severity="error" sx={{ width: '100%' }}>
+      <Alert severity="error" sx={{ width: '100%', textAlign: 'left' }}>
         {text} Verifique sua conexão e tente novamente.
       </Alert>
       <Button variant="contained" onClick={onRetry}>

@@ -1,0 +1,149 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jest } from '@jest/globals';
+import DonationFormDialog from '../../web/src/features/donation/components/DonationFormDialog';
+import { ThankYouDialog } from '../../web/src/features/donation/components/ThankYouDialog';
+import {
+  emptyDonationForm,
+  isValidCpf,
+  maskCpf,
+  maskPhone,
+  toDonationRequest,
+  validateDonationForm,
+} from '../../web/src/features/donation/form';
+import { saveTrackingFromSearch } from '../../web/src/shared/tracking';
+import { option } from './support/fixtures';
+import { renderWithApollo } from './support/render';
+
+describe('donation form rules (the server’s, checked before sending)', () => {
+  const valid = { ...emptyDonationForm(5000), name: 'Maria Silva', email: 'maria@exemplo.com.br' };
+
+  it('accepts a minimal valid donation and builds the request in reais', () => {
+    expect(validateDonationForm(valid)).toEqual({});
+    expect(toDonationRequest({ ...valid, phone: '(11) 98765-4321', cpf: '529.982.247-25', message: '  Força!  ' })).toMatchObject(
+      {
+        name: 'Maria Silva',
+        email: 'maria@exemplo.com.br',
+        phone: '11987654321',
+        cpf: '52998224725',
+        amount: '50.00',
+        isAnonymous: false,
+        message: 'Força!',
+      },
+    );
+  });
+
+  it.each([
+    ['name', { name: 'A' }],
+    ['name', { name: '12' }],
+    ['name', { name: 'x'.repeat(101) }],
+    ['email', { email: 'maria@' }],
+    ['email', { email: 'maria exemplo.com' }],
+    ['phone', { phone: '1198765' }],
+    ['phone', { phone: '11887654321' }],
+    ['cpf', { cpf: '123.456.789-00' }],
+    ['cpf', { cpf: '111.111.111-11' }],
+    ['message', { message: 'a'.repeat(501) }],
+    ['amount', { amount: '9,99' }],
+    ['amount', { amount: '50000,01' }],
+    ['amount', { amount: '10,001' }],
+  ])('refuses a bad %s (%j)', (field, change) => {
+    expect(Object.keys(validateDonationForm({ ...valid, ...change }))).toEqual([field]);
+  });
+
+  it('masks phone and CPF as they are typed, and checks CPF digits', () => {
+    expect(maskPhone('11987654321')).toBe('(11) 98765-4321');
+    expect(maskPhone('1134567890')).toBe('(11) 3456-7890');
+    expect(maskPhone('11')).toBe('(11');
+    expect(maskCpf('52998224725')).toBe('529.982.247-25');
+    expect(maskCpf('5299')).toBe('529.9');
+    expect(isValidCpf('529.982.247-25')).toBe(true);
+    expect(isValidCpf('529.982.247-26')).toBe(false);
+  });
+
+  it('sends the attribution kept by the tracking feature with the donation', () => {
+    saveTrackingFromSearch('?utm_source=fb&utm_campaign=x&gclid=123');
+    try {
+      expect(toDonationRequest(valid)).toMatchObject({ utmSource: 'fb', utmCampaign: 'x', gclid: '123', amount: '50.00' });
+    } finally {
+      window.localStorage.clear();
+    }
+    expect(toDonationRequest(valid)).not.toHaveProperty('utmSource');
+  });
+});
+
+describe('DonationFormDialog', () => {
+  it('shows every error inline in pt-BR on submit, focuses the first, and sends nothing', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderWithApollo(<DonationFormDialog open initialValues={emptyDonationForm(5000)} onClose={jest.fn()} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText(/Valor da doação/)).toHaveValue('50,00');
+    await user.type(screen.getByLabelText(/Telefone/), '119');
+    await user.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
+    expect(screen.getByText('Informe seu nome (pelo menos 2 letras).')).toBeInTheDocument();
+    expect(screen.getByText('Informe um e-mail válido, como nome@exemplo.com.')).toBeInTheDocument();
+    expect(screen.getByText('Informe o telefone com DDD (10 ou 11 números).')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nome completo/)).toHaveFocus();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('submits valid values, with the amount changed and phone and CPF masked', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    renderWithApollo(<DonationFormDialog open initialValues={emptyDonationForm(5000)} onClose={jest.fn()} onSubmit={onSubmit} />);
+    const amount = screen.getByLabelText(/Valor da doação/);
+    await user.clear(amount);
+    await user.type(amount, '120');
+    await user.type(screen.getByLabelText(/Nome completo/), 'Maria Silva');
+    await user.type(screen.getByLabelText(/E-mail/), 'maria@exemplo.com.br');
+    await user.type(screen.getByLabelText(/Telefone/), '11987654321');
+    await user.type(screen.getByLabelText('CPF'), '52998224725');
+    await user.click(screen.getByLabelText('Doar anonimamente'));
+    expect(screen.getByLabelText(/Telefone/)).toHaveValue('(11) 98765-4321');
+    expect(screen.getByLabelText('CPF')).toHaveValue('529.982.247-25');
+    expect(screen.getByText(/para recibo/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        amount: '120',
+        name: 'Maria Silva',
+        phone: '(11) 98765-4321',
+        cpf: '529.982.247-25',
+        isAnonymous: true,
+      }),
+    );
+  });
+
+  it('shows the server’s refusal next to the field it names', () => {
+    renderWithApollo(
+      <DonationFormDialog
+        open
+        initialValues={{ ...emptyDonationForm(5000), name: 'Jo', email: 'jo@exemplo.com' }}
+        serverErrors={{ email: 'Informe um e-mail válido, como nome@exemplo.com.br.' }}
+        onClose={jest.fn()}
+        onSubmit={jest.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(/E-mail/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Informe um e-mail válido, como nome@exemplo.com.br.')).toBeInTheDocument();
+  });
+});
+
+describe('ThankYouDialog', () => {
+  it('is closed without a choice, names the amount when open, and continues or cancels', async () => {
+    const user = userEvent.setup();
+    const onCancel = jest.fn();
+    const onContinue = jest.fn();
+    const { rerender } = renderWithApollo(<ThankYouDialog option={null} onCancel={onCancel} onContinue={onContinue} />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    const chosen = option('50.00') as any;
+    rerender(<ThankYouDialog option={chosen} onCancel={onCancel} onContinue={onContinue} />);
+    expect(await screen.findByRole('dialog', { name: 'Obrigado por ajudar!' })).toHaveTextContent(/R\$\s50,00/);
+    expect(screen.getByText(/você informa seus dados e recebe o código PIX/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continuar' }));
+    expect(onContinue).toHaveBeenCalledWith(chosen);
+    await user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    expect(onCancel).toHaveBeenCalled();
+  });
+});

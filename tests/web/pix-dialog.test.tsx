@@ -1,0 +1,146 @@
+import { GraphQLError } from 'graphql';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { jest } from '@jest/globals';
+import { CreateDonationMutation, DonationStatusQuery, IssuePixCodeMutation } from '../../web/src/features/pix/api';
+import PixDialog from '../../web/src/features/pix/components/PixDialog';
+import { PIX_EXPIRY_SECONDS, secondsLeftAtReceipt } from '../../web/src/features/pix/hooks/useCountdown';
+import { renderWithApollo } from './support/render';
+
+const request = { name: 'Maria Silva', email: 'maria@exemplo.com.br', amount: '50.00', isAnonymous: false };
+const PIX_CODE =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986540550.005802BR5913Fulano de Tal6008BRASILIA62070503***6304ABCD';
+const anyVariables = () => true;
+
+function createMock(keys: string[], outcome: 'ok' | 'network' | { field: string; message: string } = 'ok') {
+  return {
+    request: { query: CreateDonationMutation, variables: anyVariables },
+    result: (variables: any) => {
+      keys.push(variables.input.idempotencyKey);
+      if (typeof outcome === 'object') {
+        return { errors: [new GraphQLError(outcome.message, { extensions: { code: 'BAD_USER_INPUT', field: outcome.field } })] };
+      }
+      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1' } } };
+    },
+    ...(outcome === 'network' ? { error: new Error('Failed to fetch'), result: undefined } : {}),
+  };
+}
+
+const pixMock = (expiresInSeconds = PIX_EXPIRY_SECONDS) => ({
+  request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } },
+  result: () => ({
+    data: {
+      pixCode: {
+        __typename: 'PixCharge',
+        donationId: 'd1',
+        pixCode: PIX_CODE,
+        amount: '50.00',
+        expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
+      },
+    },
+  }),
+});
+
+const statusMock = (status: 'PENDING' | 'PAID' | 'EXPIRED') => ({
+  request: { query: DonationStatusQuery, variables: { id: 'd1' } },
+  result: { data: { donationStatus: { __typename: 'DonationStatusInfo', id: 'd1', status, paidAt: null } } },
+  maxUsageCount: Number.POSITIVE_INFINITY,
+});
+
+function renderDialog(mocks: any[]) {
+  const props = { onClose: jest.fn(), onInvalid: jest.fn(), onPaid: jest.fn() };
+  renderWithApollo(<PixDialog request={request} {...props} />, mocks);
+  return props;
+}
+
+describe('PixDialog', () => {
+  it('says it is generating, then shows the code, the QR code, the steps and a 30:00 countdown', async () => {
+    const keys: string[] = [];
+    renderDialog([createMock(keys), pixMock(), statusMock('PENDING')]);
+    expect(screen.getByText('Gerando código PIX...')).toBeInTheDocument();
+    expect(await screen.findByTestId('pix-code')).toHaveValue(PIX_CODE);
+    expect(screen.getByTestId('pix-amount')).toHaveTextContent(/R\$\s50,00/);
+    expect(screen.getByTestId('pix-countdown').textContent).toMatch(/^(30:00|29:5\d)$/);
+    expect(screen.getByText(/Abra o app do seu banco/)).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: /QR code do PIX/ })).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^data:image\/svg\+xml/),
+    );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]!.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it('copies the code and says so', async () => {
+    const user = userEvent.setup();
+    renderDialog([createMock([]), pixMock(), statusMock('PENDING')]);
+    await user.click(await screen.findByRole('button', { name: 'Copiar código PIX' }));
+    expect(await navigator.clipboard.readText()).toBe(PIX_CODE);
+    expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
+    expect(screen.getByText('O código PIX foi copiado para sua área de transferência.')).toBeInTheDocument();
+  });
+
+  it('shows "Pagamento confirmado" when the status turns paid, and tells the page', async () => {
+    const props = renderDialog([createMock([]), pixMock(), statusMock('PAID')]);
+    expect(await screen.findByText('Pagamento confirmado — obrigado!')).toBeInTheDocument();
+    expect(props.onPaid).toHaveBeenCalledWith('d1');
+  });
+
+  it('offers a new code when the server says the code expired', async () => {
+    renderDialog([createMock([]), pixMock(), statusMock('EXPIRED')]);
+    expect(await screen.findByText('Este código PIX expirou')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gerar novo código' })).toBeInTheDocument();
+  });
+
+  it('after a network failure shows the seed’s toast and retries with the same idempotency key', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    const failing = {
+      request: {
+        query: CreateDonationMutation,
+        variables: (variables: any) => (keys.push(variables.input.idempotencyKey), true),
+      },
+      error: new Error('Failed to fetch'),
+    };
+    renderDialog([failing, createMock(keys), pixMock(), statusMock('PENDING')]);
+    expect(await screen.findByText('Falha ao processar doação. Tente novamente.')).toBeInTheDocument();
+    expect(screen.getByText('Erro')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByTestId('pix-code')).toHaveValue(PIX_CODE);
+    const distinct = new Set(keys);
+    expect(distinct.size).toBe(1);
+  });
+
+  it('says the PIX code failed, and retries only the code', async () => {
+    const user = userEvent.setup();
+    const keys: string[] = [];
+    renderDialog([
+      createMock(keys),
+      { request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } }, error: new Error('Failed to fetch') },
+      pixMock(),
+      statusMock('PENDING'),
+    ]);
+    expect(await screen.findByText('Falha ao gerar código PIX. Tente novamente.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByTestId('pix-code')).toHaveValue(PIX_CODE);
+    expect(keys).toHaveLength(1);
+  });
+
+  it('hands a refused field back to the form instead of a toast', async () => {
+    const props = renderDialog([createMock([], { field: 'email', message: 'Informe um e-mail válido.' })]);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(props.onInvalid).toHaveBeenCalledWith([{ field: 'email', message: 'Informe um e-mail válido.' }]);
+    expect(screen.queryByText('Falha ao processar doação. Tente novamente.')).not.toBeInTheDocument();
+  });
+});
+
+describe('the PIX countdown at receipt', () => {
+  it('trusts the server’s expiry unless the phone clock makes it impossible', () => {
+    const now = Date.parse('2026-01-01T12:00:00Z');
+    expect(secondsLeftAtReceipt('2026-01-01T12:30:00Z', now)).toBe(1800);
+    expect(secondsLeftAtReceipt('2026-01-01T12:10:00Z', now)).toBe(600);
+    expect(secondsLeftAtReceipt('2026-01-01T11:59:00Z', now)).toBe(1800);
+    expect(secondsLeftAtReceipt('2026-01-01T13:30:00Z', now)).toBe(1800);
+  });
+});

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SiteHeader, SiteHeaderQuery } from '../../web/src/features/header/components/SiteHeader';
+import { StorySection, StorySectionQuery } from '../../web/src/features/story/components/StorySection';
+import { renderWithApollo } from './support/render';
+
+const story = {
+  __typename: 'Story',
+  title: 'Conheça a história da Ana',
+  verifiedLabel: 'História verificada',
+  paragraphs: ['Primeiro parágrafo.', 'Segundo parágrafo.'],
+  blocks: [
+    { __typename: 'StoryBlock', title: 'Tratamento', text: 'Curativos.' },
+    { __typename: 'StoryBlock', title: 'Transporte adaptado', text: 'Um veículo.' },
+  ],
+  proofImage: { __typename: 'Image', url: '/images/laudo.svg', alt: 'Laudo médico', width: 800, height: 1000 },
+};
+
+describe('StorySection', () => {
+  it('loads, then shows the verified story, the goal, the blocks, the proof and a help button', async () => {
+    renderWithApollo(<StorySection />, [
+      {
+        request: { query: StorySectionQuery },
+        result: { data: { campaign: { __typename: 'Campaign', goal: '125000.00', story } } },
+      },
+    ]);
+    expect(screen.getByLabelText('Carregando a história')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Conheça a história da Ana' })).toBeInTheDocument();
+    expect(screen.getByText('História verificada')).toBeInTheDocument();
+    expect(screen.getByTestId('story-goal')).toHaveTextContent(/R\$\s125\.000,00/);
+    expect(screen.getByRole('heading', { name: 'Tratamento' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Transporte adaptado' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Laudo médico' })).toHaveAttribute('src', '/images/laudo.svg');
+    expect(screen.getByRole('link', { name: 'Quero ajudar' })).toHaveAttribute('href', '#doar');
+    expect(document.getElementById('historia')).not.toBeNull();
+  });
+
+  it('shows the story without a proof image when there is none, and an error when it fails', async () => {
+    const { unmount } = renderWithApollo(<StorySection />, [
+      {
+        request: { query: StorySectionQuery },
+        result: { data: { campaign: { __typename: 'Campaign', goal: '1000.00', story: { ...story, proofImage: null } } } },
+      },
+    ]);
+    await screen.findByText('Primeiro parágrafo.');
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    unmount();
+    renderWithApollo(<StorySection />, [{ request: { query: StorySectionQuery }, error: new Error('offline') }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Não foi possível carregar a história');
+  });
+});
+
+describe('SiteHeader', () => {
+  const headerMock = (isExample: boolean) => ({
+    request: { query: SiteHeaderQuery },
+    result: {
+      data: {
+        campaign: { __typename: 'Campaign', isExample, organisation: { __typename: 'Organisation', name: 'Instituto Teste' } },
+      },
+    },
+  });
+
+  it('shows the organisation, the section links, Doar Agora and the example ribbon', async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<SiteHeader />, [headerMock(true)]);
+    expect(await screen.findByText('Instituto Teste')).toBeInTheDocument();
+    expect(screen.getByTestId('example-ribbon')).toHaveTextContent('Conteúdo de exemplo');
+    expect(screen.getAllByRole('link', { name: 'Como Ajudar' })[0]).toHaveAttribute('href', '#doar');
+    expect(screen.getAllByRole('link', { name: 'Como Funciona' })[0]).toHaveAttribute('href', '#historia');
+    expect(screen.getAllByRole('link', { name: 'Depoimentos' })[0]).toHaveAttribute('href', '#depoimentos');
+    expect(screen.getByRole('link', { name: 'Doar Agora' })).toHaveAttribute('href', '#doar');
+
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Depoimentos' })).toBeInTheDocument();
+  });
+
+  it('has no ribbon once the organiser supplied the content', async () => {
+    renderWithApollo(<SiteHeader />, [headerMock(false)]);
+    await screen.findByText('Instituto Teste');
+    expect(screen.queryByTestId('example-ribbon')).not.toBeInTheDocument();
+  });
+});
