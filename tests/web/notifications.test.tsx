@@ -31,10 +31,9 @@ function recentMocks(...answers: unknown[][]) {
 
 function cacheWithTotals() {
   const cache = createCache();
-  cache.writeQuery({
-    query: CampaignTotalsQuery,
-    data: { campaign: { __typename: 'Campaign', raised: '1000.00', supportersCount: 10 } },
-  });
+  // __typename lets the cache file it as the one Campaign, as the server's answer would.
+  const campaign = { __typename: 'Campaign' as const, raised: '1000.00', supportersCount: 10 };
+  cache.writeQuery({ query: CampaignTotalsQuery, data: { campaign } });
   return cache;
 }
 
