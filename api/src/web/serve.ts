@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import express, { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
+import { precompressedFiles } from './compressed.js';
 import { PAGES } from './pages.js';
 import { pageStateScript } from './state.js';
 
@@ -36,9 +37,10 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
   const indexFile = join(WEB_DIST, 'index.html');
   router.use(
     '/assets',
+    precompressedFiles(join(WEB_DIST, 'assets'), { maxAge: '1y', immutable: true }),
     express.static(join(WEB_DIST, 'assets'), { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
   );
-  router.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+  router.use(precompressedFiles(WEB_DIST, { maxAge: '1h' }), express.static(WEB_DIST, { index: false, maxAge: '1h' }));
 
   let template: string | undefined;
   router.get(/^(?!\/api\/|\/graphql).*/, (req, res, next) => {

@@ -1,0 +1,214 @@
+// `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone, slow 4G, 4x CPU
+// slowdown, all simulated) on the home page as `npm start` serves it in production,
+// driving the local Chromium. Prints the median of a few runs and writes
+// bench/results/web-latest.json. Targets and history: docs/PERFORMANCE.md.
+import { spawn } from 'node:child_process';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { startDatabaseServer } from '../api/src/db/database-server.js';
+import { fromRoot } from '../api/src/paths.js';
+
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const PATH = process.env.BENCH_WEB_PATH ?? '/';
+
+export const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+/** The built server in production mode, with throw-away secrets and the example content marked as real. */
+async function startSite(mongodbUri: string, scratch: string) {
+  const content = JSON.parse(readFileSync(fromRoot('content', 'campaign.example.json'), 'utf8'));
+  const contentFile = join(scratch, 'campaign.json');
+  writeFileSync(contentFile, JSON.stringify({ ...content, isExample: false }));
+  const port = await freePort();
+  const child = spawn(process.execPath, [fromRoot('dist', 'api', 'main.js')], {
+    cwd: fromRoot(),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      MONGODB_URI: `${mongodbUri}/benchweb_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+      LOG_LEVEL: 'warn',
+      CONTENT_FILE: contentFile,
+      ADMIN_TOKEN: randomBytes(24).toString('hex'),
+      CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+      PIX_KEY: 'bench@example.com',
+      PIX_MERCHANT_NAME: 'Campanha Bench',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('server did not become ready in 30 s');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+interface WebFigure {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  fcpMs: number;
+  speedIndexMs: number;
+  /** Script bytes over the wire (compressed when the server compresses). */
+  jsTransferBytes: number;
+  jsRequests: number;
+  totalTransferBytes: number;
+}
+
+async function audit(url: string): Promise<WebFigure> {
+  const port = await freePort();
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+    if (!result) throw new Error('Lighthouse returned no result');
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const requests = ((lhr.audits['network-requests']?.details as { items?: any[] } | undefined)?.items ?? []) as Array<{
+      resourceType?: string;
+      transferSize?: number;
+    }>;
+    const scripts = requests.filter((request) => request.resourceType === 'Script');
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: Math.round(numeric('largest-contentful-paint')),
+      tbtMs: Math.round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      fcpMs: Math.round(numeric('first-contentful-paint')),
+      speedIndexMs: Math.round(numeric('speed-index')),
+      jsTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      jsRequests: scripts.length,
+      totalTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function main(): Promise<void> {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-web-'));
+  const database = await startDatabaseServer({ mongodbUri: process.env.MONGODB_URI, log: (line) => console.error(line) });
+  const site = await startSite(database.uri, scratch);
+  try {
+    const url = `${site.url}${PATH}`;
+    await fetch(url); // warm the server's caches, as a live site's are
+    const runs: WebFigure[] = [];
+    for (let run = 1; run <= RUNS; run++) {
+      const figure = await audit(url);
+      runs.push(figure);
+      console.log(
+        `  run ${run}/${RUNS}: score ${figure.score}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms, CLS ${figure.cls}`,
+      );
+    }
+    const pick = (key: keyof WebFigure) => median(runs.map((figure) => figure[key]));
+    const summary = Object.fromEntries(
+      Object.keys(runs[0]!).map((key) => [key, pick(key as keyof WebFigure)]),
+    ) as unknown as WebFigure;
+    const results = {
+      date: new Date().toISOString(),
+      machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) },
+      path: PATH,
+      preset: 'Lighthouse mobile (simulated slow 4G, 4x CPU slowdown)',
+      runs,
+      median: summary,
+      targets: TARGETS,
+    };
+    mkdirSync(fromRoot('bench', 'results'), { recursive: true });
+    writeFileSync(fromRoot('bench', 'results', 'web-latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+    const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+    console.log(`\nLighthouse, mobile preset, ${PATH} (median of ${RUNS} runs)`);
+    console.table([
+      {
+        metric: 'performance score',
+        value: summary.score,
+        target: `≥ ${TARGETS.score}`,
+        verdict: verdict(summary.score >= TARGETS.score),
+      },
+      {
+        metric: 'LCP',
+        value: `${summary.lcpMs} ms`,
+        target: `≤ ${TARGETS.lcpMs} ms`,
+        verdict: verdict(summary.lcpMs <= TARGETS.lcpMs),
+      },
+      {
+        metric: 'TBT',
+        value: `${summary.tbtMs} ms`,
+        target: `≤ ${TARGETS.tbtMs} ms`,
+        verdict: verdict(summary.tbtMs <= TARGETS.tbtMs),
+      },
+      { metric: 'CLS', value: summary.cls, target: `≤ ${TARGETS.cls}`, verdict: verdict(summary.cls <= TARGETS.cls) },
+      { metric: 'FCP', value: `${summary.fcpMs} ms`, target: '', verdict: '' },
+      { metric: 'Speed Index', value: `${summary.speedIndexMs} ms`, target: '', verdict: '' },
+      {
+        metric: 'JavaScript transferred',
+        value: `${(summary.jsTransferBytes / 1000).toFixed(1)} kB in ${summary.jsRequests} files`,
+        target: '',
+        verdict: '',
+      },
+      {
+        metric: 'everything transferred',
+        value: `${(summary.totalTransferBytes / 1000).toFixed(1)} kB`,
+        target: '',
+        verdict: '',
+      },
+    ]);
+    console.log('Written to bench/results/web-latest.json');
+  } finally {
+    await site.stop();
+    await database.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
