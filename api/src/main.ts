@@ -19,6 +19,8 @@ import { startRateLimitSweeper } from './security/rate-limit.js';
  * the usual 30 s a container orchestrator gives before SIGKILL.
  */
 export const SHUTDOWN_GRACE_MS = 25_000;
+/** After the grace period, how long closing the rest may take before the process exits anyway. */
+const SHUTDOWN_CLEANUP_MS = 4_000;
 
 /** A start-up problem the operator must fix: one line on stderr, exit code 1. */
 function refuseToStart(message: string): never {
@@ -107,6 +109,11 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     cutOff.unref();
+    // Whatever hangs while closing, the process ends: an orchestrator would SIGKILL it anyway.
+    setTimeout(() => {
+      logger.error('shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS + SHUTDOWN_CLEANUP_MS).unref();
     server.close(() => {
       void (async () => {
         clearTimeout(cutOff);

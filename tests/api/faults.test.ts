@@ -29,7 +29,14 @@ describe('database faults', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'faults-'));
     dbPort = await freePort();
-    server = await startServerProcess({ MONGODB_URI: `mongodb://127.0.0.1:${dbPort}/${dbName}`, ADMIN_TOKEN });
+    server = await startServerProcess({
+      MONGODB_URI: `mongodb://127.0.0.1:${dbPort}/${dbName}`,
+      ADMIN_TOKEN,
+      // Not "test": Apollo and others change their signal handling there, and shutdown must be tested as it runs.
+      NODE_ENV: 'development',
+      RATE_LIMIT_CREATE_DONATION: '100000/600',
+      RATE_LIMIT_PIX_CODE: '100000/600',
+    });
   });
   afterAll(async () => {
     await server?.stop();

@@ -20,6 +20,8 @@ export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
     csrfPrevention: hardening.csrfPrevention,
     parseOptions: hardening.parseOptions,
     includeStacktraceInErrorResponses: development,
+    // main.ts owns SIGTERM: it drains HTTP first, then stops Apollo; Apollo's own handler made that stop hang.
+    stopOnTerminationSignals: false,
     // Introspection follows the IDE switch: off in production unless GRAPHQL_IDE=true.
     introspection: isGraphqlIdeEnabled(deps.config),
     // The IDE is served from our own bundle (never a CDN); Apollo's landing page is off.
