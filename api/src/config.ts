@@ -95,6 +95,13 @@ const schema = z.object({
       .refine((value) => decodeKey32(value) !== null, 'must be 32 bytes, as 64 hex characters or base64')
       .optional(),
   ),
+  /** The key CPFs were encrypted with before a rotation; read only by `npm run rotate-cpf-key`. */
+  CPF_ENCRYPTION_KEY_PREVIOUS: optionalText.pipe(
+    z
+      .string()
+      .refine((value) => decodeKey32(value) !== null, 'must be 32 bytes, as 64 hex characters or base64')
+      .optional(),
+  ),
   // Payments and admin (issue 4): see README "Payments".
   /** Authenticates PSP webhooks (URL path segment or X-Webhook-Secret header); absent: the webhook is off. */
   PIX_WEBHOOK_SECRET: optionalText.pipe(
