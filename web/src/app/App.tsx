@@ -4,11 +4,6 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { lazy, Suspense, useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
-import { AdsPixelLoader } from '../features/consent/components/AdsPixelLoader';
-import { ConsentBanner } from '../features/consent/components/ConsentBanner';
-import { ContactButton } from '../features/contact/components/ContactButton';
-import { Footer } from '../features/footer/components/Footer';
-import { ShareBlock } from '../features/share/components/ShareBlock';
 import { TrackingBootstrap } from '../features/tracking/components/TrackingBootstrap';
 import { ToastProvider } from '../shared/toast';
 import { createApolloClient } from './apollo';
@@ -22,6 +17,21 @@ const PrivacyPage = lazy(() =>
 const TermsPage = lazy(() => import('../features/legal/components/TermsPage').then((module) => ({ default: module.TermsPage })));
 const CookiesPage = lazy(() =>
   import('../features/legal/components/CookiesPage').then((module) => ({ default: module.CookiesPage })),
+);
+// The footer and the consent banner are below or over the first screen: they load
+// right after it (docs/PERFORMANCE.md, initial JavaScript budget).
+const Footer = lazy(() => import('../features/footer/components/Footer').then((module) => ({ default: module.Footer })));
+const ShareBlock = lazy(() =>
+  import('../features/share/components/ShareBlock').then((module) => ({ default: module.ShareBlock })),
+);
+const ContactButton = lazy(() =>
+  import('../features/contact/components/ContactButton').then((module) => ({ default: module.ContactButton })),
+);
+const ConsentBanner = lazy(() =>
+  import('../features/consent/components/ConsentBanner').then((module) => ({ default: module.ConsentBanner })),
+);
+const AdsPixelLoader = lazy(() =>
+  import('../features/consent/components/AdsPixelLoader').then((module) => ({ default: module.AdsPixelLoader })),
 );
 const NotFoundPage = lazy(() =>
   import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
@@ -45,9 +55,11 @@ export function App() {
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>
-            <Footer share={<ShareBlock />} contact={<ContactButton />} />
-            <ConsentBanner />
-            <AdsPixelLoader />
+            <Suspense fallback={null}>
+              <Footer share={<ShareBlock />} contact={<ContactButton />} />
+              <ConsentBanner />
+              <AdsPixelLoader />
+            </Suspense>
           </BrowserRouter>
         </ToastProvider>
       </ThemeProvider>

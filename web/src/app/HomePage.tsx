@@ -1,9 +1,7 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 import { lazy, Suspense, useCallback, useState } from 'react';
-import { CommentsSection } from '../features/comments/components/CommentsSection';
-import { DonationSection, type DonationOption } from '../features/donation/components/DonationSection';
-import { ThankYouDialog } from '../features/donation/components/ThankYouDialog';
+import type { DonationOption } from '../features/donation/components/DonationSection';
 import {
   emptyDonationForm,
   formatAmountInput,
@@ -15,9 +13,7 @@ import {
 } from '../features/donation/form';
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
-import { LiveDonations } from '../features/notifications/components/LiveDonations';
 import type { FieldError } from '../features/pix/components/PixDialog';
-import { StorySection } from '../features/story/components/StorySection';
 import { apiReaisToCents } from '../shared/money';
 import { useToast } from '../shared/toast';
 
@@ -26,6 +22,24 @@ const loadDonationForm = () => import('../features/donation/components/DonationF
 const loadPixDialog = () => import('../features/pix/components/PixDialog');
 const DonationFormDialog = lazy(loadDonationForm);
 const PixDialog = lazy(loadPixDialog);
+
+// Below the first screen, or shown seconds later: their code loads right after the
+// first paint instead of delaying it (docs/PERFORMANCE.md, initial JavaScript budget).
+const DonationSection = lazy(() =>
+  import('../features/donation/components/DonationSection').then((module) => ({ default: module.DonationSection })),
+);
+const StorySection = lazy(() =>
+  import('../features/story/components/StorySection').then((module) => ({ default: module.StorySection })),
+);
+const CommentsSection = lazy(() =>
+  import('../features/comments/components/CommentsSection').then((module) => ({ default: module.CommentsSection })),
+);
+const LiveDonations = lazy(() =>
+  import('../features/notifications/components/LiveDonations').then((module) => ({ default: module.LiveDonations })),
+);
+const ThankYouDialog = lazy(() =>
+  import('../features/donation/components/ThankYouDialog').then((module) => ({ default: module.ThankYouDialog })),
+);
 
 interface FormState {
   values: DonationFormValues;
@@ -100,12 +114,16 @@ export function HomePage() {
       <SiteHeader />
       <main>
         <CampaignHero />
-        <DonationSection onChooseOption={chooseOption} onChooseCustomAmount={openForm} />
-        <StorySection />
-        <CommentsSection />
+        <Suspense fallback={null}>
+          <DonationSection onChooseOption={chooseOption} onChooseCustomAmount={openForm} />
+          <StorySection />
+          <CommentsSection />
+        </Suspense>
       </main>
-      <LiveDonations checkSignal={checkSignal} />
-      <ThankYouDialog option={chosenOption} onCancel={() => setChosenOption(null)} onContinue={continueWith} />
+      <Suspense fallback={null}>
+        <LiveDonations checkSignal={checkSignal} />
+        <ThankYouDialog option={chosenOption} onCancel={() => setChosenOption(null)} onContinue={continueWith} />
+      </Suspense>
       <Suspense
         fallback={
           <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>

@@ -6,11 +6,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { graphql } from '../../../gql';
 import { scrollToSection } from '../../../shared/motion';
 
@@ -32,9 +30,14 @@ export const HEADER_LINKS = [
   { label: 'Depoimentos', sectionId: 'depoimentos' },
 ] as const;
 
+// Only phones use the menu, and only some visitors open it: its code (MUI's Menu,
+// Popover, Modal) loads on the first press, not with the page.
+const SectionMenu = lazy(() => import('./SectionMenu').then((module) => ({ default: module.SectionMenu })));
+
 export function SiteHeader() {
   const { data } = useQuery(SiteHeaderQuery);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [menuLoaded, setMenuLoaded] = useState(false);
 
   const go = (sectionId: string) => (event: MouseEvent) => {
     event.preventDefault();
@@ -76,19 +79,26 @@ export function SiteHeader() {
               aria-controls={menuAnchor ? 'menu-secoes' : undefined}
               aria-haspopup="true"
               aria-expanded={menuAnchor ? 'true' : undefined}
-              onClick={(event) => setMenuAnchor(event.currentTarget)}
+              onClick={(event) => {
+                setMenuLoaded(true);
+                setMenuAnchor(event.currentTarget);
+              }}
               sx={{ display: { xs: 'inline-flex', md: 'none' } }}
               edge="end"
             >
               <MenuIcon />
             </IconButton>
-            <Menu id="menu-secoes" anchorEl={menuAnchor} open={Boolean(menuAnchor)} onClose={() => setMenuAnchor(null)}>
-              {HEADER_LINKS.map((link) => (
-                <MenuItem key={link.sectionId} component="a" href={`#${link.sectionId}`} onClick={go(link.sectionId)}>
-                  {link.label}
-                </MenuItem>
-              ))}
-            </Menu>
+            {menuLoaded ? (
+              <Suspense fallback={null}>
+                <SectionMenu
+                  id="menu-secoes"
+                  anchorEl={menuAnchor}
+                  links={HEADER_LINKS}
+                  onClose={() => setMenuAnchor(null)}
+                  onGo={go}
+                />
+              </Suspense>
+            ) : null}
           </Toolbar>
         </Container>
       </AppBar>

@@ -1,0 +1,24 @@
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import type { MouseEvent } from 'react';
+
+interface SectionMenuProps {
+  id: string;
+  anchorEl: HTMLElement | null;
+  links: ReadonlyArray<{ label: string; sectionId: string }>;
+  onClose: () => void;
+  onGo: (sectionId: string) => (event: MouseEvent) => void;
+}
+
+/** The phone's section menu: its own chunk, loaded the first time the menu button is pressed. */
+export function SectionMenu({ id, anchorEl, links, onClose, onGo }: SectionMenuProps) {
+  return (
+    <Menu id={id} anchorEl={anchorEl} open={Boolean(anchorEl)} onClose={onClose}>
+      {links.map((link) => (
+        <MenuItem key={link.sectionId} component="a" href={`#${link.sectionId}`} onClick={onGo(link.sectionId)}>
+          {link.label}
+        </MenuItem>
+      ))}
+    </Menu>
+  );
+}
