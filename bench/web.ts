@@ -86,6 +86,8 @@ interface WebFigure {
   jsTransferBytes: number;
   jsRequests: number;
   totalTransferBytes: number;
+  /** What Lighthouse took as the largest contentful paint. */
+  lcpElement: string;
 }
 
 async function audit(url: string): Promise<WebFigure> {
@@ -114,6 +116,7 @@ async function audit(url: string): Promise<WebFigure> {
       transferSize?: number;
     }>;
     const scripts = requests.filter((request) => request.resourceType === 'Script');
+    const lcpNode = (lhr.audits['largest-contentful-paint-element']?.details as any)?.items?.[0]?.items?.[0]?.node;
     return {
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       lcpMs: Math.round(numeric('largest-contentful-paint')),
@@ -124,6 +127,7 @@ async function audit(url: string): Promise<WebFigure> {
       jsTransferBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
       jsRequests: scripts.length,
       totalTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+      lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.slice(0, 120) : 'unknown',
     };
   } finally {
     await browser.close();
@@ -147,10 +151,11 @@ async function main(): Promise<void> {
         `  run ${run}/${RUNS}: score ${figure.score}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms, CLS ${figure.cls}`,
       );
     }
-    const pick = (key: keyof WebFigure) => median(runs.map((figure) => figure[key]));
-    const summary = Object.fromEntries(
-      Object.keys(runs[0]!).map((key) => [key, pick(key as keyof WebFigure)]),
-    ) as unknown as WebFigure;
+    const numbers = Object.keys(runs[0]!).filter((key) => typeof runs[0]![key as keyof WebFigure] === 'number');
+    const summary = {
+      ...Object.fromEntries(numbers.map((key) => [key, median(runs.map((figure) => figure[key as keyof WebFigure] as number))])),
+      lcpElement: runs[0]!.lcpElement,
+    } as WebFigure;
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) },
