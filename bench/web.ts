@@ -198,6 +198,7 @@ async function main(): Promise<void> {
         target: '',
         verdict: '',
       },
+      { metric: 'LCP element', value: summary.lcpElement, target: '', verdict: '' },
       {
         metric: 'everything transferred',
         value: `${(summary.totalTransferBytes / 1000).toFixed(1)} kB`,

@@ -12,6 +12,7 @@ import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { buildSchema } from '../graphql/schema.js';
+import { escapeAttribute } from './head.js';
 
 /** The element the client reads (web/src/app/pageState.ts); keep the two in step. */
 export const PAGE_STATE_ELEMENT_ID = 'apollo-state';
@@ -64,9 +65,13 @@ async function renderPageState(deps: Deps): Promise<string> {
   const contextValue: GraphQLContext = { deps, isAdmin: false, clientIp: '', userAgent: '' };
   const result = await execute({ schema: page.schema, document: page.document, contextValue });
   if (result.errors?.length || !result.data) throw result.errors?.[0] ?? new Error('page state query returned no data');
+  // The hero's poster is the page's largest paint: the browser fetches it while the
+  // scripts download, instead of after React has rendered the <img>.
+  const poster = (result.data.campaign as { videoPoster?: { url: string } | null } | undefined)?.videoPoster;
+  const preload = poster ? `<link rel="preload" as="image" href="${escapeAttribute(poster.url)}" fetchpriority="high" />` : '';
   // The parsed document travels with the data: the client writes it into its own cache,
   // with its own type policies, and needs no GraphQL parser for it.
-  return `<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript({ document: page.document, data: result.data })}</script>`;
+  return `${preload}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript({ document: page.document, data: result.data })}</script>`;
 }
 
 /**

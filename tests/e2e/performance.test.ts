@@ -1,0 +1,91 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate / addInitScript run in the browser.
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+/** Matches a GraphQL document asking for what the server inlines into the page. */
+const INLINED_ROOTS = /\b(campaign|donationOptions|siteConfig)\s*[{(]/;
+
+describe('first paint: inlined campaign state, compressed assets', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('puts the live totals and the amounts into the HTML itself', async () => {
+    const html = await (await fetch(site.url)).text();
+    const json = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)?.[1];
+    expect(json).toBeDefined();
+    const state = JSON.parse(json!);
+    const totals = await (await fetch(`${site.url}/api/campaign`)).json();
+    expect(state.data.campaign).toMatchObject(totals);
+    expect(state.data.donationOptions.length).toBeGreaterThan(0);
+  });
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`paints real numbers at once on a ${name}, with no skeleton and no request for them`, async () => {
+      const page = await browser.newPage({ viewport });
+      const queries: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().includes('/graphql')) return;
+        const query =
+          request.method() === 'POST'
+            ? JSON.parse(request.postData() ?? '{}').query
+            : new URL(request.url()).searchParams.get('query');
+        queries.push(String(query));
+      });
+      // Records what the hero showed the first time React put anything on the page.
+      await page.addInitScript(() => {
+        const observer = new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (!root?.firstChild) return;
+          observer.disconnect();
+          (window as any).__firstRender = {
+            raised: document.querySelector('[data-testid="raised"]')?.textContent ?? null,
+            skeletons: document.querySelectorAll('.MuiSkeleton-root').length,
+          };
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      });
+      await page.goto(site.url);
+      await page.getByTestId('raised').waitFor();
+      await page.getByTestId('amount-card').first().waitFor();
+      await screenshot(page, `first-paint-${name}`);
+
+      const first = await page.evaluate(() => (window as any).__firstRender);
+      expect(first.raised).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+      expect(first.skeletons).toBe(0);
+      const totals = await (await fetch(`${site.url}/api/campaign`)).json();
+      const [reais, cents] = totals.raised.split('.');
+      expect(first.raised.replace(/\D/g, '')).toBe(`${reais}${cents}`);
+      expect(queries.filter((query) => INLINED_ROOTS.test(query))).toEqual([]);
+      await page.close();
+    });
+  }
+
+  it('sends the scripts brotli-compressed, as built, and the same bytes as uncompressed', async () => {
+    const html = await (await fetch(site.url)).text();
+    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    const compressed = await fetch(`${site.url}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    expect(compressed.headers.get('content-encoding')).toBe('br');
+    expect(compressed.headers.get('content-type')).toMatch(/javascript/);
+    expect(compressed.headers.get('cache-control')).toMatch(/immutable/);
+    expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    const plain = await fetch(`${site.url}${entry}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    // fetch() decodes brotli: the decoded script is the built file.
+    expect(await compressed.text()).toBe(await plain.text());
+  });
+});
