@@ -16,8 +16,11 @@
  * before checking a token, and `await consumeRateLimit(deps, 'adminAuthFailure', ip)`
  * (ignoring its error) after a wrong one.
  *
- * Fixed windows: one document per {key, windowStart} moved with atomic $inc under a
- * unique index. FerretDB has no TTL indexes, so old windows are deleted periodically
+ * Fixed windows: one document per client, action and window, whose `_id` is
+ * `${action}:${client}:${windowStartMs}`, moved with one atomic upsert `$inc` on that
+ * `_id`: the lookup is the primary key (a query on another field scans the collection
+ * on FerretDB v1) and the `_id`'s uniqueness keeps concurrent first calls to one
+ * document. FerretDB has no TTL indexes, so old windows are deleted periodically
  * (startRateLimitSweeper).
  */
 import { Schema, type Connection } from 'mongoose';
@@ -69,17 +72,26 @@ export function rateLimitOf(config: Config, action: RateLimitAction): RateLimit 
 
 const rateLimitSchema = new Schema(
   {
-    /** `${action}:${client}`. */
+    /** `${action}:${client}:${windowStart in ms}` (windowOf). */
+    _id: { type: String, required: true },
+    /** `${action}:${client}`, for the organiser's and the tests' eyes. */
     key: { type: String, required: true },
     windowStart: { type: Date, required: true },
     count: { type: Number, required: true, default: 0 },
   },
   { versionKey: false },
 );
-rateLimitSchema.index({ key: 1, windowStart: 1 }, { unique: true });
+// The sweep's range query; the counters themselves are found by _id.
 rateLimitSchema.index({ windowStart: 1 });
 
-export const rateLimitModel = (connection: Connection) => connection.model('RateLimitWindow', rateLimitSchema, 'rate_limits');
+/**
+ * A new collection name for the `_id`-keyed windows: the earlier `rate_limits` kept
+ * ObjectId ids under a unique {key, windowStart} index, which the new documents would
+ * collide with during a deploy. Switching only restarts the counters' current window;
+ * the old collection can be dropped.
+ */
+export const rateLimitModel = (connection: Connection) =>
+  connection.model('RateLimitWindow', rateLimitSchema, 'rateLimitWindows');
 
 /**
  * The client a limit applies to. IPv4-mapped IPv6 addresses count as their IPv4
@@ -108,6 +120,7 @@ function expandIpv6(ip: string): string[] | undefined {
 }
 
 interface Window {
+  _id: string;
   key: string;
   windowStart: Date;
   retryAfterSeconds: number;
@@ -117,8 +130,10 @@ function windowOf(deps: Deps, action: RateLimitAction, clientIp: string, limit: 
   const now = deps.now().getTime();
   const windowMs = limit.windowSeconds * 1000;
   const start = Math.floor(now / windowMs) * windowMs;
+  const key = `${action}:${rateLimitClientOf(clientIp)}`;
   return {
-    key: `${action}:${rateLimitClientOf(clientIp)}`,
+    _id: `${key}:${start}`,
+    key,
     windowStart: new Date(start),
     retryAfterSeconds: Math.max(1, Math.ceil((start + windowMs - now) / 1000)),
   };
@@ -138,9 +153,12 @@ const limited = (action: RateLimitAction, window: Window) =>
 export async function consumeRateLimit(deps: Deps, action: RateLimitAction, clientIp: string): Promise<void> {
   const limit = rateLimitOf(deps.config, action);
   const window = windowOf(deps, action, clientIp, limit);
-  const filter = { key: window.key, windowStart: window.windowStart };
   const increment = () =>
-    deps.models.RateLimitWindow.findOneAndUpdate(filter, { $inc: { count: 1 } }, { upsert: true, new: true }).lean();
+    deps.models.RateLimitWindow.findOneAndUpdate(
+      { _id: window._id },
+      { $inc: { count: 1 }, $setOnInsert: { key: window.key, windowStart: window.windowStart } },
+      { upsert: true, returnDocument: 'after' },
+    ).lean();
   let counted;
   try {
     counted = await increment();
@@ -156,7 +174,7 @@ export async function consumeRateLimit(deps: Deps, action: RateLimitAction, clie
 export async function assertNotRateLimited(deps: Deps, action: RateLimitAction, clientIp: string): Promise<void> {
   const limit = rateLimitOf(deps.config, action);
   const window = windowOf(deps, action, clientIp, limit);
-  const current = await deps.models.RateLimitWindow.findOne({ key: window.key, windowStart: window.windowStart }).lean();
+  const current = await deps.models.RateLimitWindow.findById(window._id).lean();
   if (current && current.count >= limit.max) throw limited(action, window);
 }
 
