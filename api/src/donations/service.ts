@@ -58,7 +58,10 @@ function requestHashOf(request: DonationRequest, key: Buffer): string {
   return createHmac('sha256', key).update('donation-request\n').update(JSON.stringify(request)).digest('hex');
 }
 
-/** The donation already stored under this key: the same id for a retry, CONFLICT for another payload. */
+/**
+ * The donation already stored under this key, after an insert lost the unique index
+ * to it: the same id for a retry of the same request, CONFLICT for another payload.
+ */
 async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<{ id: string } | null> {
   const existing = await deps.models.Donation.findOne({ idempotencyKey }, { requestHash: 1 }).lean();
   if (!existing) return null;
@@ -69,10 +72,13 @@ async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string)
   return { id: existing._id.toHexString() };
 }
 
+const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
+
 /**
  * Records a pending donation. Validation runs before any write, so rejected input
- * stores nothing; the unique index on idempotencyKey makes concurrent retries
- * converge on one document.
+ * stores nothing. Idempotency is resolved by the unique index on idempotencyKey,
+ * not by a lookup before every insert: a new key (almost every call) costs one
+ * insert, and only a repeated key pays for reading the stored donation.
  */
 export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<{ id: string }> {
   await consumeRateLimit(deps, 'createDonation', requestInfo.ipAddress);
@@ -84,9 +90,6 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   });
   const cpfKey = cpfKeyOf(deps.config);
   const requestHash = requestHashOf(request, cpfKey);
-
-  const replay = await replayOf(deps, request.idempotencyKey, requestHash);
-  if (replay) return replay;
 
   const _id = new Types.ObjectId();
   try {
@@ -110,10 +113,10 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
       txid: txidOf(_id, deps.config.PIX_PROVIDER),
     });
   } catch (error) {
-    // A concurrent request with the same key won the unique index.
-    if ((error as { code?: number }).code === 11000) {
-      const winner = await replayOf(deps, request.idempotencyKey, requestHash);
-      if (winner) return winner;
+    // The key was used before (a retry, or a concurrent request that won the index).
+    if (isDuplicateKey(error)) {
+      const stored = await replayOf(deps, request.idempotencyKey, requestHash);
+      if (stored) return stored;
     }
     throw error;
   }
