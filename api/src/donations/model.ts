@@ -1,4 +1,4 @@
-import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
@@ -96,6 +96,17 @@ export type DonationDocument = InferSchemaType<typeof donationSchema> & { _id: T
  */
 export function txidOf(id: Types.ObjectId, provider: 'static' | 'api-pix'): string {
   return provider === 'api-pix' ? `cob${id.toHexString()}` : id.toHexString();
+}
+
+/**
+ * The _id a txid was derived from (`txidOf`, either provider, so a switch of provider
+ * keeps old charges payable), or null when the txid is not one of ours. Lets a
+ * payment find its donation by primary key instead of a query on `txid`; the caller
+ * still checks that the donation's stored txid is the one reported.
+ */
+export function donationIdOfTxid(txid: string): Types.ObjectId | null {
+  const hex = /^(?:cob)?([0-9a-f]{24})$/.exec(txid)?.[1];
+  return hex ? new Types.ObjectId(hex) : null;
 }
 
 export const donationModel = (connection: Connection) => connection.model('Donation', donationSchema, 'donations');

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Deps } from '../deps.js';
-import type { DonationDocument } from '../donations/model.js';
+import { donationIdOfTxid, type DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
 import { reaisToCents } from '../money.js';
 import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
@@ -43,7 +43,7 @@ export async function receivePixPayment(
   const previous = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
   if (previous) return finishRepeated(deps, previous.outcome, previous.donationId, source);
 
-  const donation = pix.txid ? await deps.models.Donation.findOne({ txid: pix.txid }).lean<DonationDocument>() : null;
+  const donation = pix.txid ? await donationOfTxid(deps, pix.txid) : null;
   let amountCents = reaisToCents(pix.valor)!;
   let outcome: PixPaymentOutcome;
 
@@ -87,6 +87,18 @@ export async function receivePixPayment(
   if (outcome === 'CONFIRMED') await confirmPayment(deps, donation!._id, source);
   else deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
   return { outcome, repeated: false };
+}
+
+/**
+ * The donation a reported txid belongs to, read by _id (the txid is derived from it),
+ * or null. Every txid this app issues is derived, so one that is not cannot be ours.
+ */
+async function donationOfTxid(deps: Deps, txid: string): Promise<DonationDocument | null> {
+  const _id = donationIdOfTxid(txid);
+  if (!_id) return null;
+  const donation = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+  // Exactly the txid issued: the other provider's form of the same id is another charge.
+  return donation?.txid === txid ? donation : null;
 }
 
 /** A payment recorded before: finish its confirmation in case the first delivery stopped half-way. */
