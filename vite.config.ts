@@ -36,17 +36,21 @@ function precompress(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
-  publicDir: 'public',
-  plugins: [react(), precompress()],
+  publicDir: isSsrBuild ? false : 'public',
+  // The server renderer (`vite build --ssr`, dist/ssr) is read from disk by Node: nothing to compress.
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
   },
+  // One self-contained server bundle: the libraries are compiled with the same
+  // production conditions as the browser's, so both render the same markup.
+  ssr: { noExternal: true },
   server: {
     // `npm run dev:web` serves the client with hot reload and sends data calls to the API.
     proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000' },
   },
-});
+}));

@@ -22,7 +22,10 @@ const apiBuilt = join(root, 'dist/api/main.js');
 const webBuilt = join(root, 'dist/web/index.html');
 const schema = join(root, 'schema.graphql');
 if (newestMtime(join(root, 'api/src')) > newestMtime(apiBuilt) || newestMtime(schema) > newestMtime(apiBuilt)) run('build:api');
-if (newestMtime(join(root, 'web')) > newestMtime(webBuilt) || newestMtime(schema) > newestMtime(webBuilt)) run('build:web');
+// build:web writes the client and then the server's renderer: the older of the two decides.
+const ssrBuilt = join(root, 'dist/ssr/entry-server.js');
+const webBuiltAt = Math.min(newestMtime(webBuilt), newestMtime(ssrBuilt));
+if (newestMtime(join(root, 'web')) > webBuiltAt || newestMtime(schema) > webBuiltAt) run('build:web');
 const ideBuilt = join(root, 'dist/ide/ide.html');
 if (newestMtime(join(root, 'web/src/ide')) > newestMtime(ideBuilt)) run('build:ide');
 

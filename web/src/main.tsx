@@ -1,9 +1,17 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App client={createApolloClient()} Router={BrowserRouter} />
+  </StrictMode>
 );
+// The server sends the page already rendered (api/src/web/ssr.ts): React attaches to
+// that markup instead of painting it again. Without it (the server could not render),
+// the client renders from scratch.
+if (root.firstElementChild) hydrateRoot(root, app);
+else createRoot(root).render(app);

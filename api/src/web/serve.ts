@@ -5,7 +5,8 @@ import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
 import { precompressedFiles } from './compressed.js';
 import { PAGES } from './pages.js';
-import { pageStateScript } from './state.js';
+import { renderPage, type RenderedPage } from './ssr.js';
+import { pageState } from './state.js';
 
 export const WEB_DIST = fromRoot('dist', 'web');
 
@@ -19,14 +20,19 @@ export interface PageHead {
   tags: string[];
 }
 
-/** Fills the built index.html's placeholders for one request. */
-export function renderHtml(template: string, head: PageHead, bodyState = ''): string {
+/** Fills the built index.html's placeholders for one request; `app` is the server's rendering, when there is one. */
+export function renderHtml(template: string, head: PageHead, bodyState = '', app?: RenderedPage | null): string {
   const headHtml = [
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...head.tags,
+    ...(app ? [app.styles] : []),
   ].join('\n    ');
-  return template.replace('<!--app-head-->', headHtml).replace('<!--app-state-->', bodyState);
+  // Functions as replacements: the markup is inserted as is, `$&` and the like included.
+  return template
+    .replace('<!--app-head-->', () => headHtml)
+    .replace('<!--app-html-->', () => app?.html ?? '')
+    .replace('<!--app-state-->', () => bodyState);
 }
 
 export type HeadBuilder = (req: Request, page: { title: string; description: string } | undefined) => Promise<PageHead>;
@@ -53,13 +59,18 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
     }
     template ??= readFileSync(indexFile, 'utf8');
     const page = PAGES[req.path];
-    Promise.all([buildHead(req, page), pageStateScript(deps)]).then(
-      ([head, state]) => {
+    // Every unknown path shows the same 404 page: one rendering serves them all.
+    const renderedPath = page ? req.path : '/404';
+    Promise.all([
+      buildHead(req, page),
+      pageState(deps).then(async (state) => ({ state, app: await renderPage(deps, renderedPath, state?.state ?? null) })),
+    ]).then(
+      ([head, { state, app }]) => {
         res
           .status(page ? 200 : 404)
           .type('html')
           .setHeader('Cache-Control', 'no-cache');
-        res.send(renderHtml(template!, head, state));
+        res.send(renderHtml(template!, head, state?.script ?? '', app));
       },
       (error: unknown) => {
         deps.logger.error({ err: error }, 'rendering the page failed');

@@ -57,7 +57,20 @@ export function jsonForScript(value: unknown): string {
 
 let page: { schema: GraphQLSchema; document: ReturnType<typeof parse> } | undefined;
 
-async function renderPageState(deps: Deps): Promise<string> {
+/** What the page is rendered from: the query document and its answer (web/src/app/pageState.ts). */
+export interface PageStateData {
+  document: ReturnType<typeof parse>;
+  data: Record<string, unknown>;
+}
+
+export interface PageState {
+  /** The data for the server's renderer. */
+  state: PageStateData;
+  /** The same data for the browser, as HTML for the end of <body>. */
+  script: string;
+}
+
+async function renderPageState(deps: Deps): Promise<PageState> {
   if (!page) {
     const schema = buildSchema();
     page = { schema, document: parse(pageStateQuery(schema), { noLocation: true }) };
@@ -71,7 +84,25 @@ async function renderPageState(deps: Deps): Promise<string> {
   const preload = poster ? `<link rel="preload" as="image" href="${escapeAttribute(poster.url)}" fetchpriority="high" />` : '';
   // The parsed document travels with the data: the client writes it into its own cache,
   // with its own type policies, and needs no GraphQL parser for it.
-  return `${preload}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript({ document: page.document, data: result.data })}</script>`;
+  const state: PageStateData = { document: page.document, data: result.data };
+  return {
+    state,
+    script: `${preload}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
+  };
+}
+
+/**
+ * The Apollo cache state for the page's first paint, for the server's renderer and as
+ * a data-only <script> for the browser. Null when the data cannot be read: the page
+ * then loads it itself.
+ */
+export async function pageState(deps: Deps): Promise<PageState | null> {
+  try {
+    return await publicCacheOf(deps).remember('page-state', () => renderPageState(deps));
+  } catch (error) {
+    deps.logger.warn({ err: error }, 'page state unavailable; the client will fetch it');
+    return null;
+  }
 }
 
 /**
@@ -80,10 +111,5 @@ async function renderPageState(deps: Deps): Promise<string> {
  * cannot be read: the page then loads it itself.
  */
 export async function pageStateScript(deps: Deps): Promise<string> {
-  try {
-    return await publicCacheOf(deps).remember('page-state', () => renderPageState(deps));
-  } catch (error) {
-    deps.logger.warn({ err: error }, 'page state unavailable; the client will fetch it');
-    return '';
-  }
+  return (await pageState(deps))?.script ?? '';
 }

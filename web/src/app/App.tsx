@@ -1,12 +1,12 @@
+import type { ApolloClient } from '@apollo/client';
 import { ApolloProvider } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { Route, Routes } from 'react-router';
 import { TrackingBootstrap } from '../features/tracking/components/TrackingBootstrap';
 import { ToastProvider } from '../shared/toast';
-import { createApolloClient } from './apollo';
 import { HomePage } from './HomePage';
 import { theme } from './theme';
 
@@ -37,14 +37,20 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 
-export function App() {
-  const [client] = useState(createApolloClient);
+interface AppProps {
+  client: ApolloClient;
+  /** BrowserRouter in the browser, StaticRouter (with the request's path) on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+/** The whole site; the browser (main.tsx) and the server (entry-server.tsx) render the same tree. */
+export function App({ client, Router }: AppProps) {
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
         <ToastProvider>
-          <BrowserRouter>
+          <Router>
             <TrackingBootstrap />
             <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>
               <Routes>
@@ -60,7 +66,7 @@ export function App() {
               <ConsentBanner />
               <AdsPixelLoader />
             </Suspense>
-          </BrowserRouter>
+          </Router>
         </ToastProvider>
       </ThemeProvider>
     </ApolloProvider>

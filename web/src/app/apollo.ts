@@ -32,15 +32,17 @@ export function createCache(): InMemoryCache {
 }
 
 /** Seed §9: no automatic retries, no refetch on focus, no interval refetch, data never stale. */
+export const DEFAULT_OPTIONS = {
+  watchQuery: { fetchPolicy: 'cache-first' },
+  query: { fetchPolicy: 'cache-first' },
+} satisfies ApolloClient.DefaultOptions;
+
 export function createApolloClient(): ApolloClient {
   const cache = createCache();
   restorePageState(cache);
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     cache,
-    defaultOptions: {
-      watchQuery: { fetchPolicy: 'cache-first' },
-      query: { fetchPolicy: 'cache-first' },
-    },
+    defaultOptions: DEFAULT_OPTIONS,
   });
 }

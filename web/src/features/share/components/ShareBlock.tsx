@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { graphql } from '../../../gql';
 import { shareUrlOf, whatsappShareUrl } from '../shareLink';
+import { useHydrated } from '../../../shared/useHydrated';
 
 const ShareQuery = graphql(`
   query ShareBlock {
@@ -49,12 +50,13 @@ async function copyText(text: string): Promise<boolean> {
 export function ShareBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
   const { data } = useQuery(ShareQuery);
   const [copyState, setCopyState] = useState<CopyState>('idle');
-  const base = data?.siteConfig.publicUrl ?? window.location.origin;
-  const whatsappLink = shareUrlOf(base);
-  const plainLink = shareUrlOf(base, { utm_source: 'link', utm_medium: 'share' });
+  const hydrated = useHydrated();
+  // Without PUBLIC_URL the link is this page's origin, known only in the browser.
+  const base = data?.siteConfig.publicUrl ?? (hydrated ? window.location.origin : null);
+  const whatsappLink = base ? shareUrlOf(base) : '';
+  const plainLink = base ? shareUrlOf(base, { utm_source: 'link', utm_medium: 'share' }) : '';
   const message = data?.campaign.share.message ?? 'Ajude esta campanha com uma doação por PIX:';
-  const title = data?.campaign.share.title ?? document.title;
-  const canShare = typeof navigator.share === 'function';
+  const canShare = hydrated && typeof navigator.share === 'function';
   const color = tone === 'dark' ? 'inherit' : 'primary';
 
   return (
@@ -87,7 +89,11 @@ export function ShareBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
             variant="outlined"
             color={color}
             startIcon={<IosShareIcon />}
-            onClick={() => navigator.share({ title, text: message, url: plainLink }).catch(() => {})}
+            onClick={() =>
+              navigator
+                .share({ title: data?.campaign.share.title ?? document.title, text: message, url: plainLink })
+                .catch(() => {})
+            }
           >
             Compartilhar
           </Button>

@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Deps } from '../deps.js';
+import { fromRoot } from '../paths.js';
+import type { PageStateData } from './state.js';
+
+/** Built by `npm run build:web` (`vite build --ssr`) from web/src/entry-server.tsx. */
+export const SSR_ENTRY = fromRoot('dist', 'ssr', 'entry-server.js');
+
+/** A page that takes longer than this is sent unrendered: the browser renders it. */
+const RENDER_TIMEOUT_MS = 3000;
+
+export interface RenderedPage {
+  html: string;
+  styles: string;
+}
+
+type RenderPage = (path: string, state: PageStateData | null, signal?: AbortSignal) => Promise<RenderedPage>;
+
+let renderer: Promise<RenderPage | null> | undefined;
+
+/** The server's renderer, imported once; null when it is not built or does not load. */
+function loadRenderer(deps: Deps): Promise<RenderPage | null> {
+  renderer ??= (async () => {
+    if (!existsSync(SSR_ENTRY)) {
+      deps.logger.warn('the server renderer is not built (npm run build:web): pages are rendered in the browser only');
+      return null;
+    }
+    try {
+      const module = (await import(pathToFileURL(SSR_ENTRY).href)) as { renderPage: RenderPage };
+      return module.renderPage;
+    } catch (error) {
+      deps.logger.warn({ err: error }, 'the server renderer does not load: pages are rendered in the browser only');
+      return null;
+    }
+  })();
+  return renderer;
+}
+
+// One render per page and per snapshot of the inlined state: a crowd of visitors
+// within PUBLIC_CACHE_TTL_MS costs one render, and the markup always shows the
+// very data the browser hydrates with.
+const rendered = new WeakMap<object, Map<string, Promise<RenderedPage | null>>>();
+const NO_STATE = {};
+
+/**
+ * The page's markup and its CSS, or null: the page is then sent as before, rendered
+ * by the browser alone. A visitor always gets a page, whatever happens here.
+ */
+export function renderPage(deps: Deps, path: string, state: PageStateData | null): Promise<RenderedPage | null> {
+  const key = state ?? NO_STATE;
+  let pages = rendered.get(key);
+  if (!pages) rendered.set(key, (pages = new Map()));
+  let page = pages.get(path);
+  if (!page) {
+    page = loadRenderer(deps).then(async (render) => {
+      if (!render) return null;
+      try {
+        return await render(path, state, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      } catch (error) {
+        deps.logger.warn({ err: error, path }, 'server rendering failed; the browser renders this page');
+        return null;
+      }
+    });
+    pages.set(path, page);
+  }
+  return page;
+}

@@ -1,0 +1,84 @@
+// The server's renderer (built by `vite build --ssr` into dist/ssr, loaded by
+// api/src/web/ssr.ts): the same tree as main.tsx, rendered to HTML so the first paint
+// does not wait for the JavaScript.
+import { ApolloClient, ApolloLink } from '@apollo/client';
+import createEmotionCache, { type EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { StrictMode, type ReactNode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createCache, DEFAULT_OPTIONS } from './app/apollo';
+import { App } from './app/App';
+import { writePageState, type PageState } from './app/pageState';
+
+/** Emotion's default key, the one the browser's cache uses: it adopts these styles instead of inserting them again. */
+const EMOTION_KEY = 'css';
+
+export interface RenderedPage {
+  /** The markup for `<div id="root">`. */
+  html: string;
+  /** `<style>` elements for `<head>`: the CSS of exactly what `html` shows. */
+  styles: string;
+}
+
+/**
+ * Every rule the render used, as Emotion's own server package writes them: class rules
+ * in one element whose `data-emotion` lists their names (the browser's cache reads it
+ * and skips them), global rules each in their own element (found again by `<Global>`).
+ */
+function styleElements(cache: EmotionCache, html: string): string {
+  const names: string[] = [];
+  let css = '';
+  let globals = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (html.includes(`${cache.key}-${name}`)) {
+      names.push(name);
+      css += rules;
+    } else if (cache.registered[`${cache.key}-${name}`] === undefined) {
+      globals += `<style data-emotion="${cache.key}-global ${name}">${rules}</style>`;
+    }
+  }
+  return `${globals}<style data-emotion="${cache.key} ${names.join(' ')}">${css}</style>`;
+}
+
+async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = '';
+  for await (const chunk of stream) text += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+  return text;
+}
+
+/**
+ * Renders one page. `path` is the request's path (no query: nothing on the page reads
+ * it while rendering); `state` is what the server inlines for the client, so both
+ * render from the same data and hydration matches. Lazy sections are awaited
+ * (`prerender`), so the whole page, not only the hero, is in the HTML.
+ */
+export async function renderPage(path: string, state: PageState | null, signal?: AbortSignal): Promise<RenderedPage> {
+  const cache = createCache();
+  if (state) writePageState(cache, state);
+  // ssrMode and a link that answers nothing: queries not in the inlined state render
+  // their loading state, as the browser's first render does, and nothing goes out.
+  const client = new ApolloClient({ ssrMode: true, link: ApolloLink.empty(), cache, defaultOptions: DEFAULT_OPTIONS });
+  const emotionCache = createEmotionCache({ key: EMOTION_KEY });
+  // compat: Emotion records the rules in the cache instead of writing <style> elements into the markup.
+  emotionCache.compat = true;
+  const Router = ({ children }: { children: ReactNode }) => <StaticRouter location={path}>{children}</StaticRouter>;
+  // React would leave a failed part for the browser to render, which it reports as an
+  // error while hydrating: a page with any failure is refused, and the server sends
+  // the client-only page instead.
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <CacheProvider value={emotionCache}>
+        <App client={client} Router={Router} />
+      </CacheProvider>
+    </StrictMode>,
+    // One block of HTML: without it React sends large sections apart, put in place by inline scripts.
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  const html = await streamToString(prelude);
+  client.stop();
+  if (errors.length) throw errors[0];
+  return { html, styles: styleElements(emotionCache, html) };
+}
