@@ -7,6 +7,10 @@ import { defineConfig, type Plugin } from 'vite';
 /** Text files worth compressing; images and fonts are compressed already, and HTML is rendered per request. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt)$/;
 
+/** Modules loaded right after the first paint (the lazy() parts of the home page and the layout). */
+const BELOW_THE_FOLD =
+  /[\\/]web[\\/]src[\\/](?:features[\\/](?:story|comments|notifications|footer|share|contact|consent|not-found)[\\/]|features[\\/]donation[\\/]components[\\/](?:DonationSection|ThankYouDialog)|features[\\/]header[\\/]components[\\/]SectionMenu)/;
+
 /**
  * Writes a .br and a .gz beside every text file of the build, at the highest levels,
  * once: the server then sends them as they are (api/src/web/compressed.ts) and spends
@@ -45,6 +49,26 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: '../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                // What the first screen needs stays where it is: the group below cannot take it.
+                { name: 'app', tags: ['$initial'], priority: 2 },
+                {
+                  // Everything below the first screen (sections, footer, consent banner,
+                  // phone menu) and the library pieces they use, in one file: on a slow
+                  // phone network one request beats forty small ones.
+                  name: 'below-the-fold',
+                  test: BELOW_THE_FOLD,
+                  priority: 1,
+                },
+              ],
+            },
+          },
+        },
   },
   // One self-contained server bundle: the libraries are compiled with the same
   // production conditions as the browser's, so both render the same markup.

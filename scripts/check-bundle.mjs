@@ -12,11 +12,11 @@ import { gzipSync } from 'node:zlib';
 export const INITIAL_JS_TARGET_BYTES = 170_000;
 
 /**
- * What `npm test` enforces today: the size reached (204 kB) plus a little room, so the
+ * What `npm test` enforces today: the size reached (197.5 kB) plus a little room, so the
  * initial JavaScript cannot grow while the target is out of reach. Lower it as
  * chunks move out; docs/PERFORMANCE.md says where the remaining bytes are.
  */
-export const INITIAL_JS_BUDGET_BYTES = 210_000;
+export const INITIAL_JS_BUDGET_BYTES = 200_000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'dist', 'web');

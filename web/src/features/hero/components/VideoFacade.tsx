@@ -55,8 +55,8 @@ export function VideoFacade({ videoUrl, poster, title }: VideoFacadeProps) {
               alt={poster.alt}
               width={poster.width}
               height={poster.height}
-              loading="lazy"
-              decoding="async"
+              // The hero's poster is the page's largest paint: fetched at once, first.
+              fetchPriority="high"
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           ) : null}
