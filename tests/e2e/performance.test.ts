@@ -45,18 +45,17 @@ describe('first paint: inlined campaign state, compressed assets', () => {
             : new URL(request.url()).searchParams.get('query');
         queries.push(String(query));
       });
-      // Records what the hero showed the first time React put anything on the page.
+      // Records what the page showed as the server sent it, before any script ran (the
+      // server renders it). The comments are not inlined: their placeholders do not count.
       await page.addInitScript(() => {
-        const observer = new MutationObserver(() => {
-          const root = document.getElementById('root');
-          if (!root?.firstChild) return;
-          observer.disconnect();
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
           (window as any).__firstRender = {
             raised: document.querySelector('[data-testid="raised"]')?.textContent ?? null,
-            skeletons: document.querySelectorAll('.MuiSkeleton-root').length,
+            skeletons: Array.from(document.querySelectorAll('.MuiSkeleton-root')).filter((node) => !node.closest('#depoimentos'))
+              .length,
           };
         });
-        observer.observe(document, { childList: true, subtree: true });
       });
       await page.goto(site.url);
       await page.getByTestId('raised').waitFor();

@@ -1,0 +1,135 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate / addInitScript run in the browser.
+import type { Browser } from 'playwright-core';
+import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
+import { startSite, type RunningSite } from './support/server.js';
+
+const PAGES = ['/', '/privacy', '/terms', '/cookies', '/pagina-que-nao-existe'];
+
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** What the server put inside <div id="root">, up to the inlined state that follows it. */
+function rootMarkup(html: string): string {
+  const start = html.indexOf('<div id="root">');
+  const end = html.indexOf('<script type="application/json" id="apollo-state"');
+  expect(start).toBeGreaterThan(-1);
+  expect(end).toBeGreaterThan(start);
+  return html.slice(start, end);
+}
+
+describe('server-side rendering', () => {
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    site = await startSite();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+  });
+
+  it('sends the home page rendered: the title, the raised amount and their CSS are in the HTML itself', async () => {
+    const html = await (await fetch(site.url)).text();
+    const answer = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ campaign { title raised } }' }),
+    });
+    const { campaign } = (await answer.json()).data as { campaign: { title: string; raised: string } };
+    const root = rootMarkup(html);
+    const text = decodeEntities(root.replace(/<[^>]+>/g, ' '));
+    expect(text).toContain(campaign.title);
+    const raised = /data-testid="raised"[^>]*>([^<]+)</.exec(root)?.[1];
+    expect(raised).toMatch(/^R\$\s[\d.]+,\d{2}$/);
+    expect(raised!.replace(/\D/g, '')).toBe(campaign.raised.replace(/\D/g, ''));
+    // The styles of what is rendered travel in <head>, under the key the browser's Emotion cache adopts.
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
+    // No inline script in the markup: the Content-Security-Policy would block it.
+    expect(root).not.toMatch(/<script/);
+  });
+
+  it('renders the legal pages and the 404 page on the server too', async () => {
+    const privacy = await fetch(`${site.url}/privacy`);
+    expect(privacy.status).toBe(200);
+    expect(rootMarkup(await privacy.text())).toContain('Política de Privacidade');
+    const missing = await fetch(`${site.url}/pagina-que-nao-existe`);
+    expect(missing.status).toBe(404);
+    expect(rootMarkup(await missing.text())).toContain('404 Page Not Found');
+  });
+
+  for (const [name, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`hydrates every page on a ${name} without errors, keeping the server's markup`, async () => {
+      const context = await browser.newContext({ viewport });
+      // Every element with an id in the markup as sent, before any script ran: after
+      // hydration they must still be in the page (a mismatch makes React replace them).
+      await context.addInitScript(() => {
+        document.addEventListener('readystatechange', () => {
+          if (document.readyState !== 'interactive') return;
+          (window as any).__serverNodes = Array.from(document.querySelectorAll('#root [id]'));
+        });
+      });
+      for (const path of PAGES) {
+        const page = await context.newPage();
+        const problems: string[] = [];
+        page.on('console', (message) => {
+          if (message.type() !== 'error' && message.type() !== 'warning') return;
+          // The 404 page's own status is reported as a failed load.
+          if (/status of 404/.test(message.text()) && message.location().url.endsWith(path)) return;
+          problems.push(`${message.type()}: ${message.text()}`);
+        });
+        page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+        await page.goto(`${site.url}${path}`);
+        await page.waitForLoadState('networkidle');
+        const kept = await page.evaluate(() => {
+          const nodes = ((window as any).__serverNodes ?? []) as Element[];
+          return { total: nodes.length, replaced: nodes.filter((node) => !node.isConnected).map((node) => node.id) };
+        });
+        expect({ path, problems }).toEqual({ path, problems: [] });
+        expect(kept.total).toBeGreaterThan(0);
+        expect({ path, replaced: kept.replaced }).toEqual({ path, replaced: [] });
+        await page.close();
+      }
+      await context.close();
+    });
+  }
+
+  it('looks like the real page with JavaScript off, and a click works once hydrated', async () => {
+    for (const [name, viewport] of [
+      ['phone', PHONE],
+      ['desktop', DESKTOP],
+    ] as const) {
+      const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const staticPage = await noScript.newPage();
+      await staticPage.goto(site.url);
+      // Styled: the header's call to action is a filled button, not an unstyled link.
+      const background = await staticPage
+        .getByRole('link', { name: 'Doar Agora' })
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(background).toBe('rgb(194, 24, 91)');
+      await screenshot(staticPage, `ssr-${name}-no-javascript`);
+      await noScript.close();
+    }
+
+    const page = await browser.newPage({ viewport: PHONE });
+    await page.goto(site.url);
+    await page.waitForLoadState('networkidle');
+    await screenshot(page, 'ssr-phone-hydrated');
+    await page.locator('#doar').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
+    await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).waitFor();
+    await page.close();
+  });
+});
