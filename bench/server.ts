@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { devNull } from 'node:os';
 import express from 'express';
 import { pino } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { createApp } from '../api/src/app.js';
 import { loadContentFile } from '../api/src/campaign/content.js';
 import { ensureCampaign, getCampaignTotals } from '../api/src/campaign/service.js';
@@ -17,7 +16,8 @@ import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { ensureIndexes } from '../api/src/db/indexes.js';
 import { createModels } from '../api/src/db/models.js';
 import type { Deps } from '../api/src/deps.js';
-import { REDACTED_PATHS, httpLogSerializers } from '../api/src/logger.js';
+import { accessLog } from '../api/src/http/access-log.js';
+import { REDACTED_PATHS } from '../api/src/logger.js';
 import { applyHttpSecurity } from '../api/src/security/http.js';
 
 export type BenchServerMessage =
@@ -79,7 +79,7 @@ async function main(): Promise<void> {
   const stacked = express();
   stacked.disable('x-powered-by');
   applyHttpSecurity(stacked, config);
-  stacked.use(pinoHttp({ logger, serializers: httpLogSerializers }));
+  stacked.use(accessLog(logger));
   stacked.get('/campaign', (_req, res) => void res.json(totals));
   const ceilingServer = createServer(ceiling);
   const stackedServer = createServer(stacked);

@@ -1,5 +1,4 @@
 import express, { type Express, type Request } from 'express';
-import { pinoHttp } from 'pino-http';
 import { campaignRoutes } from './campaign/rest.js';
 import { commentRoutes } from './comments/rest.js';
 import type { Deps } from './deps.js';
@@ -11,8 +10,8 @@ import { graphqlHandler } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { isDatabaseReady } from './db/connection.js';
+import { accessLog } from './http/access-log.js';
 import { sendRestError } from './http/rest.js';
-import { httpLogSerializers } from './logger.js';
 import { adminAccessOf } from './security/admin-auth.js';
 import { applyHttpSecurity } from './security/http.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
@@ -34,13 +33,8 @@ export async function createApp(deps: Deps): Promise<App> {
   app.disable('x-powered-by');
   applyHttpSecurity(app, deps.config);
 
-  app.use(
-    pinoHttp({
-      logger: deps.logger,
-      serializers: httpLogSerializers,
-      autoLogging: { ignore: (req) => req.url === '/healthz' || req.url === '/readyz' },
-    }),
-  );
+  // Writes, errors, slow and organiser requests at info; fast public GETs at debug (http/access-log.ts says why).
+  app.use(accessLog(deps.logger));
 
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', (_req, res) => {

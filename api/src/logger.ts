@@ -23,7 +23,7 @@ export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pi
 const redactPath = (path: string) => path.replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]');
 
 /**
- * What pino-http writes about each request: method, path and status. Headers
+ * What the access log (http/access-log.ts) writes about each request: method, path and status. Headers
  * (Authorization, cookies) and query strings never reach the log at all.
  */
 export const httpLogSerializers = {

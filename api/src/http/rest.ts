@@ -1,10 +1,11 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { httpStatusOf, toAppError } from '../errors.js';
+import { requestLoggerOf } from './access-log.js';
 
 /** Sends an error the way every REST alias does: a stable code and a pt-BR message, never internals. */
 export function sendRestError(res: Response, error: unknown): void {
   const appError = toAppError(error);
-  if (appError.code === 'INTERNAL_SERVER_ERROR') res.req.log?.error({ err: error }, 'REST handler failed');
+  if (appError.code === 'INTERNAL_SERVER_ERROR') requestLoggerOf(res)?.error({ err: error }, 'REST handler failed');
   if (appError.details.retryAfterSeconds) res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
   const body: { code: string; message: string; field?: string } = { code: appError.code, message: appError.message };
   if (appError.details.field) body.field = appError.details.field;
