@@ -259,6 +259,20 @@ describe('admin authentication failures', () => {
     expect(publicQuery.body.errors).toBeUndefined();
   });
 
+  it('count on the CSV export too, in the same window as GraphQL', async () => {
+    const csv = (token: string) => fetch(`${app.url}/api/admin/donations.csv`, { headers: asClient('203.0.113.52', token) });
+    for (let attempt = 0; attempt < 2; attempt++) expect((await csv(`guess-${attempt}-0123456789abcdef`)).status).toBe(401);
+    const third = await app.graphql(ADMIN_QUERY, {}, asClient('203.0.113.52', 'guess-2-0123456789abcdef'));
+    expect(third.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const limited = await csv(ADMIN_TOKEN);
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { code: string }).code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect((await csv(ADMIN_TOKEN)).status).toBe(429);
+    expect(await app.deps.models.AuditEntry.countDocuments({ action: 'exportDonationsCsv' })).toBe(0);
+  });
+
   it('anonymous calls count nothing', async () => {
     for (let i = 0; i < 5; i++) await app.graphql('{ campaign { goal } }', {}, { 'x-forwarded-for': '203.0.113.60' });
     expect(await app.deps.models.RateLimitWindow.countDocuments({ key: /203\.0\.113\.60/ })).toBe(0);

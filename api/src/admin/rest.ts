@@ -3,8 +3,8 @@ import { clientIpOf } from '../app.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput } from '../errors.js';
 import type { DonationFilter, DonationStatus } from '../generated/graphql.js';
-import { isAdminRequest } from '../graphql/access.js';
 import { sendRestError } from '../http/rest.js';
+import { adminAccessOf } from '../security/admin-auth.js';
 import { recordAudit } from './audit.js';
 import { csvHeader, csvRow, donationQueryOf, donationsForExport } from './donations.js';
 
@@ -33,8 +33,10 @@ export function adminRoutes(deps: Deps): Router {
   router.get('/api/admin/donations.csv', (req, res) => {
     void (async () => {
       try {
-        if (!isAdminRequest(req.headers.authorization, deps.config.ADMIN_TOKEN))
-          throw new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
+        // The same check as GraphQL's admin fields: wrong tokens count towards the client's limit.
+        const access = await adminAccessOf(deps, req.headers.authorization, clientIpOf(req));
+        if (access.adminDenied) throw access.adminDenied;
+        if (!access.isAdmin) throw new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
         const filter = filterOf(req);
         await recordAudit(
           deps,
