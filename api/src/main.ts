@@ -10,7 +10,7 @@ import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
 import { createLogger } from './logger.js';
-import { startPaymentJobs } from './payments/jobs.js';
+import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
 
@@ -90,15 +90,21 @@ async function main(): Promise<void> {
     const { port } = server.address() as AddressInfo;
     logger.info(`Campaign site listening at ${config.PUBLIC_URL ?? `http://localhost:${port}`}`);
   });
+  let stopping = false;
+  let stopSweeper: (() => void) | undefined;
+  let paymentJobs: PeriodicJobs | undefined;
   link.ready.then(
-    () => logger.info('ready for traffic'),
+    () => {
+      logger.info('ready for traffic');
+      // The jobs only work on the database: started before it is reachable they would just log failures.
+      if (stopping) return;
+      stopSweeper = startRateLimitSweeper(deps);
+      // Expiry sweep, interrupted payments, and (api-pix) reconciliation with the PSP.
+      paymentJobs = startPaymentJobs(deps);
+    },
     () => {},
   );
-  const stopSweeper = startRateLimitSweeper(deps);
-  // Expiry sweep, interrupted payments, and (api-pix) reconciliation with the PSP.
-  const paymentJobs = startPaymentJobs(deps);
 
-  let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -117,8 +123,8 @@ async function main(): Promise<void> {
     server.close(() => {
       void (async () => {
         clearTimeout(cutOff);
-        stopSweeper();
-        await paymentJobs.stop();
+        stopSweeper?.();
+        await paymentJobs?.stop();
         await stop();
         await link.close();
         await database.stop();
