@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { closeConsentPreferences, openConsentPreferences, saveConsent, useConsent } from '../../../shared/consent';
+import { useHydrated } from '../../../shared/useHydrated';
 
 const PURPOSES = [
   {
@@ -38,13 +39,18 @@ const PURPOSES = [
  */
 export function ConsentBanner() {
   const { choice, preferencesOpen } = useConsent();
+  // The choice lives in this browser's storage, which the server cannot read: the banner
+  // appears once the page is hydrated, so a visitor who already chose never sees it
+  // flash, and its buttons are never shown before they work.
+  const hydrated = useHydrated();
+  const asking = hydrated && !choice && !preferencesOpen;
   return (
     <>
-      {!choice && !preferencesOpen && (
+      {asking && (
         // Room below the footer, so the fixed banner never hides the end of the page.
         <Box aria-hidden sx={{ height: { xs: 300, sm: 200, md: 120 } }} />
       )}
-      {!choice && !preferencesOpen && (
+      {asking && (
         <Paper
           component="section"
           role="region"
