@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { MongoClient } from 'mongodb';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { hydrated } from './support/wait.js';
 
 describe('home page', () => {
   let site: RunningSite;
@@ -26,6 +27,7 @@ describe('home page', () => {
   it('shows the campaign numbers that are in the database, and follows a change', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(site.url);
+    await hydrated(page);
     await expectText(page, 'raised', 'R$ 47.823,50');
     await expectText(page, 'goal', 'Meta: R$ 125.000,00');
     await expectText(page, 'supporters', '612 apoiadores');
@@ -42,6 +44,7 @@ describe('home page', () => {
 
     const desktop = await browser.newPage({ viewport: DESKTOP });
     await desktop.goto(site.url);
+    await hydrated(desktop);
     await expectText(desktop, 'raised', 'R$ 47.923,50');
     await screenshot(desktop, 'foundation-home-desktop');
     await desktop.close();

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext } from 'playwright-core';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { hydrated } from './support/wait.js';
 
 const PIXEL_ID = 'px-test-123';
 const PIXEL_HOST = 'pixel-cdn.example';
@@ -41,6 +42,7 @@ describe('cookie consent and the ads pixel', () => {
     const { context, pixelRequests } = await visitor();
     const page = await context.newPage();
     await page.goto(site.url);
+    await hydrated(page);
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });
     await banner.waitFor();
     await page.getByTestId('amount-card').first().waitFor();
@@ -65,6 +67,7 @@ describe('cookie consent and the ads pixel', () => {
     const { context, pixelRequests } = await visitor(DESKTOP);
     const page = await context.newPage();
     await page.goto(site.url);
+    await hydrated(page);
     await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'consent-banner-desktop-viewport.png') });
     expect(await pixelScripts(page)).toBe(0);
@@ -87,6 +90,7 @@ describe('cookie consent and the ads pixel', () => {
     const { context, pixelRequests } = await visitor();
     const page = await context.newPage();
     await page.goto(site.url);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Personalizar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preferências de cookies' });
     await dialog.waitFor();
@@ -120,6 +124,7 @@ describe('the ads pixel without configuration', () => {
     try {
       const page = await browser.newPage({ viewport: PHONE });
       await page.goto(site.url);
+      await hydrated(page);
       await page.getByRole('button', { name: 'Aceitar todos' }).click();
       await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor({ state: 'detached' });
       // The footer's data comes through the same client: once it shows, the site config has had its chance.

@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { ADMIN_TOKEN } from '../support/harness.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { hydrated } from './support/wait.js';
 
 describe('contact form', () => {
   let site: RunningSite;
@@ -29,6 +30,7 @@ describe('contact form', () => {
   it('shows pt-BR errors for bad input, sends a good message, and the admin query returns it', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(site.url);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Enviar mensagem' }).click();
     const dialog = page.getByRole('dialog', { name: 'Fale conosco' });

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
-import { eventually } from './support/wait.js';
+import { eventually, hydrated } from './support/wait.js';
 
 const VIDEO_HOST = 'www.youtube-nocookie.com';
 
@@ -30,6 +30,7 @@ describe('home page: sections, header, video facade, accessibility', () => {
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' });
     });
     await page.goto(site.url);
+    await hydrated(page);
     await page.getByTestId('raised').waitFor();
     await page.getByTestId('amount-card').first().waitFor();
     await page.getByTestId('comment').first().waitFor();
@@ -109,6 +110,7 @@ describe('home page: sections, header, video facade, accessibility', () => {
       await route.continue();
     });
     await page.goto(site.url);
+    await hydrated(page);
     await page.getByTestId('raised').waitFor();
     await page.locator('#depoimentos').scrollIntoViewIfNeeded();
     expect(

@@ -6,7 +6,7 @@ import { fromRoot } from '../../api/src/paths.js';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, launchBrowser } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
-import { eventually } from './support/wait.js';
+import { eventually, hydrated } from './support/wait.js';
 
 const ADMIN_TOKEN = 'journey-admin-token-0123456789';
 const CHECKOUT_URL = 'https://checkout.exemplo.org/doacao/30?produto=apoio';
@@ -42,6 +42,7 @@ async function dismissConsent(page: Page): Promise<void> {
 async function openHome(context: BrowserContext, site: RunningSite): Promise<Page> {
   const page = await context.newPage();
   await page.goto(site.url);
+  await hydrated(page);
   await page.getByTestId('raised').waitFor();
   await dismissConsent(page);
   return page;
@@ -199,6 +200,7 @@ describe('the donation journey on the built site', () => {
     // The browser's clock is ours to move: 30 minutes pass in an instant.
     await page.clock.install();
     await page.goto(site.url);
+    await hydrated(page);
     await page.getByTestId('raised').waitFor();
     await dismissConsent(page);
 
@@ -288,6 +290,7 @@ describe('an amount option with an external checkout link', () => {
         });
       });
       await page.goto(site.url);
+      await hydrated(page);
       await page.getByTestId('raised').waitFor();
       await dismissConsent(page);
       expect(await page.getByTestId('example-ribbon').count()).toBe(0);
@@ -303,6 +306,7 @@ describe('an amount option with an external checkout link', () => {
 
       // An option without a link opens the built-in form.
       await page.goBack();
+      await hydrated(page);
       await page.getByTestId('raised').waitFor();
       await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
       await page.getByRole('button', { name: 'Continuar' }).click();

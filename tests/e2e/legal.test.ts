@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.js';
 import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { hydrated } from './support/wait.js';
 
 /** The sections each page must have (issue 6 §2), by their heading text. */
 const LEGAL_PAGES = [
@@ -90,6 +91,7 @@ describe('legal pages and 404', () => {
     );
     const page = await context.newPage();
     const response = await page.goto(`${site.url}${path}`);
+    await hydrated(page);
     expect(response?.status()).toBe(path in { '/privacy': 1, '/terms': 1, '/cookies': 1, '/': 1 } ? 200 : 404);
     return page;
   }

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { hydrated } from './support/wait.js';
 
 const PUBLIC_URL = 'https://doe.exemplo.org.br';
 
@@ -81,6 +82,7 @@ describe('sharing: Open Graph tags, manifest and the share block', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await context.newPage();
     await page.goto(site.url);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
     const footer = page.getByRole('contentinfo');
     const whatsapp = footer.getByTestId('share-whatsapp');

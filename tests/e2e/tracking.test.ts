@@ -2,6 +2,7 @@ import { MongoClient } from 'mongodb';
 import type { Browser } from 'playwright-core';
 import { PHONE, launchBrowser } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { hydrated } from './support/wait.js';
 
 describe('attribution tracking through a real donation', () => {
   let site: RunningSite;
@@ -26,6 +27,7 @@ describe('attribution tracking through a real donation', () => {
   it('keeps the landing parameters across pages and stores them on the donation', async () => {
     const page = await browser.newPage({ viewport: PHONE });
     await page.goto(`${site.url}/?utm_source=fb&utm_campaign=x&gclid=123`);
+    await hydrated(page);
     await page.getByTestId('amount-card').first().waitFor();
 
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('campanha:tracking') ?? 'null'));
