@@ -1,6 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router, type Request } from 'express';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import express, { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
 import { precompressedFiles } from './compressed.js';
@@ -35,6 +37,29 @@ export function renderHtml(template: string, head: PageHead, bodyState = '', app
     .replace('<!--app-state-->', () => bodyState);
 }
 
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/**
+ * Sends a page compressed when the browser accepts it: with the rendered markup and its
+ * CSS the home page is about 200 kB of HTML, a second on a slow phone connection, and a
+ * tenth of that compressed. Brotli at a middle level: a few milliseconds per page.
+ */
+async function sendHtml(req: Request, res: Response, html: string): Promise<void> {
+  res.vary('Accept-Encoding');
+  const encoding = req.acceptsEncodings('br', 'gzip');
+  if (encoding === 'br' || encoding === 'gzip') {
+    const body =
+      encoding === 'br'
+        ? await brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+        : await gzipAsync(html, { level: 6 });
+    res.setHeader('Content-Encoding', encoding);
+    res.send(body);
+    return;
+  }
+  res.send(html);
+}
+
 export type HeadBuilder = (req: Request, page: { title: string; description: string } | undefined) => Promise<PageHead>;
 
 /** Serves the built client: hashed assets cached for a year, HTML rendered per route. */
@@ -64,19 +89,18 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
     Promise.all([
       buildHead(req, page),
       pageState(deps).then(async (state) => ({ state, app: await renderPage(deps, renderedPath, state?.state ?? null) })),
-    ]).then(
-      ([head, { state, app }]) => {
+    ])
+      .then(([head, { state, app }]) => {
         res
           .status(page ? 200 : 404)
           .type('html')
           .setHeader('Cache-Control', 'no-cache');
-        res.send(renderHtml(template!, head, state?.script ?? '', app));
-      },
-      (error: unknown) => {
+        return sendHtml(req, res, renderHtml(template!, head, state?.script ?? '', app));
+      })
+      .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'rendering the page failed');
         next(error);
-      },
-    );
+      });
   });
   return router;
 }
