@@ -1,3 +1,4 @@
+import { expressMiddleware } from '@as-integrations/express5';
 import express, { type Express, type Request } from 'express';
 import { campaignRoutes } from './campaign/rest.js';
 import { commentRoutes } from './comments/rest.js';
@@ -6,7 +7,7 @@ import { donationRoutes } from './donations/rest.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
 import { adminRoutes } from './admin/rest.js';
 import { graphqlIdeRoutes } from './admin/ide.js';
-import { graphqlHandler } from './graphql/cache.js';
+import { publicResponseCache } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { isDatabaseReady } from './db/connection.js';
@@ -48,12 +49,15 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }),
-    graphqlHandler(graphql, deps, async (req): Promise<GraphQLContext> => ({
-      deps,
-      ...(await adminAccessOf(deps, req.headers.authorization, clientIpOf(req))),
-      clientIp: clientIpOf(req),
-      userAgent: req.get('user-agent') ?? '',
-    })),
+    publicResponseCache(deps),
+    expressMiddleware(graphql, {
+      context: async ({ req }): Promise<GraphQLContext> => ({
+        deps,
+        ...(await adminAccessOf(deps, req.headers.authorization, clientIpOf(req))),
+        clientIp: clientIpOf(req),
+        userAgent: req.get('user-agent') ?? '',
+      }),
+    }),
   );
 
   app.use(express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }));

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { parse as parseUrl } from 'node:url';
-import { HeaderMap, type ApolloServer, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
-import type { Request, RequestHandler, Response } from 'express';
+import type { ApolloServerPlugin } from '@apollo/server';
+import type { Request, RequestHandler } from 'express';
 import { publicCacheOf, type PublicCache } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import type { GraphQLContext } from './context.js';
@@ -49,62 +48,46 @@ function passesCsrfPrevention(req: Request): boolean {
   return !['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].includes(mediaType);
 }
 
-function send(res: Response, body: Buffer, headers: Record<string, string>, status = 200): void {
-  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-  // With the ETag already set, res.send hashes nothing and answers a conditional GET with 304.
-  res.status(status).send(body);
-}
+/** The headers Apollo Server sets on a GraphQL answer, replayed with a cached one. */
+const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary'];
 
 /**
- * Apollo Server on Express (what `@as-integrations/express5` does) with a response
- * cache in front: a public query whose result Apollo found cacheable (a
- * `Cache-Control: max-age=N, public` computed from the schema's @cacheControl hints,
- * no errors) is answered from memory until it expires or the public data changes.
+ * A response cache in front of Apollo Server's official Express middleware: a public
+ * query whose result Apollo found cacheable (a `Cache-Control: max-age=N, public`
+ * computed from the schema's @cacheControl hints, no errors) is answered from memory
+ * until it expires or the public data changes. On a miss the request goes on to
+ * `expressMiddleware`, and the body it sends is kept on the way out.
  */
-export function graphqlHandler(
-  server: ApolloServer<GraphQLContext>,
-  deps: Deps,
-  context: (req: Request, res: Response) => Promise<GraphQLContext>,
-): RequestHandler {
+export function publicResponseCache(deps: Deps): RequestHandler {
   const cache: PublicCache = publicCacheOf(deps);
   return (req, res, next) => {
     const key = publicCacheKey(req);
-    if (key !== undefined) {
-      const hit = cache.response(key);
-      if (hit) return send(res, hit.body, hit.headers);
+    if (key === undefined) return next();
+    const hit = cache.response(key);
+    if (hit) {
+      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
+      // With the ETag already set, res.send hashes nothing and answers a conditional GET with 304.
+      res.status(200).send(hit.body);
+      return;
     }
     const version = cache.currentVersion;
-
-    const headers = new HeaderMap();
-    for (const [name, value] of Object.entries(req.headers)) {
-      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-    }
-    const httpGraphQLRequest: HTTPGraphQLRequest = {
-      method: req.method.toUpperCase(),
-      headers,
-      search: parseUrl(req.url).search ?? '',
-      body: req.body,
-    };
-    server.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: () => context(req, res) }).then(async (response) => {
-      const responseHeaders: Record<string, string> = {};
-      for (const [name, value] of response.headers) responseHeaders[name] = value;
-      const status = response.status ?? 200;
-      if (response.body.kind === 'complete') {
-        const body = Buffer.from(response.body.string);
-        const maxAge = CACHEABLE.exec(responseHeaders['cache-control'] ?? '')?.[1];
-        if (key !== undefined && status === 200 && maxAge) {
-          responseHeaders.etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-          cache.storeResponse(key, { body, headers: responseHeaders }, version, Number(maxAge) * 1000);
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      const maxAge = CACHEABLE.exec(String(res.getHeader('cache-control') ?? ''))?.[1];
+      if (res.statusCode === 200 && maxAge && typeof body === 'string') {
+        const buffer = Buffer.from(body);
+        res.setHeader('etag', `W/"${createHash('sha1').update(buffer).digest('base64url')}"`);
+        const headers: Record<string, string> = {};
+        for (const name of [...REPLAYED_HEADERS, 'etag']) {
+          const value = res.getHeader(name);
+          if (value !== undefined) headers[name] = String(value);
         }
-        send(res, body, responseHeaders, status);
-        return;
+        cache.storeResponse(key, { body: buffer, headers }, version, Number(maxAge) * 1000);
+        return send(buffer);
       }
-      // Incremental delivery (@defer): streamed, never cached.
-      for (const [name, value] of Object.entries(responseHeaders)) res.setHeader(name, value);
-      res.status(status);
-      for await (const chunk of response.body.asyncIterator) res.write(chunk);
-      res.end();
-    }, next);
+      return send(body);
+    };
+    next();
   };
 }
 
