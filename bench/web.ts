@@ -2,77 +2,36 @@
 // slowdown, all simulated) on the home page as `npm start` serves it in production,
 // driving the local Chromium. Prints the median of a few runs and writes
 // bench/results/web-latest.json. Targets and history: docs/PERFORMANCE.md.
-import { spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { fromRoot } from '../api/src/paths.js';
+import { startBuiltServer } from '../tests/support/built-server.js';
+import { freePort } from '../tests/support/server-process.js';
 
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
 const PATH = process.env.BENCH_WEB_PATH ?? '/';
 
 export const TARGETS = { score: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** The built server in production mode, with throw-away secrets and the example content marked as real. */
 async function startSite(mongodbUri: string, scratch: string) {
   const content = JSON.parse(readFileSync(fromRoot('content', 'campaign.example.json'), 'utf8'));
   const contentFile = join(scratch, 'campaign.json');
   writeFileSync(contentFile, JSON.stringify({ ...content, isExample: false }));
-  const port = await freePort();
-  const child = spawn(process.execPath, [fromRoot('dist', 'api', 'main.js')], {
-    cwd: fromRoot(),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      MONGODB_URI: `${mongodbUri}/benchweb_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
-      LOG_LEVEL: 'warn',
-      CONTENT_FILE: contentFile,
-      ADMIN_TOKEN: randomBytes(24).toString('hex'),
-      CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      PIX_KEY: 'bench@example.com',
-      PIX_MERCHANT_NAME: 'Campanha Bench',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  return startBuiltServer({
+    NODE_ENV: 'production',
+    MONGODB_URI: `${mongodbUri}/benchweb_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
+    CONTENT_FILE: contentFile,
+    ADMIN_TOKEN: randomBytes(24).toString('hex'),
+    CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PIX_KEY: 'bench@example.com',
+    PIX_MERCHANT_NAME: 'Campanha Bench',
   });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('server did not become ready in 30 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
 }
 
 interface WebFigure {
