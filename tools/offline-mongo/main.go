@@ -32,6 +32,7 @@ import (
 func main() {
 	listen := flag.String("listen", "127.0.0.1:27017", "TCP address to listen on")
 	dir := flag.String("dir", ".data/ferretdb", "directory for the SQLite files")
+	exitWithStdin := flag.Bool("exit-with-stdin", false, "stop when standard input closes, i.e. when the parent process is gone")
 	flag.Parse()
 
 	abs, err := filepath.Abs(*dir)
@@ -40,6 +41,17 @@ func main() {
 	}
 	if err := os.MkdirAll(abs, 0o755); err != nil {
 		fail(err)
+	}
+	// Two servers on one set of SQLite files would corrupt it: hold a lock for our lifetime.
+	lock, err := os.OpenFile(filepath.Join(abs, "offline-mongo.lock"), os.O_CREATE|os.O_RDWR, 0o644)
+	if err != nil {
+		fail(err)
+	}
+	// Closing the file releases the lock; the deferred Close also keeps it from being
+	// garbage-collected (and closed) while the server runs.
+	defer lock.Close()
+	if err := syscall.Flock(int(lock.Fd()), syscall.LOCK_EX|syscall.LOCK_NB); err != nil {
+		fail(fmt.Errorf("%s is in use by another offline-mongo", abs))
 	}
 
 	logger := slog.New(slog.NewTextHandler(os.Stderr, &slog.HandlerOptions{Level: slog.LevelError}))
@@ -61,6 +73,15 @@ func main() {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	if *exitWithStdin {
+		// The parent keeps our stdin open; when it dies, even by SIGKILL, we stop too.
+		go func() {
+			_, _ = io.Copy(io.Discard, os.Stdin)
+			cancel()
+		}()
+	}
 
 	go func() {
 		<-ctx.Done()

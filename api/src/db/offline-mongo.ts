@@ -51,8 +51,9 @@ export async function startOfflineMongo(options: {
   const binary = buildOfflineMongo(options.log);
   mkdirSync(options.dataDir, { recursive: true });
   // Port 0: the launcher prints the address it got, so parallel test runs never collide.
-  const child = spawn(binary, ['-listen', `127.0.0.1:${options.port ?? 0}`, '-dir', options.dataDir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
+  // Its stdin is a pipe from this process: when this process ends, however it ends, the server stops too.
+  const child = spawn(binary, ['-listen', `127.0.0.1:${options.port ?? 0}`, '-dir', options.dataDir, '-exit-with-stdin'], {
+    stdio: ['pipe', 'pipe', 'inherit'],
   });
   const uri = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
