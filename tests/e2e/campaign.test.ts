@@ -1,40 +1,21 @@
-import type { Browser } from 'playwright-core';
-import { MongoClient } from 'mongodb';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { hydrated } from './support/wait.js';
 
 describe('home page', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  let mongo: MongoClient;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    mongo = await MongoClient.connect(site.mongodbUri);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await mongo
-      ?.db(site.dbName)
-      .dropDatabase()
-      .catch(() => {});
-    await mongo?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture({}, { mongo: true });
 
   it('shows the campaign numbers that are in the database, and follows a change', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(site.url);
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    await page.goto(e2e.site.url);
     await hydrated(page);
     await expectText(page, 'raised', 'R$ 47.823,50');
     await expectText(page, 'goal', 'Meta: R$ 125.000,00');
     await expectText(page, 'supporters', '612 apoiadores');
     await screenshot(page, 'foundation-home-phone');
 
-    await mongo
-      .db(site.dbName)
+    await e2e.mongo
+      .db(e2e.site.dbName)
       .collection('campaigns')
       .updateOne({ _id: 'main' as never }, { $inc: { raisedCents: 10000, supportersCount: 1 } });
     // Public reads are served from a snapshot at most PUBLIC_CACHE_TTL_MS (1 s) old.
@@ -42,8 +23,8 @@ describe('home page', () => {
     await expectText(page, 'supporters', '613 apoiadores');
     await page.close();
 
-    const desktop = await browser.newPage({ viewport: DESKTOP });
-    await desktop.goto(site.url);
+    const desktop = await e2e.browser.newPage({ viewport: DESKTOP });
+    await desktop.goto(e2e.site.url);
     await hydrated(desktop);
     await expectText(desktop, 'raised', 'R$ 47.923,50');
     await screenshot(desktop, 'foundation-home-desktop');

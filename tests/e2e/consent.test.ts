@@ -1,7 +1,8 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import { useSiteFixture } from './support/fixture.js';
+import type { BrowserContext } from 'playwright-core';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { startSite } from './support/server.js';
 import { hydrated } from './support/wait.js';
 
 const PIXEL_ID = 'px-test-123';
@@ -9,21 +10,11 @@ const PIXEL_HOST = 'pixel-cdn.example';
 const PIXEL_SCRIPT_URL = `https://${PIXEL_HOST}/pixel.js`;
 
 describe('cookie consent and the ads pixel', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite({ ADS_PIXEL_ID: PIXEL_ID, ADS_PIXEL_SCRIPT_URL: PIXEL_SCRIPT_URL });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture({ ADS_PIXEL_ID: PIXEL_ID, ADS_PIXEL_SCRIPT_URL: PIXEL_SCRIPT_URL });
 
   /** A fresh visitor; the pixel's CDN is outside the product, so it is answered locally and recorded. */
   async function visitor(viewport = PHONE): Promise<{ context: BrowserContext; pixelRequests: string[] }> {
-    const context = await browser.newContext({ viewport });
+    const context = await e2e.browser.newContext({ viewport });
     const pixelRequests: string[] = [];
     await context.route(`https://${PIXEL_HOST}/**`, (route) => {
       pixelRequests.push(route.request().url());
@@ -41,7 +32,7 @@ describe('cookie consent and the ads pixel', () => {
   it('loads nothing before a choice and nothing after rejecting, even after a reload', async () => {
     const { context, pixelRequests } = await visitor();
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await hydrated(page);
     const banner = page.getByRole('region', { name: 'Aviso de cookies' });
     await banner.waitFor();
@@ -66,7 +57,7 @@ describe('cookie consent and the ads pixel', () => {
   it('loads the pixel asynchronously with its id after "Aceitar todos", and keeps the choice', async () => {
     const { context, pixelRequests } = await visitor(DESKTOP);
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await hydrated(page);
     await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor();
     await page.screenshot({ path: join(ARTIFACTS_DIR, 'consent-banner-desktop-viewport.png') });
@@ -89,7 +80,7 @@ describe('cookie consent and the ads pixel', () => {
   it('customising: essential is always on; marketing off keeps the pixel out; the footer reopens the choice', async () => {
     const { context, pixelRequests } = await visitor();
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await hydrated(page);
     await page.getByRole('button', { name: 'Personalizar' }).click();
     const dialog = page.getByRole('dialog', { name: 'Preferências de cookies' });

@@ -1,24 +1,13 @@
-import type { Browser } from 'playwright-core';
+import { useSiteFixture } from './support/fixture.js';
 import { ADMIN_TOKEN } from '../support/harness.js';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { hydrated } from './support/wait.js';
 
 describe('contact form', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite({ ADMIN_TOKEN });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture({ ADMIN_TOKEN });
 
   async function adminMessages(): Promise<{ name: string; email: string; message: string }[]> {
-    const response = await fetch(`${site.url}/graphql`, {
+    const response = await fetch(`${e2e.site.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
       body: JSON.stringify({ query: '{ contactMessages { nodes { name email message } } }' }),
@@ -28,8 +17,8 @@ describe('contact form', () => {
   }
 
   it('shows pt-BR errors for bad input, sends a good message, and the admin query returns it', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(site.url);
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    await page.goto(e2e.site.url);
     await hydrated(page);
     await page.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
     await page.getByRole('contentinfo').getByRole('button', { name: 'Enviar mensagem' }).click();

@@ -1,35 +1,25 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import type { Browser, Page } from 'playwright-core';
+import { useSiteFixture } from './support/fixture.js';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { eventually, hydrated } from './support/wait.js';
 
 const VIDEO_HOST = 'www.youtube-nocookie.com';
 
 describe('home page: sections, header, video facade, accessibility', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture();
 
   async function openHome(viewport: typeof PHONE): Promise<{ page: Page; videoRequests: string[] }> {
-    const page = await browser.newPage({ viewport });
+    const page = await e2e.browser.newPage({ viewport });
     const videoRequests: string[] = [];
     // The player is third-party: answer it locally, and record whether it was asked for at all.
     await page.route(`https://${VIDEO_HOST}/**`, (route) => {
       videoRequests.push(route.request().url());
       return route.fulfill({ status: 200, contentType: 'text/html', body: '<title>player</title>' });
     });
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await hydrated(page);
     await page.getByTestId('raised').waitFor();
     await page.getByTestId('amount-card').first().waitFor();
@@ -102,14 +92,14 @@ describe('home page: sections, header, video facade, accessibility', () => {
   });
 
   it('shows three skeleton cards while the comments load', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
+    const page = await e2e.browser.newPage({ viewport: PHONE });
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/graphql', async (route) => {
       if (route.request().postData()?.includes('CommentsSection')) await held;
       await route.continue();
     });
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await hydrated(page);
     await page.getByTestId('raised').waitFor();
     await page.locator('#depoimentos').scrollIntoViewIfNeeded();

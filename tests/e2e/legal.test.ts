@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
+import { useSiteFixture } from './support/fixture.js';
+import type { Page } from 'playwright-core';
 import { seriousAxeViolations } from './support/axe.js';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 import { hydrated } from './support/wait.js';
 
 /** The sections each page must have (issue 6 §2), by their heading text. */
@@ -67,21 +67,11 @@ const LEGAL_PAGES = [
 const ORGANISATION = { name: 'Instituto Exemplo de Apoio', cnpj: '00.000.000/0001-00', email: 'contato@exemplo.org.br' };
 
 describe('legal pages and 404', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture();
 
   async function open(path: string, viewport = PHONE): Promise<Page> {
     // bypassCSP lets axe-core's inline script run; the app's own scripts are unaffected.
-    const context = await browser.newContext({ viewport, bypassCSP: true });
+    const context = await e2e.browser.newContext({ viewport, bypassCSP: true });
     // Decided already, so the banner does not cover the page in these screenshots.
     await context.addInitScript(() =>
       localStorage.setItem(
@@ -90,7 +80,7 @@ describe('legal pages and 404', () => {
       ),
     );
     const page = await context.newPage();
-    const response = await page.goto(`${site.url}${path}`);
+    const response = await page.goto(`${e2e.site.url}${path}`);
     await hydrated(page);
     expect(response?.status()).toBe(path in { '/privacy': 1, '/terms': 1, '/cookies': 1, '/': 1 } ? 200 : 404);
     return page;
@@ -127,12 +117,12 @@ describe('legal pages and 404', () => {
     await page.getByRole('button', { name: 'Voltar' }).click();
     await page.getByRole('heading', { level: 1, name: 'Termos de Uso' }).waitFor();
     await page.getByRole('button', { name: 'Voltar' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${e2e.site.url}/`);
     await page.context().close();
 
     const direct = await open('/privacy');
     await direct.getByRole('button', { name: 'Voltar' }).click();
-    await direct.waitForURL(`${site.url}/`);
+    await direct.waitForURL(`${e2e.site.url}/`);
     await direct.context().close();
   });
 
@@ -146,7 +136,7 @@ describe('legal pages and 404', () => {
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'not-found-desktop');
     await page.getByRole('link', { name: 'Voltar para a campanha' }).click();
-    await page.waitForURL(`${site.url}/`);
+    await page.waitForURL(`${e2e.site.url}/`);
     await page.context().close();
   });
 });

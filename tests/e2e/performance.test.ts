@@ -1,31 +1,20 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate / addInitScript run in the browser.
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 
 /** Matches a GraphQL document asking for what the server inlines into the page. */
 const INLINED_ROOTS = /\b(campaign|donationOptions|siteConfig)\s*[{(]/;
 
 describe('first paint: inlined campaign state, compressed assets', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture();
 
   it('puts the live totals and the amounts into the HTML itself', async () => {
-    const html = await (await fetch(site.url)).text();
+    const html = await (await fetch(e2e.site.url)).text();
     const json = /<script type="application\/json" id="apollo-state">(.*?)<\/script>/s.exec(html)?.[1];
     expect(json).toBeDefined();
     const state = JSON.parse(json!);
-    const totals = await (await fetch(`${site.url}/api/campaign`)).json();
+    const totals = await (await fetch(`${e2e.site.url}/api/campaign`)).json();
     expect(state.data.campaign).toMatchObject(totals);
     expect(state.data.donationOptions.length).toBeGreaterThan(0);
   });
@@ -35,7 +24,7 @@ describe('first paint: inlined campaign state, compressed assets', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`paints real numbers at once on a ${name}, with no skeleton and no request for them`, async () => {
-      const page = await browser.newPage({ viewport });
+      const page = await e2e.browser.newPage({ viewport });
       const queries: string[] = [];
       page.on('request', (request) => {
         if (!request.url().includes('/graphql')) return;
@@ -57,7 +46,7 @@ describe('first paint: inlined campaign state, compressed assets', () => {
           };
         });
       });
-      await page.goto(site.url);
+      await page.goto(e2e.site.url);
       await page.getByTestId('raised').waitFor();
       await page.getByTestId('amount-card').first().waitFor();
       await screenshot(page, `first-paint-${name}`);
@@ -65,7 +54,7 @@ describe('first paint: inlined campaign state, compressed assets', () => {
       const first = await page.evaluate(() => (window as any).__firstRender);
       expect(first.raised).toMatch(/^R\$\s[\d.]+,\d{2}$/);
       expect(first.skeletons).toBe(0);
-      const totals = await (await fetch(`${site.url}/api/campaign`)).json();
+      const totals = await (await fetch(`${e2e.site.url}/api/campaign`)).json();
       const [reais, cents] = totals.raised.split('.');
       expect(first.raised.replace(/\D/g, '')).toBe(`${reais}${cents}`);
       expect(queries.filter((query) => INLINED_ROOTS.test(query))).toEqual([]);
@@ -74,15 +63,15 @@ describe('first paint: inlined campaign state, compressed assets', () => {
   }
 
   it('sends the scripts brotli-compressed, as built, and the same bytes as uncompressed', async () => {
-    const html = await (await fetch(site.url)).text();
+    const html = await (await fetch(e2e.site.url)).text();
     const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/.+\.js$/);
-    const compressed = await fetch(`${site.url}${entry}`, { headers: { 'accept-encoding': 'br' } });
+    const compressed = await fetch(`${e2e.site.url}${entry}`, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('content-type')).toMatch(/javascript/);
     expect(compressed.headers.get('cache-control')).toMatch(/immutable/);
     expect(compressed.headers.get('vary')).toMatch(/Accept-Encoding/i);
-    const plain = await fetch(`${site.url}${entry}`, { headers: { 'accept-encoding': 'identity' } });
+    const plain = await fetch(`${e2e.site.url}${entry}`, { headers: { 'accept-encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
     // fetch() decodes brotli: the decoded script is the built file.
     expect(await compressed.text()).toBe(await plain.text());

@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
+import { PHONE } from './support/browser.js';
 import { hydrated } from './support/wait.js';
 
 const PUBLIC_URL = 'https://doe.exemplo.org.br';
@@ -12,20 +11,10 @@ function metaContent(html: string, key: 'property' | 'name', name: string): stri
 }
 
 describe('sharing: Open Graph tags, manifest and the share block', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite({ PUBLIC_URL });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture({ PUBLIC_URL });
 
   it('serves / with Open Graph and Twitter tags carrying absolute URLs from PUBLIC_URL', async () => {
-    const response = await fetch(`${site.url}/`);
+    const response = await fetch(`${e2e.site.url}/`);
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('<html lang="pt-BR">');
@@ -46,22 +35,22 @@ describe('sharing: Open Graph tags, manifest and the share block', () => {
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
 
     // The image the preview points at is really served, as a 1200x630 PNG.
-    const image = await fetch(`${site.url}/images/example-share.png`);
+    const image = await fetch(`${e2e.site.url}/images/example-share.png`);
     expect(image.headers.get('content-type')).toBe('image/png');
     const bytes = Buffer.from(await image.arrayBuffer());
     expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   it('gives each legal page its own title and description, and unknown paths a 404 without preview', async () => {
-    const privacy = await fetch(`${site.url}/privacy`);
+    const privacy = await fetch(`${e2e.site.url}/privacy`);
     expect(privacy.status).toBe(200);
     const privacyHtml = await privacy.text();
     expect(privacyHtml).toContain('<title>Política de Privacidade · Ajude a Ana a tratar a epidermólise bolhosa</title>');
     expect(metaContent(privacyHtml, 'name', 'description')).toBe('Como tratamos os seus dados pessoais, conforme a LGPD.');
     expect(metaContent(privacyHtml, 'property', 'og:url')).toBe(`${PUBLIC_URL}/privacy`);
-    for (const path of ['/terms', '/cookies']) expect((await fetch(`${site.url}${path}`)).status).toBe(200);
+    for (const path of ['/terms', '/cookies']) expect((await fetch(`${e2e.site.url}${path}`)).status).toBe(200);
 
-    const missing = await fetch(`${site.url}/nada-aqui`);
+    const missing = await fetch(`${e2e.site.url}/nada-aqui`);
     expect(missing.status).toBe(404);
     const missingHtml = await missing.text();
     expect(missingHtml).toContain('<title>404 Page Not Found</title>');
@@ -70,18 +59,18 @@ describe('sharing: Open Graph tags, manifest and the share block', () => {
   });
 
   it('serves a web app manifest named after the campaign, with icons that exist', async () => {
-    const response = await fetch(`${site.url}/manifest.webmanifest`);
+    const response = await fetch(`${e2e.site.url}/manifest.webmanifest`);
     expect(response.headers.get('content-type')).toContain('application/manifest+json');
     const manifest = await response.json();
     expect(manifest).toMatchObject({ name: 'Ajude a Ana a tratar a epidermólise bolhosa', lang: 'pt-BR', start_url: '/' });
-    for (const icon of manifest.icons) expect((await fetch(`${site.url}${icon.src}`)).status).toBe(200);
+    for (const icon of manifest.icons) expect((await fetch(`${e2e.site.url}${icon.src}`)).status).toBe(200);
   });
 
   it('shares on WhatsApp with the public link tagged utm_source=whatsapp&utm_medium=share, and copies a link', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
+    const context = await e2e.browser.newContext({ viewport: PHONE });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.site.url });
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(e2e.site.url);
     await hydrated(page);
     await page.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
     const footer = page.getByRole('contentinfo');

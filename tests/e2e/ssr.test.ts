@@ -1,8 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate / addInitScript run in the browser.
-import type { Browser } from 'playwright-core';
-import { DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
+import { DESKTOP, PHONE, screenshot } from './support/browser.js';
 
 const PAGES = ['/', '/privacy', '/terms', '/cookies', '/pagina-que-nao-existe'];
 
@@ -24,21 +23,11 @@ function rootMarkup(html: string): string {
 }
 
 describe('server-side rendering', () => {
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture();
 
   it('sends the home page rendered: the title, the raised amount and their CSS are in the HTML itself', async () => {
-    const html = await (await fetch(site.url)).text();
-    const answer = await fetch(`${site.url}/graphql`, {
+    const html = await (await fetch(e2e.site.url)).text();
+    const answer = await fetch(`${e2e.site.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ query: '{ campaign { title raised } }' }),
@@ -58,10 +47,10 @@ describe('server-side rendering', () => {
   });
 
   it('renders the legal pages and the 404 page on the server too', async () => {
-    const privacy = await fetch(`${site.url}/privacy`);
+    const privacy = await fetch(`${e2e.site.url}/privacy`);
     expect(privacy.status).toBe(200);
     expect(rootMarkup(await privacy.text())).toContain('Política de Privacidade');
-    const missing = await fetch(`${site.url}/pagina-que-nao-existe`);
+    const missing = await fetch(`${e2e.site.url}/pagina-que-nao-existe`);
     expect(missing.status).toBe(404);
     expect(rootMarkup(await missing.text())).toContain('404 Page Not Found');
   });
@@ -71,7 +60,7 @@ describe('server-side rendering', () => {
     ['desktop', DESKTOP],
   ] as const) {
     it(`hydrates every page on a ${name} without errors, keeping the server's markup`, async () => {
-      const context = await browser.newContext({ viewport });
+      const context = await e2e.browser.newContext({ viewport });
       // Every element with an id in the markup as sent, before any script ran: after
       // hydration they must still be in the page (a mismatch makes React replace them).
       await context.addInitScript(() => {
@@ -90,7 +79,7 @@ describe('server-side rendering', () => {
           problems.push(`${message.type()}: ${message.text()}`);
         });
         page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-        await page.goto(`${site.url}${path}`);
+        await page.goto(`${e2e.site.url}${path}`);
         await page.waitForLoadState('networkidle');
         const kept = await page.evaluate(() => {
           const nodes = ((window as any).__serverNodes ?? []) as Element[];
@@ -110,9 +99,9 @@ describe('server-side rendering', () => {
       ['phone', PHONE],
       ['desktop', DESKTOP],
     ] as const) {
-      const noScript = await browser.newContext({ viewport, javaScriptEnabled: false });
+      const noScript = await e2e.browser.newContext({ viewport, javaScriptEnabled: false });
       const staticPage = await noScript.newPage();
-      await staticPage.goto(site.url);
+      await staticPage.goto(e2e.site.url);
       // Styled: the header's call to action is a filled button, not an unstyled link.
       const background = await staticPage
         .getByRole('link', { name: 'Doar Agora' })
@@ -123,8 +112,8 @@ describe('server-side rendering', () => {
       await noScript.close();
     }
 
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(site.url);
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    await page.goto(e2e.site.url);
     await page.waitForLoadState('networkidle');
     await screenshot(page, 'ssr-phone-hydrated');
     await page.locator('#doar').scrollIntoViewIfNeeded();

@@ -1,32 +1,13 @@
-import { MongoClient } from 'mongodb';
-import type { Browser } from 'playwright-core';
-import { PHONE, launchBrowser } from './support/browser.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
+import { PHONE } from './support/browser.js';
 import { hydrated } from './support/wait.js';
 
 describe('attribution tracking through a real donation', () => {
-  let site: RunningSite;
-  let browser: Browser;
-  let mongo: MongoClient;
-
-  beforeAll(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-    mongo = await MongoClient.connect(site.mongodbUri);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await mongo
-      ?.db(site.dbName)
-      .dropDatabase()
-      .catch(() => {});
-    await mongo?.close();
-    await site?.stop();
-  });
+  const e2e = useSiteFixture({}, { mongo: true });
 
   it('keeps the landing parameters across pages and stores them on the donation', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${site.url}/?utm_source=fb&utm_campaign=x&gclid=123`);
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    await page.goto(`${e2e.site.url}/?utm_source=fb&utm_campaign=x&gclid=123`);
     await hydrated(page);
     await page.getByTestId('amount-card').first().waitFor();
 
@@ -47,7 +28,7 @@ describe('attribution tracking through a real donation', () => {
     await page.getByLabel('E-mail').fill('helena@exemplo.com.br');
     await page.getByRole('button', { name: 'Gerar código PIX' }).click();
 
-    const donations = mongo.db(site.dbName).collection('donations');
+    const donations = e2e.mongo.db(e2e.site.dbName).collection('donations');
     let donation = null;
     for (let attempt = 0; attempt < 100 && !donation; attempt++) {
       donation = await donations.findOne({ email: 'helena@exemplo.com.br' });
