@@ -7,6 +7,7 @@ import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
 import { centsToReais } from '../money.js';
 import { currentStatus } from '../payments/service.js';
+import { pageNewestFirst } from '../db/pagination.js';
 
 export const ADMIN_PAGE_MAX = 200;
 const SEARCH_MAX_LENGTH = 100;
@@ -89,19 +90,13 @@ export async function listDonations(
   deps: Deps,
   args: { filter?: DonationFilter | null; first?: number | null; after?: string | null },
 ): Promise<AdminDonationConnection> {
-  const size = pageSizeOf(args.first);
-  const query = donationQueryOf(args.filter);
-  const afterId = afterIdOf(args.after);
-  if (afterId) query._id = { $lt: afterId };
-  const docs = await deps.models.Donation.find(query)
-    .sort({ _id: -1 })
-    .limit(size + 1)
-    .lean<DonationDocument[]>();
-  const page = docs.slice(0, size);
-  return {
-    nodes: page.map((doc) => toAdminDonation(deps, doc)),
-    pageInfo: { hasNextPage: docs.length > size, endCursor: page.at(-1)?._id.toHexString() ?? null },
-  };
+  const { page, pageInfo } = await pageNewestFirst<DonationDocument>(
+    deps.models.Donation,
+    donationQueryOf(args.filter),
+    pageSizeOf(args.first),
+    afterIdOf(args.after),
+  );
+  return { nodes: page.map((doc) => toAdminDonation(deps, doc)), pageInfo };
 }
 
 export async function getAdminDonation(deps: Deps, id: unknown): Promise<AdminDonation | null> {

@@ -19,7 +19,9 @@ import type {
 import { centsToReais, reaisToCents } from '../money.js';
 import { checkBooks } from '../payments/books.js';
 import { confirmPayment } from '../payments/service.js';
-import { recordAudit, type AdminActor } from './audit.js';
+import { pageNewestFirst } from '../db/pagination.js';
+import type { PixPaymentDocument } from '../payments/model.js';
+import { recordAudit, type AdminActor, type AuditEntryDocument } from './audit.js';
 import { afterIdOf, pageSizeOf, toAdminDonation } from './donations.js';
 
 /** The organiser saw the money in the bank: mark the donation paid (effects once, like a webhook). */
@@ -142,15 +144,12 @@ export async function listPaymentIssues(
   deps: Deps,
   args: { first?: number | null; after?: string | null },
 ): Promise<PaymentIssueConnection> {
-  const size = pageSizeOf(args.first);
-  const query: Record<string, unknown> = { outcome: { $ne: 'CONFIRMED' } };
-  const afterId = afterIdOf(args.after);
-  if (afterId) query._id = { $lt: afterId };
-  const docs = await deps.models.PixPayment.find(query)
-    .sort({ _id: -1 })
-    .limit(size + 1)
-    .lean();
-  const page = docs.slice(0, size);
+  const { page, pageInfo } = await pageNewestFirst<PixPaymentDocument>(
+    deps.models.PixPayment,
+    { outcome: { $ne: 'CONFIRMED' } },
+    pageSizeOf(args.first),
+    afterIdOf(args.after),
+  );
   return {
     nodes: page.map((doc) => ({
       id: doc._id.toHexString(),
@@ -164,7 +163,7 @@ export async function listPaymentIssues(
       settledAt: doc.settledAt ?? null,
       receivedAt: doc.receivedAt,
     })),
-    pageInfo: { hasNextPage: docs.length > size, endCursor: page.at(-1)?._id.toHexString() ?? null },
+    pageInfo,
   };
 }
 
@@ -172,15 +171,12 @@ export async function listAuditLog(
   deps: Deps,
   args: { first?: number | null; after?: string | null },
 ): Promise<AuditEntryConnection> {
-  const size = pageSizeOf(args.first);
-  const query: Record<string, unknown> = {};
-  const afterId = afterIdOf(args.after);
-  if (afterId) query._id = { $lt: afterId };
-  const docs = await deps.models.AuditEntry.find(query)
-    .sort({ _id: -1 })
-    .limit(size + 1)
-    .lean();
-  const page = docs.slice(0, size);
+  const { page, pageInfo } = await pageNewestFirst<AuditEntryDocument>(
+    deps.models.AuditEntry,
+    {},
+    pageSizeOf(args.first),
+    afterIdOf(args.after),
+  );
   return {
     nodes: page.map((doc) => ({
       id: doc._id.toHexString(),
@@ -191,7 +187,7 @@ export async function listAuditLog(
       ipAddress: doc.ipAddress ?? '',
       details: JSON.stringify(doc.details ?? {}),
     })),
-    pageInfo: { hasNextPage: docs.length > size, endCursor: page.at(-1)?._id.toHexString() ?? null },
+    pageInfo,
   };
 }
 

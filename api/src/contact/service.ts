@@ -1,4 +1,6 @@
-import { isValidObjectId } from 'mongoose';
+import { isValidObjectId, Types } from 'mongoose';
+import { pageNewestFirst } from '../db/pagination.js';
+import type { ContactMessageDocument } from './model.js';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
@@ -63,12 +65,12 @@ export async function listContactMessages(
   if (!Number.isInteger(limit) || limit < 1 || limit > CONTACT_MESSAGES_PAGE_MAX)
     throw badInput('first', `Peça entre 1 e ${CONTACT_MESSAGES_PAGE_MAX} mensagens por página.`);
   if (after && !isValidObjectId(after)) throw badInput('after', 'Cursor de página inválido.');
-  const filter = after ? { _id: { $lt: after } } : {};
-  const docs = await deps.models.ContactMessage.find(filter)
-    .sort({ _id: -1 })
-    .limit(limit + 1)
-    .lean();
-  const page = docs.slice(0, limit);
+  const { page, pageInfo } = await pageNewestFirst<ContactMessageDocument & { _id: Types.ObjectId }>(
+    deps.models.ContactMessage,
+    {},
+    limit,
+    after ? new Types.ObjectId(after) : undefined,
+  );
   return {
     nodes: page.map((doc) => ({
       id: String(doc._id),
@@ -77,6 +79,6 @@ export async function listContactMessages(
       message: doc.message,
       createdAt: doc.createdAt,
     })),
-    pageInfo: { endCursor: page.length ? String(page[page.length - 1]!._id) : null, hasNextPage: docs.length > limit },
+    pageInfo,
   };
 }
