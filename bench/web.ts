@@ -7,9 +7,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
 import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { fromRoot } from '../api/src/paths.js';
+import { launchBrowser } from '../tests/e2e/support/browser.js';
 import { startBuiltServer } from '../tests/support/built-server.js';
 import { freePort } from '../tests/support/server-process.js';
 
@@ -51,19 +51,7 @@ interface WebFigure {
 
 async function audit(url: string): Promise<WebFigure> {
   const port = await freePort();
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      `--remote-debugging-port=${port}`,
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser([`--remote-debugging-port=${port}`]);
   try {
     const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
     if (!result) throw new Error('Lighthouse returned no result');

@@ -9,7 +9,7 @@ export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1366, height: 768 };
 
 /** Debian's Chromium, headless, with nothing that reaches outside this machine. */
-export function launchBrowser(): Promise<Browser> {
+export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -21,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...extraArgs,
     ],
   });
 }
