@@ -12,6 +12,7 @@ import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { isDatabaseReady } from './db/connection.js';
 import { accessLog } from './http/access-log.js';
+import { clientIpOf } from './http/client.js';
 import { sendRestError } from './http/rest.js';
 import { adminAccessOf } from './security/admin-auth.js';
 import { applyHttpSecurity } from './security/http.js';
@@ -23,10 +24,6 @@ export interface App {
   app: Express;
   /** Stops the GraphQL server; the HTTP listener is closed by whoever opened it. */
   stop(): Promise<void>;
-}
-
-export function clientIpOf(req: Request): string {
-  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
 }
 
 export async function createApp(deps: Deps): Promise<App> {

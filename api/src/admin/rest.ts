@@ -1,8 +1,8 @@
 import { Router, type Request } from 'express';
-import { clientIpOf } from '../app.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput } from '../errors.js';
 import type { DonationFilter, DonationStatus } from '../generated/graphql.js';
+import { clientIpOf, requestOriginOf } from '../http/client.js';
 import { sendRestError } from '../http/rest.js';
 import { adminAccessOf } from '../security/admin-auth.js';
 import { recordAudit } from './audit.js';
@@ -38,11 +38,7 @@ export function adminRoutes(deps: Deps): Router {
         if (access.adminDenied) throw access.adminDenied;
         if (!access.isAdmin) throw new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
         const filter = filterOf(req);
-        await recordAudit(
-          deps,
-          { ipAddress: clientIpOf(req), userAgent: req.get('user-agent') ?? '' },
-          { action: 'exportDonationsCsv', target: 'donations', details: { filter } },
-        );
+        await recordAudit(deps, requestOriginOf(req), { action: 'exportDonationsCsv', target: 'donations', details: { filter } });
         const stamp = deps.now().toISOString().slice(0, 10);
         res.status(200);
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import type { Deps } from '../deps.js';
+import { clientIpOf, requestOriginOf } from '../http/client.js';
 import { handleRest } from '../http/rest.js';
-
-// req.ip honours TRUST_PROXY; a client-sent ipAddress is never read.
-const clientIpOf = (req: Request) => req.ip ?? req.socket.remoteAddress ?? '';
 import { createDonation, getPixCode } from './service.js';
 
 /**
@@ -27,11 +25,7 @@ export function donationRoutes(deps: Deps): Router {
                 (body as { idempotencyKey?: unknown }).idempotencyKey ?? req.get('idempotency-key') ?? `rest-${randomUUID()}`,
             }
           : body;
-      // req.ip honours TRUST_PROXY; a client-sent ipAddress is never read.
-      return createDonation(deps, input, {
-        ipAddress: req.ip ?? req.socket.remoteAddress ?? '',
-        userAgent: req.get('user-agent') ?? '',
-      });
+      return createDonation(deps, input, requestOriginOf(req));
     }),
   );
   router.get(
