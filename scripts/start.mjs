@@ -18,18 +18,20 @@ function run(script) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const apiBuilt = join(root, 'dist/api/main.js');
+const apiBuilt = join(root, 'dist/server/api/src/main.js');
 const webBuilt = join(root, 'dist/web/index.html');
 const schema = join(root, 'schema.graphql');
-if (newestMtime(join(root, 'api/src')) > newestMtime(apiBuilt) || newestMtime(schema) > newestMtime(apiBuilt)) run('build:api');
+const apiSources = Math.max(newestMtime(join(root, 'api/src')), newestMtime(join(root, 'rules')), newestMtime(schema));
+if (apiSources > newestMtime(apiBuilt)) run('build:api');
 // build:web writes the client and then the server's renderer: the older of the two decides.
 const ssrBuilt = join(root, 'dist/ssr/entry-server.js');
 const webBuiltAt = Math.min(newestMtime(webBuilt), newestMtime(ssrBuilt));
-if (newestMtime(join(root, 'web')) > webBuiltAt || newestMtime(schema) > webBuiltAt) run('build:web');
+const webSources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(root, 'rules')), newestMtime(schema));
+if (webSources > webBuiltAt) run('build:web');
 const ideBuilt = join(root, 'dist/ide/ide.html');
 if (newestMtime(join(root, 'web/src/ide')) > newestMtime(ideBuilt)) run('build:ide');
 
-const server = spawn(process.execPath, [join(root, 'dist/api/main.js')], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [join(root, 'dist/server/api/src/main.js')], { cwd: root, stdio: 'inherit' });
 // Forward stop signals so the server can drain its requests and stop its database.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

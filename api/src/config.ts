@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MAX_DONATION_CENTS, DEFAULT_MIN_DONATION_CENTS } from '../../rules/amount.js';
 import { fromRoot } from './paths.js';
 
 const boolean = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
@@ -86,8 +87,8 @@ const schema = z.object({
   PIX_KEY: z.string().trim().min(1).max(77).default('123e4567-e12b-12d1-a456-426655440000'),
   PIX_MERCHANT_NAME: z.string().trim().min(1).default('Instituto Exemplo'),
   PIX_MERCHANT_CITY: z.string().trim().min(1).default('Sao Paulo'),
-  DONATION_MIN_CENTS: z.coerce.number().int().positive().default(1000),
-  DONATION_MAX_CENTS: z.coerce.number().int().positive().default(5_000_000),
+  DONATION_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_MIN_DONATION_CENTS),
+  DONATION_MAX_CENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_DONATION_CENTS),
   /** 32 bytes, base64 or hex. Absent: a development-only key (crypto/cpf.ts). */
   CPF_ENCRYPTION_KEY: optionalText.pipe(
     z

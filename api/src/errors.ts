@@ -1,3 +1,4 @@
+import type { FieldError } from '../../rules/field.js';
 import { GraphQLError } from 'graphql';
 
 /** Stable codes for programs; the message is pt-BR for the donor. */
@@ -34,6 +35,12 @@ export class AppError extends Error {
 }
 
 export const badInput = (field: string, message: string): AppError => new AppError('BAD_USER_INPUT', message, { field });
+
+/** The first problem of a request checked by a shared rule (rules/): the same field and pt-BR message the form shows. */
+export function badInputOf(errors: readonly FieldError[]): AppError {
+  const [first] = errors;
+  return badInput(first?.field ?? 'input', first?.message ?? 'Dados inválidos.');
+}
 
 const GENERIC_MESSAGE = 'Algo deu errado do nosso lado. Tente novamente em instantes.';
 const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';

@@ -1,7 +1,7 @@
 import { isValidCpf as thirdPartyIsValidCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { Types } from 'mongoose';
 import { cpfKeyOf, decryptCpf } from '../../api/src/crypto/cpf.js';
-import { isValidCpf } from '../../api/src/donations/validation.js';
+import { isValidCpf } from '../../rules/documents.js';
 import { CREATE_DONATION, createDonation, validDonation, firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 

@@ -100,10 +100,10 @@ describe('the donation journey on the built site', () => {
     await form.getByLabel('Telefone / WhatsApp').fill('119876');
     await form.getByLabel('CPF').fill('12345678900');
     await form.getByRole('button', { name: 'Gerar código PIX' }).click();
-    await form.getByText('Informe seu nome (pelo menos 2 letras).').waitFor();
-    await form.getByText('Informe um e-mail válido, como nome@exemplo.com.').waitFor();
+    await form.getByText('Informe seu nome, com 2 a 100 caracteres.').waitFor();
+    await form.getByText('Informe um e-mail válido, como nome@exemplo.com.br.').waitFor();
     await form.getByText('Informe o telefone com DDD (10 ou 11 números).').waitFor();
-    await form.getByText('CPF inválido. Confira os números.').waitFor();
+    await form.getByText('CPF inválido: confira os números ou deixe o campo em branco.').waitFor();
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('doacao-name');
     expect(createKeys).toEqual([]);
     await screenshot(page, 'journey-phone-2-form-invalid');
@@ -216,10 +216,10 @@ describe('the donation journey on the built site', () => {
     const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
     await form.waitFor();
     await form.getByRole('button', { name: 'Gerar código PIX' }).click();
-    await form.getByText('Informe seu nome (pelo menos 2 letras).').waitFor();
+    await form.getByText('Informe seu nome, com 2 a 100 caracteres.').waitFor();
     await screenshot(page, 'journey-desktop-2-form-invalid');
 
-    // A name the form accepts but the server refuses comes back next to the right field.
+    // A control character in the name: the form refuses it with the API's own rule and message (rules/donation.ts).
     await form.getByLabel('Nome completo').fill('Jo\u0007ão Limite');
     await form.getByLabel('E-mail').fill('joao.limite@exemplo.com.br');
     await form.getByRole('button', { name: 'Gerar código PIX' }).click();

@@ -7,10 +7,10 @@ export interface BuiltServer {
   stop(): Promise<void>;
 }
 
-/** The built server (`dist/api/main.js`), as `npm start` runs it, on a port of its own; resolves once /readyz says ready. */
+/** The built server (`dist/server/api/src/main.js`), as `npm start` runs it, on a port of its own; resolves once /readyz says ready. */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
   const port = await freePort();
-  const child = spawn(process.execPath, [fromRoot('dist', 'api', 'main.js')], {
+  const child = spawn(process.execPath, [fromRoot('dist', 'server', 'api', 'src', 'main.js')], {
     cwd: fromRoot(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],

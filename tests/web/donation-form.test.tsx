@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import DonationFormDialog from '../../web/src/features/donation/components/DonationFormDialog';
 import { ThankYouDialog } from '../../web/src/features/donation/components/ThankYouDialog';
+import { isValidCpf } from '../../rules/documents';
 import {
   emptyDonationForm,
-  isValidCpf,
   maskCpf,
   maskPhone,
   toDonationRequest,
@@ -17,9 +17,10 @@ import { renderWithApollo } from './support/render';
 
 describe('donation form rules (the server’s, checked before sending)', () => {
   const valid = { ...emptyDonationForm(5000), name: 'Maria Silva', email: 'maria@exemplo.com.br' };
+  const limits = { minCents: 1000, maxCents: 5_000_000, presetCents: [500] };
 
   it('accepts a minimal valid donation and builds the request in reais', () => {
-    expect(validateDonationForm(valid)).toEqual({});
+    expect(validateDonationForm(valid, limits)).toEqual({});
     expect(toDonationRequest({ ...valid, phone: '(11) 98765-4321', cpf: '529.982.247-25', message: '  Força!  ' })).toMatchObject(
       {
         name: 'Maria Silva',
@@ -47,8 +48,14 @@ describe('donation form rules (the server’s, checked before sending)', () => {
     ['amount', { amount: '9,99' }],
     ['amount', { amount: '50000,01' }],
     ['amount', { amount: '10,001' }],
+    ['amount', { amount: '0.030' }],
+    ['amount', { amount: '1,234.56' }],
   ])('refuses a bad %s (%j)', (field, change) => {
-    expect(Object.keys(validateDonationForm({ ...valid, ...change }))).toEqual([field]);
+    expect(Object.keys(validateDonationForm({ ...valid, ...change }, limits))).toEqual([field]);
+  });
+
+  it('accepts a preset amount below the minimum, as the API does', () => {
+    expect(validateDonationForm({ ...valid, amount: '5,00' }, limits)).toEqual({});
   });
 
   it('masks phone and CPF as they are typed, and checks CPF digits', () => {
@@ -80,8 +87,8 @@ describe('DonationFormDialog', () => {
     expect(screen.getByLabelText(/Valor da doação/)).toHaveValue('50,00');
     await user.type(screen.getByLabelText(/Telefone/), '119');
     await user.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
-    expect(screen.getByText('Informe seu nome (pelo menos 2 letras).')).toBeInTheDocument();
-    expect(screen.getByText('Informe um e-mail válido, como nome@exemplo.com.')).toBeInTheDocument();
+    expect(screen.getByText('Informe seu nome, com 2 a 100 caracteres.')).toBeInTheDocument();
+    expect(screen.getByText('Informe um e-mail válido, como nome@exemplo.com.br.')).toBeInTheDocument();
     expect(screen.getByText('Informe o telefone com DDD (10 ou 11 números).')).toBeInTheDocument();
     expect(screen.getByLabelText(/Nome completo/)).toHaveFocus();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -65,7 +65,7 @@ describe('DonationSection', () => {
     const field = await screen.findByLabelText('Outro valor');
     await user.type(field, '5');
     await user.click(screen.getByRole('button', { name: 'Doar este valor' }));
-    expect(screen.getByText(/Doe de R\$\s10,00 a R\$\s50\.000,00\./)).toBeInTheDocument();
+    expect(screen.getByText(/O valor da doação deve ficar entre R\$ 10,00 e R\$ 50\.000,00\./)).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Doar este valor' }));

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import {
-  TRACKING_RETENTION_DAYS,
   TRACKING_STORAGE_KEY,
   appendTrackingToHref,
   captureTrackingFromSearch,
@@ -8,6 +7,7 @@ import {
   saveTrackingFromSearch,
   startTracking,
 } from '../../web/src/shared/tracking';
+import { TRACKING_RETENTION_DAYS } from '../../rules/tracking';
 
 const ORIGIN = 'https://doe.example.org';
 

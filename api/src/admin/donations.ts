@@ -1,11 +1,12 @@
 import { Types } from 'mongoose';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
-import { TRACKING_FIELDS, type DonationDocument } from '../donations/model.js';
+import { TRACKING_FIELDS } from '../../../rules/tracking.js';
+import type { DonationDocument } from '../donations/model.js';
 import { parseDonationId } from '../donations/service.js';
 import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
-import { centsToReais } from '../money.js';
+import { centsToReais } from '../../../rules/money.js';
 import { currentStatus } from '../payments/service.js';
 import { pageNewestFirst } from '../db/pagination.js';
 

@@ -16,7 +16,7 @@ import type {
   PaymentIssueConnection,
   UpdateCampaignInput,
 } from '../generated/graphql.js';
-import { centsToReais, reaisToCents } from '../money.js';
+import { centsToReais, reaisToCents } from '../../../rules/money.js';
 import { checkBooks } from '../payments/books.js';
 import { confirmPayment } from '../payments/service.js';
 import { pageNewestFirst } from '../db/pagination.js';

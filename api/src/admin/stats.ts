@@ -3,7 +3,7 @@ import { getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { DonationStats } from '../generated/graphql.js';
-import { centsToReais } from '../money.js';
+import { centsToReais } from '../../../rules/money.js';
 
 /** Days are the organiser's days: Brazil's official time. */
 export const STATS_TIME_ZONE = 'America/Sao_Paulo';

@@ -3,7 +3,9 @@ import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import { ensureExampleComments } from '../comments/service.js';
 import { AppError } from '../errors.js';
-import { centsToReais } from '../money.js';
+import type { DonationLimits } from '../../../rules/amount.js';
+import { centsToReais } from '../../../rules/money.js';
+import type { Config } from '../config.js';
 import type { CampaignContent } from './content.js';
 import { CAMPAIGN_ID } from './model.js';
 
@@ -68,7 +70,19 @@ export function toTotals(state: CampaignState): CampaignTotals {
   };
 }
 
-export function toCampaignView(state: CampaignState): CampaignView {
+/** The amounts a donor may give: the operator's bounds (config) and the organiser's preset options (content). */
+export function donationLimitsOf(
+  config: Pick<Config, 'DONATION_MIN_CENTS' | 'DONATION_MAX_CENTS'>,
+  content: CampaignContent,
+): DonationLimits {
+  return {
+    minCents: config.DONATION_MIN_CENTS,
+    maxCents: config.DONATION_MAX_CENTS,
+    presetCents: content.donationOptions.map((option) => option.amountCents),
+  };
+}
+
+export function toCampaignView(state: CampaignState, limits: DonationLimits): CampaignView {
   const { content } = state;
   return {
     ...toTotals(state),
@@ -96,11 +110,17 @@ export function toCampaignView(state: CampaignState): CampaignView {
       whatsapp: content.organisation.whatsapp ?? null,
     },
     share: { ...content.share, image: content.share.image ?? null },
+    donationLimits: {
+      minAmount: centsToReais(limits.minCents),
+      maxAmount: centsToReais(limits.maxCents),
+      presetAmounts: limits.presetCents.map(centsToReais),
+    },
   };
 }
 
 export async function getCampaign(deps: Deps): Promise<CampaignView> {
-  return toCampaignView(await getCampaignState(deps));
+  const state = await getCampaignState(deps);
+  return toCampaignView(state, donationLimitsOf(deps.config, state.content));
 }
 
 export async function getCampaignTotals(deps: Deps): Promise<CampaignTotals> {

@@ -4,7 +4,7 @@ import type { CampaignContent } from '../campaign/content.js';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { Comment as CommentView, CommentConnection } from '../generated/graphql.js';
-import { centsToReais } from '../money.js';
+import { centsToReais } from '../../../rules/money.js';
 import type { CommentDocument } from './model.js';
 
 /** Served by the app (web/public/images); used when a supporter has no picture. */

@@ -1,31 +1,10 @@
 import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
+import { TRACKING_FIELDS, type TrackingField } from '../../../rules/tracking.js';
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
 
-/** Ad and UTM attribution the client captured from the landing URL; each value ≤ 200 chars. */
-export const TRACKING_FIELDS = [
-  'utmSource',
-  'utmMedium',
-  'utmCampaign',
-  'utmTerm',
-  'utmContent',
-  'gclid',
-  'gbraid',
-  'wbraid',
-  'keyword',
-  'matchtype',
-  'network',
-  'device',
-  'adposition',
-  'target',
-  'placement',
-  'adgroupid',
-  'campaignid',
-  'creative',
-] as const;
-export type TrackingField = (typeof TRACKING_FIELDS)[number];
-
+/** Ad and UTM attribution the client captured from the landing URL (rules/tracking.ts). */
 const trackingSchema = new Schema(
   Object.fromEntries(TRACKING_FIELDS.map((field) => [field, { type: String }])) as Record<
     TrackingField,

@@ -1,15 +1,15 @@
 import { createHmac } from 'node:crypto';
 import { Types } from 'mongoose';
-import { getCampaignState } from '../campaign/service.js';
+import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import { cpfKeyOf, encryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
-import { AppError, badInput } from '../errors.js';
+import { AppError, badInput, badInputOf } from '../errors.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
-import { centsToReais } from '../money.js';
+import { centsToReais } from '../../../rules/money.js';
+import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
 import { PIX_EXPIRY_SECONDS, pixProviderFor } from '../pix/provider.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
-import { parseDonationRequest, type DonationRequest } from './validation.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
 export const RECENT_DONATIONS_MAX_LIMIT = 50;
@@ -54,7 +54,7 @@ export async function getDonationOptions(deps: Deps): Promise<DonationOption[]> 
  * holding the database recover by trying all CPFs.
  */
 function requestHashOf(request: DonationRequest, key: Buffer): string {
-  // parseDonationRequest builds every field in a fixed order, so the JSON text is canonical.
+  // checkDonationInput builds every field in a fixed order, so the JSON text is canonical.
   return createHmac('sha256', key).update('donation-request\n').update(JSON.stringify(request)).digest('hex');
 }
 
@@ -83,11 +83,9 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
 export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<{ id: string }> {
   await consumeRateLimit(deps, 'createDonation', requestInfo.ipAddress);
   const { content } = await getCampaignState(deps);
-  const request = parseDonationRequest(input, {
-    minCents: deps.config.DONATION_MIN_CENTS,
-    maxCents: deps.config.DONATION_MAX_CENTS,
-    optionCents: content.donationOptions.map((option) => option.amountCents),
-  });
+  const checked = checkDonationInput(input, donationLimitsOf(deps.config, content));
+  if (!checked.ok) throw badInputOf(checked.errors);
+  const request = checked.value;
   const cpfKey = cpfKeyOf(deps.config);
   const requestHash = requestHashOf(request, cpfKey);
 

@@ -110,6 +110,8 @@ export type CacheControlScope =
 export type Campaign = {
   __typename?: 'Campaign';
   badge: Scalars['String']['output'];
+  /** The amounts a donor may give; the donation form checks them with the same rules as the API. */
+  donationLimits: DonationLimits;
   /** Goal, in reais. */
   goal: Scalars['String']['output'];
   heartsReceived: Scalars['Int']['output'];
@@ -231,6 +233,16 @@ export type DonationFilter = {
   to?: InputMaybe<Scalars['DateTime']['input']>;
   utmCampaign?: InputMaybe<Scalars['String']['input']>;
   utmSource?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type DonationLimits = {
+  __typename?: 'DonationLimits';
+  /** Largest custom amount, in reais. */
+  maxAmount: Scalars['String']['output'];
+  /** Smallest custom amount, in reais. */
+  minAmount: Scalars['String']['output'];
+  /** The preset amounts, in reais: always accepted, even outside minAmount and maxAmount. */
+  presetAmounts: Array<Scalars['String']['output']>;
 };
 
 export type DonationOption = {
@@ -764,6 +776,7 @@ export type ResolversTypes = {
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayStats: ResolverTypeWrapper<DayStats>;
   DonationFilter: DonationFilter;
+  DonationLimits: ResolverTypeWrapper<DonationLimits>;
   DonationOption: ResolverTypeWrapper<DonationOption>;
   DonationOptionInput: DonationOptionInput;
   DonationReceipt: ResolverTypeWrapper<DonationReceipt>;
@@ -825,6 +838,7 @@ export type ResolversParentTypes = {
   DateTime: Scalars['DateTime']['output'];
   DayStats: DayStats;
   DonationFilter: DonationFilter;
+  DonationLimits: DonationLimits;
   DonationOption: DonationOption;
   DonationOptionInput: DonationOptionInput;
   DonationReceipt: DonationReceipt;
@@ -957,6 +971,7 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donationLimits?: Resolver<ResolversTypes['DonationLimits'], ParentType, ContextType>;
   goal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heartsReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isExample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -1014,6 +1029,12 @@ export type DayStatsResolvers<ContextType = GraphQLContext, ParentType extends R
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DonationLimitsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationLimits'] = ResolversParentTypes['DonationLimits']> = {
+  maxAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  minAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  presetAmounts?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type DonationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationOption'] = ResolversParentTypes['DonationOption']> = {
@@ -1223,6 +1244,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayStats?: DayStatsResolvers<ContextType>;
+  DonationLimits?: DonationLimitsResolvers<ContextType>;
   DonationOption?: DonationOptionResolvers<ContextType>;
   DonationReceipt?: DonationReceiptResolvers<ContextType>;
   DonationStats?: DonationStatsResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps.js';
 import { donationIdOfTxid, type DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
-import { reaisToCents } from '../money.js';
+import { reaisToCents } from '../../../rules/money.js';
 import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import type { PixPaymentOutcome } from './model.js';
 import { confirmPayment } from './service.js';

@@ -9,7 +9,7 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** Runs the built server (`dist/api/main.js`) as `npm start` would, on its own database. */
+/** Runs the built server (`dist/server/api/src/main.js`) as `npm start` would, on its own database. */
 export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const dbName = `e2e_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
   const mongodbUri = `${testDatabaseUri()}/${dbName}`;

@@ -6,6 +6,7 @@ import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import type { ReactElement, ReactNode } from 'react';
 import { createCache } from '../../../web/src/app/apollo';
+import { DonationLimitsQuery } from '../../../web/src/features/donation/hooks/useDonationLimits';
 import { theme } from '../../../web/src/app/theme';
 import { ToastProvider } from '../../../web/src/shared/toast';
 
@@ -23,6 +24,9 @@ export function renderWithApollo(
   mocks: ReadonlyArray<MockLink.MockedResponse<any, any>> = [],
   cache = createCache(),
 ): RenderResult & { cache: ReturnType<typeof createCache> } {
+  // The server inlines the campaign, with its donation limits and type names, into every page (api/src/web/state.ts).
+  const donationLimits = { __typename: 'DonationLimits', minAmount: '10.00', maxAmount: '50000.00', presetAmounts: [] };
+  cache.writeQuery({ query: DonationLimitsQuery, data: { campaign: { __typename: 'Campaign', donationLimits } } as never });
   // A wrapper, so that `rerender` keeps the providers.
   const Providers = ({ children }: { children: ReactNode }) => (
     <MockedProvider mocks={mocks} cache={cache}>

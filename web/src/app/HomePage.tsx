@@ -14,7 +14,7 @@ import {
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
 import type { FieldError } from '../features/pix/components/PixDialog';
-import { apiReaisToCents } from '../shared/money';
+import { apiReaisToCents } from '../../../rules/money';
 import { useToast } from '../shared/toast';
 
 // Most visitors never open these: they load when a donation starts.

@@ -18,6 +18,7 @@ type Documents = {
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
+    "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": typeof types.DonationLimitsDocument,
     "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": typeof types.SiteHeaderDocument,
     "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": typeof types.CampaignHeroDocument,
@@ -36,6 +37,7 @@ const documents: Documents = {
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
+    "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": types.DonationLimitsDocument,
     "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": types.SiteHeaderDocument,
     "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": types.CampaignHeroDocument,
@@ -80,6 +82,10 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -7,64 +7,19 @@
  * leaves the visitor's browser except inside the donation they choose to make.
  */
 
-export type TrackingField =
-  | 'utmSource'
-  | 'utmMedium'
-  | 'utmCampaign'
-  | 'utmTerm'
-  | 'utmContent'
-  | 'gclid'
-  | 'gbraid'
-  | 'wbraid'
-  | 'keyword'
-  | 'matchtype'
-  | 'network'
-  | 'device'
-  | 'adposition'
-  | 'target'
-  | 'placement'
-  | 'adgroupid'
-  | 'campaignid'
-  | 'creative';
-
-export type TrackingParams = Partial<Record<TrackingField, string>>;
+import {
+  DEFAULT_TRACKING_SOURCE,
+  TRACKING_FIELDS,
+  TRACKING_RETENTION_DAYS,
+  TRACKING_URL_PARAMS,
+  TRACKING_VALUE_MAX_LENGTH,
+  type TrackingParams,
+} from '../../../rules/tracking.js';
 
 /** The one localStorage key holding the captured parameters. */
 export const TRACKING_STORAGE_KEY = 'campanha:tracking';
 
-/** Matches the "conversões: 30 dias" lifetime the cookie policy discloses. */
-export const TRACKING_RETENTION_DAYS = 30;
 const TRACKING_RETENTION_MS = TRACKING_RETENTION_DAYS * 24 * 60 * 60 * 1000;
-
-/** Seed §3: the source is "google" when ad parameters arrive without utm_source. */
-export const DEFAULT_TRACKING_SOURCE = 'google';
-
-/** Longer values are cut: they are labels, and the server has its own limit. */
-export const TRACKING_VALUE_MAX_LENGTH = 200;
-
-/** URL query name of each field, in the seed's order. */
-export const TRACKING_URL_PARAMS: Readonly<Record<TrackingField, string>> = {
-  utmSource: 'utm_source',
-  utmMedium: 'utm_medium',
-  utmCampaign: 'utm_campaign',
-  utmTerm: 'utm_term',
-  utmContent: 'utm_content',
-  gclid: 'gclid',
-  gbraid: 'gbraid',
-  wbraid: 'wbraid',
-  keyword: 'keyword',
-  matchtype: 'matchtype',
-  network: 'network',
-  device: 'device',
-  adposition: 'adposition',
-  target: 'target',
-  placement: 'placement',
-  adgroupid: 'adgroupid',
-  campaignid: 'campaignid',
-  creative: 'creative',
-};
-
-export const TRACKING_FIELDS = Object.keys(TRACKING_URL_PARAMS) as TrackingField[];
 
 interface StoredTracking {
   params: TrackingParams;

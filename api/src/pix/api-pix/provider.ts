@@ -1,6 +1,6 @@
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
-import { centsToReais } from '../../money.js';
+import { centsToReais } from '../../../../rules/money.js';
 import { PIX_EXPIRY_SECONDS, type PixProvider } from '../provider.js';
 import { ApiPixError, apiPixClientFor, type Cob } from './client.js';
 

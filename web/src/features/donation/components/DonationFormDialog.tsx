@@ -26,6 +26,8 @@ import {
   type DonationFormErrors,
   type DonationFormValues,
 } from '../form';
+import { amountRangeText } from '../../../../../rules/amount';
+import { useDonationLimits } from '../hooks/useDonationLimits';
 
 interface DonationFormDialogProps {
   open: boolean;
@@ -43,6 +45,7 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<DonationFormErrors>(serverErrors ?? {});
   const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({});
+  const limits = useDonationLimits();
 
   const set = (field: keyof DonationFormValues, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -51,13 +54,13 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
   };
 
   const blur = (field: DonationField) => () => {
-    const message = validateField(field, values);
+    const message = validateField(field, values, limits);
     setErrors((current) => ({ ...current, [field]: message }));
   };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateDonationForm(values);
+    const found = validateDonationForm(values, limits);
     setErrors(found);
     const firstInvalid = DONATION_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
@@ -101,7 +104,7 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
             label="Valor da doação"
             required
             onChange={(event) => set('amount', event.target.value)}
-            helperText={errors.amount ?? 'Você pode mudar o valor: de R$ 10,00 a R$ 50.000,00.'}
+            helperText={errors.amount ?? `Você pode mudar o valor: de ${amountRangeText(limits)}.`}
             slotProps={{
               input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

@@ -17,10 +17,10 @@ import { graphql } from '../../../gql';
 import type { DonationOptionsQuery } from '../../../gql/graphql';
 import { formatBRL } from '../../../shared/format';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
-import { reaisToCents } from '../../../shared/money';
 import { Section } from '../../../shared/Section';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
-import { validateAmount } from '../form';
+import { amountRangeText, checkAmount } from '../../../../../rules/amount';
+import { useDonationLimits } from '../hooks/useDonationLimits';
 
 export const DonationOptionsQueryDocument = graphql(`
   query DonationOptions {
@@ -228,13 +228,13 @@ function AmountCard({ option, onChoose }: { option: DonationOption; onChoose: ()
 function CustomAmount({ onChoose }: { onChoose: (amountCents: number) => void }) {
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string>();
+  const limits = useDonationLimits();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const message = validateAmount(amount);
-    setError(message);
-    const cents = reaisToCents(amount);
-    if (!message && cents !== null) onChoose(cents);
+    const checked = checkAmount(amount, limits);
+    if ('error' in checked) setError(checked.error);
+    else onChoose(checked.value);
   };
 
   return (
@@ -261,7 +261,7 @@ function CustomAmount({ onChoose }: { onChoose: (amountCents: number) => void })
           if (error) setError(undefined);
         }}
         error={Boolean(error)}
-        helperText={error ?? 'De R$ 10,00 a R$ 50.000,00'}
+        helperText={error ?? `De ${amountRangeText(limits)}`}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

@@ -10,7 +10,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { graphql } from '../../../gql';
 import type { RecentDonationsQuery } from '../../../gql/graphql';
 import { formatBRL } from '../../../shared/format';
-import { apiReaisToCents, centsToReais } from '../../../shared/money';
+import { apiReaisToCents, centsToReais } from '../../../../../rules/money';
 import { formatAge } from '../../../shared/time';
 
 /** DECISIONS §5 (the seed's timings, real donations only). */
