@@ -52,3 +52,8 @@ export function textOf(value: unknown, label: string): { text: string | undefine
   if (typeof value !== 'string') return { error: `${label}: envie um texto.` };
   return { text: value };
 }
+
+/** Field problems as the forms show them: one message per field. */
+export function messagesByField<Field extends string>(errors: readonly FieldError[]): Partial<Record<Field, string>> {
+  return Object.fromEntries(errors.map(({ field, message }) => [field, message])) as Partial<Record<Field, string>>;
+}

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { invalidatePublicCache } from '../cache/public-cache.js';
-import { campaignContentSchema, type CampaignContent } from '../campaign/content.js';
+import { checkCampaignContent, type CampaignContent } from '../../../rules/campaign-content.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaign, getCampaignState } from '../campaign/service.js';
 import type { CommentDocument } from '../comments/model.js';
@@ -70,12 +70,28 @@ function centsOf(field: string, reais: string): number {
   return cents;
 }
 
+/** A video the page can play: its origin must be one the Content-Security-Policy lets the facade load (CSP_FRAME_SOURCES). */
+function assertEmbeddableVideo(deps: Deps, videoUrl: string | undefined): void {
+  if (!videoUrl) return;
+  const allowed = deps.config.CSP_FRAME_SOURCES.split(/\s+/).filter(Boolean);
+  if (!allowed.includes(new URL(videoUrl).origin))
+    throw badInput(
+      'videoUrl',
+      `Campo "videoUrl" inválido: use um vídeo de ${allowed.map((origin) => new URL(origin).host).join(', ')}.`,
+    );
+}
+
+/** Stored without undefined keys, so a cleared optional field is absent in MongoDB rather than null. */
+function withoutUndefined<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}
+
 /** The content after applying the organiser's changes; validated as a whole below. */
 function mergeContent(current: CampaignContent, input: UpdateCampaignInput): Record<string, unknown> {
   const next: Record<string, unknown> = { ...current };
   const copy = ['isExample', 'badge', 'title', 'summary', 'baselineSupporters', 'usage', 'trustBadges'] as const;
   for (const key of copy) if (input[key] !== undefined && input[key] !== null) next[key] = input[key];
-  if (input.videoUrl !== undefined && input.videoUrl !== null) next.videoUrl = input.videoUrl.trim() || undefined;
+  if (input.videoUrl !== undefined && input.videoUrl !== null) next.videoUrl = input.videoUrl.trim();
   if (input.goal != null) next.goalCents = centsOf('goal', input.goal);
   if (input.baselineRaised != null) next.baselineRaisedCents = centsOf('baselineRaised', input.baselineRaised);
   if (input.story) next.story = { ...current.story, ...input.story };
@@ -108,13 +124,14 @@ function mergeContent(current: CampaignContent, input: UpdateCampaignInput): Rec
  */
 export async function updateCampaign(deps: Deps, actor: AdminActor, input: UpdateCampaignInput): Promise<Campaign> {
   const { content: current } = await getCampaignState(deps);
-  const parsed = campaignContentSchema.safeParse(mergeContent(current, input));
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = issue.path.join('.').replace(/Cents$/, '');
-    throw badInput(field, `Campo "${field}" inválido: ${issue.message}.`);
+  const checked = checkCampaignContent(mergeContent(current, input));
+  if (!checked.ok) {
+    const problem = checked.problems[0]!;
+    const field = problem.field.replace(/Cents$/, '');
+    throw badInput(field, `Campo "${field}" inválido: ${problem.message}.`);
   }
-  const next = parsed.data;
+  const next = withoutUndefined(checked.value);
+  assertEmbeddableVideo(deps, next.videoUrl);
   const raisedDelta = next.baselineRaisedCents - current.baselineRaisedCents;
   const supportersDelta = next.baselineSupporters - current.baselineSupporters;
   const result = await deps.models.Campaign.updateOne(

@@ -2,17 +2,11 @@ import { isValidObjectId, Types } from 'mongoose';
 import { pageNewestFirst } from '../db/pagination.js';
 import type { ContactMessageDocument } from './model.js';
 import type { Deps } from '../deps.js';
-import { badInput } from '../errors.js';
+import { checkContactMessage } from '../../../rules/contact.js';
+import { badInput, badInputOf } from '../errors.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
 
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_EMAIL_MAX_LENGTH = 254;
-export const CONTACT_MESSAGE_MIN_LENGTH = 10;
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
 export const CONTACT_MESSAGES_PAGE_MAX = 200;
-
-// Deliberately loose: one @, a dot in the domain, no spaces. The reply proves the rest.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export interface ContactMessageInput {
   name: string;
@@ -28,23 +22,11 @@ export interface ContactMessageView {
   createdAt: Date;
 }
 
-/** Trims and checks the form; throws BAD_USER_INPUT naming the first wrong field. */
+/** Trims and checks the form (rules/contact.ts); throws BAD_USER_INPUT naming the first wrong field. */
 export function validateContactMessage(input: ContactMessageInput): ContactMessageInput {
-  const name = (input.name ?? '').trim().replace(/\s+/g, ' ');
-  const email = (input.email ?? '').trim();
-  // Keep the sender's line breaks, drop trailing blanks.
-  const message = (input.message ?? '').replace(/\r\n?/g, '\n').trim();
-  if (name.length < 2) throw badInput('name', 'Informe o seu nome.');
-  if (name.length > CONTACT_NAME_MAX_LENGTH)
-    throw badInput('name', `O nome pode ter no máximo ${CONTACT_NAME_MAX_LENGTH} caracteres.`);
-  if (!email) throw badInput('email', 'Informe o seu e-mail para podermos responder.');
-  if (email.length > CONTACT_EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(email))
-    throw badInput('email', 'Informe um e-mail válido, como nome@exemplo.com.');
-  if (message.length < CONTACT_MESSAGE_MIN_LENGTH)
-    throw badInput('message', `Escreva a sua mensagem (pelo menos ${CONTACT_MESSAGE_MIN_LENGTH} caracteres).`);
-  if (message.length > CONTACT_MESSAGE_MAX_LENGTH)
-    throw badInput('message', `A mensagem pode ter no máximo ${CONTACT_MESSAGE_MAX_LENGTH} caracteres.`);
-  return { name, email, message };
+  const checked = checkContactMessage(input);
+  if (!checked.ok) throw badInputOf(checked.errors);
+  return checked.value;
 }
 
 /** Stores a contact form message; bad input and rate-limited calls store nothing. */

@@ -1,6 +1,7 @@
 import type { CreateDonationInput } from '../../gql/graphql.js';
 import type { DonationLimits } from '../../../../rules/amount.js';
 import { DONATION_FORM_FIELDS, checkDonationForm, type DonationFormField } from '../../../../rules/donation.js';
+import { messagesByField } from '../../../../rules/field.js';
 import { centsToAmountInput, centsToBrl, centsToReais } from '../../../../rules/money.js';
 import { getTrackingParams } from '../../shared/tracking.js';
 
@@ -58,8 +59,7 @@ export function maskCpf(text: string): string {
 /** Every field's problem, with the API's own rules and messages. */
 export function validateDonationForm(values: DonationFormValues, limits: DonationLimits): DonationFormErrors {
   const checked = checkDonationForm(values, limits);
-  if (checked.ok) return {};
-  return Object.fromEntries(checked.errors.map(({ field, message }) => [field, message])) as DonationFormErrors;
+  return checked.ok ? {} : messagesByField<DonationField>(checked.errors);
 }
 
 export function validateField(field: DonationField, values: DonationFormValues, limits: DonationLimits): string | undefined {

@@ -10,7 +10,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../gql';
-import { validateContactForm, type ContactField, type ContactForm } from '../validation';
+import { checkContactMessage, type ContactField, type ContactForm } from '../../../../../rules/contact';
+import { messagesByField } from '../../../../../rules/field';
 
 const SendContactMessage = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {
@@ -48,7 +49,8 @@ export function ContactDialog({ open, onClose }: { open: boolean; onClose: () =>
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = validateContactForm(form);
+    const checked = checkContactMessage(form);
+    const found = checked.ok ? {} : messagesByField<ContactField>(checked.errors);
     setErrors(found);
     setFailure(null);
     if (Object.keys(found).length > 0) return;
