@@ -73,7 +73,7 @@ export type SendContactMessageMutation = { sendContactMessage: { id: string } };
 export type DonationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DonationOptionsQuery = { donationOptions: Array<{ value: string, label: string, description: string, impact: string, popular: boolean, raffleEntries: number, checkoutUrl: string | null }>, campaign: { usage: Array<{ title: string, text: string }>, raffle: { prize: string, drawDate: string, minAmount: string, text: string } | null, trustBadges: Array<{ icon: string, title: string, text: string }> } };
+export type DonationOptionsQuery = { donationOptions: Array<{ value: string, label: string, description: string, impact: string, popular: boolean, raffleEntries: number, checkoutUrl: string | null }>, campaign: { usage: Array<{ title: string, text: string }>, raffle: { ' $fragmentRefs'?: { 'RaffleBannerFieldsFragment': RaffleBannerFieldsFragment } } | null, trustBadges: Array<{ icon: string, title: string, text: string }> } };
 
 export type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -88,7 +88,7 @@ export type SiteHeaderQuery = { campaign: { isExample: boolean, organisation: { 
 export type CampaignHeroQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CampaignHeroQuery = { campaign: { raised: string, goal: string, supportersCount: number, heartsReceived: number, title: string, badge: string, summary: string, videoUrl: string | null, videoPoster: { url: string, alt: string, width: number, height: number } | null, raffle: { prize: string, drawDate: string, minAmount: string, text: string } | null } };
+export type CampaignHeroQuery = { campaign: { raised: string, goal: string, supportersCount: number, heartsReceived: number, title: string, badge: string, summary: string, videoUrl: string | null, videoPoster: { url: string, alt: string, width: number, height: number } | null, raffle: { ' $fragmentRefs'?: { 'RaffleBannerFieldsFragment': RaffleBannerFieldsFragment } } | null } };
 
 export type LegalOrganisationQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -138,7 +138,7 @@ export type StorySectionQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type StorySectionQuery = { campaign: { goal: string, story: { title: string, verifiedLabel: string, paragraphs: Array<string>, blocks: Array<{ title: string, text: string }>, proofImage: { url: string, alt: string, width: number, height: number } | null } } };
 
-export type RaffleBannerFieldsFragment = { prize: string, drawDate: string, minAmount: string, text: string };
+export type RaffleBannerFieldsFragment = { prize: string, drawDate: string, minAmount: string, text: string } & { ' $fragmentName'?: 'RaffleBannerFieldsFragment' };
 
 export const RaffleBannerFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RaffleBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Raffle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prize"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]} as unknown as DocumentNode<RaffleBannerFieldsFragment, unknown>;
 export const CommentsSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommentsSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<CommentsSectionQuery, CommentsSectionQueryVariables>;
