@@ -14,7 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsSectionDocument,
+    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsSectionDocument,
+    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": typeof types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
@@ -34,7 +35,8 @@ type Documents = {
     "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": typeof types.RaffleBannerFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
+    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
+    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
@@ -71,7 +73,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
