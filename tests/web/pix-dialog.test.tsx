@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
-import { CreateDonationMutation, IssuePixCodeMutation } from '../../web/src/features/pix/api';
+import { IssuePixCodeMutation } from '../../web/src/features/pix/api';
 import PixDialog from '../../web/src/features/pix/components/PixDialog';
 import { secondsLeftAtReceipt } from '../../web/src/features/pix/hooks/useCountdown';
 import { createMock, donationRequest as request, PIX_CODE, pixMock, statusMock } from './support/pix';
@@ -54,14 +54,7 @@ describe('PixDialog', () => {
   it('after a network failure shows the seed’s toast and retries with the same idempotency key', async () => {
     const user = userEvent.setup();
     const keys: string[] = [];
-    const failing = {
-      request: {
-        query: CreateDonationMutation,
-        variables: (variables: any) => (keys.push(variables.input.idempotencyKey), true),
-      },
-      error: new Error('Failed to fetch'),
-    };
-    renderDialog([failing, createMock(keys), pixMock(), statusMock('PENDING')]);
+    renderDialog([createMock(keys, 'network'), createMock(keys), pixMock(), statusMock('PENDING')]);
     expect(await screen.findByText('Falha ao processar doação. Tente novamente.')).toBeInTheDocument();
     expect(screen.getByText('Erro')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));
