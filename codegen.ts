@@ -20,7 +20,9 @@ const config: CodegenConfig = {
     },
     'web/src/gql/': {
       preset: 'client',
-      presetConfig: { fragmentMasking: false },
+      // Masked fragments: a component sees only the fields its own fragment asks for. The unmask
+      // function is named getFragmentData, not useFragment: it is no hook, and Apollo has a real one by that name.
+      presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } },
     },
   },

@@ -1,51 +1,11 @@
-import { GraphQLError } from 'graphql';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
-import { CreateDonationMutation, DonationStatusQuery, IssuePixCodeMutation } from '../../web/src/features/pix/api';
+import { IssuePixCodeMutation } from '../../web/src/features/pix/api';
 import PixDialog from '../../web/src/features/pix/components/PixDialog';
-import { PIX_EXPIRY_SECONDS, secondsLeftAtReceipt } from '../../web/src/features/pix/hooks/useCountdown';
+import { secondsLeftAtReceipt } from '../../web/src/features/pix/hooks/useCountdown';
+import { createMock, donationRequest as request, PIX_CODE, pixMock, statusMock } from './support/pix';
 import { renderWithApollo } from './support/render';
-
-const request = { name: 'Maria Silva', email: 'maria@exemplo.com.br', amount: '50.00', isAnonymous: false };
-const PIX_CODE =
-  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000520400005303986540550.005802BR5913Fulano de Tal6008BRASILIA62070503***6304ABCD';
-const anyVariables = () => true;
-
-function createMock(keys: string[], outcome: 'ok' | 'network' | { field: string; message: string } = 'ok') {
-  return {
-    request: { query: CreateDonationMutation, variables: anyVariables },
-    result: (variables: any) => {
-      keys.push(variables.input.idempotencyKey);
-      if (typeof outcome === 'object') {
-        return { errors: [new GraphQLError(outcome.message, { extensions: { code: 'BAD_USER_INPUT', field: outcome.field } })] };
-      }
-      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1' } } };
-    },
-    ...(outcome === 'network' ? { error: new Error('Failed to fetch'), result: undefined } : {}),
-  };
-}
-
-const pixMock = (expiresInSeconds = PIX_EXPIRY_SECONDS) => ({
-  request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } },
-  result: () => ({
-    data: {
-      pixCode: {
-        __typename: 'PixCharge',
-        donationId: 'd1',
-        pixCode: PIX_CODE,
-        amount: '50.00',
-        expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
-      },
-    },
-  }),
-});
-
-const statusMock = (status: 'PENDING' | 'PAID' | 'EXPIRED') => ({
-  request: { query: DonationStatusQuery, variables: { id: 'd1' } },
-  result: { data: { donationStatus: { __typename: 'DonationStatusInfo', id: 'd1', status, paidAt: null } } },
-  maxUsageCount: Number.POSITIVE_INFINITY,
-});
 
 function renderDialog(mocks: any[]) {
   const props = { onClose: jest.fn(), onInvalid: jest.fn(), onPaid: jest.fn() };
@@ -94,14 +54,7 @@ describe('PixDialog', () => {
   it('after a network failure shows the seed’s toast and retries with the same idempotency key', async () => {
     const user = userEvent.setup();
     const keys: string[] = [];
-    const failing = {
-      request: {
-        query: CreateDonationMutation,
-        variables: (variables: any) => (keys.push(variables.input.idempotencyKey), true),
-      },
-      error: new Error('Failed to fetch'),
-    };
-    renderDialog([failing, createMock(keys), pixMock(), statusMock('PENDING')]);
+    renderDialog([createMock(keys, 'network'), createMock(keys), pixMock(), statusMock('PENDING')]);
     expect(await screen.findByText('Falha ao processar doação. Tente novamente.')).toBeInTheDocument();
     expect(screen.getByText('Erro')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tentar novamente' }));

@@ -16,25 +16,30 @@ if (!globalThis.crypto?.randomUUID) Object.defineProperty(globalThis, 'crypto', 
 if (!globalThis.TextEncoder) Object.defineProperty(globalThis, 'TextEncoder', { value: TextEncoder, configurable: true });
 
 /**
- * The component under test with the app's real cache policies, theme and toasts; the
- * network boundary (the GraphQL server) is replaced by Apollo's MockLink responses.
+ * The app's real cache policies, theme and toasts around what is under test; the network
+ * boundary (the GraphQL server) is replaced by Apollo's MockLink responses. A wrapper, so
+ * that `rerender` keeps the providers; also what `renderHook` takes.
  */
+export function apolloProviders(mocks: ReadonlyArray<MockLink.MockedResponse<any, any>> = [], cache = createCache()) {
+  // The server inlines the campaign, with its donation limits and type names, into every page (api/src/web/state.ts).
+  const donationLimits = { __typename: 'DonationLimits', minAmount: '10.00', maxAmount: '50000.00', presetAmounts: [] };
+  cache.writeQuery({ query: DonationLimitsQuery, data: { campaign: { __typename: 'Campaign', donationLimits } } as never });
+  return function Providers({ children }: { children: ReactNode }) {
+    return (
+      <MockedProvider mocks={mocks} cache={cache}>
+        <ThemeProvider theme={theme}>
+          <ToastProvider>{children}</ToastProvider>
+        </ThemeProvider>
+      </MockedProvider>
+    );
+  };
+}
+
 export function renderWithApollo(
   ui: ReactElement,
   mocks: ReadonlyArray<MockLink.MockedResponse<any, any>> = [],
   cache = createCache(),
 ): RenderResult & { cache: ReturnType<typeof createCache> } {
-  // The server inlines the campaign, with its donation limits and type names, into every page (api/src/web/state.ts).
-  const donationLimits = { __typename: 'DonationLimits', minAmount: '10.00', maxAmount: '50000.00', presetAmounts: [] };
-  cache.writeQuery({ query: DonationLimitsQuery, data: { campaign: { __typename: 'Campaign', donationLimits } } as never });
-  // A wrapper, so that `rerender` keeps the providers.
-  const Providers = ({ children }: { children: ReactNode }) => (
-    <MockedProvider mocks={mocks} cache={cache}>
-      <ThemeProvider theme={theme}>
-        <ToastProvider>{children}</ToastProvider>
-      </ThemeProvider>
-    </MockedProvider>
-  );
-  const result = render(ui, { wrapper: Providers });
+  const result = render(ui, { wrapper: apolloProviders(mocks, cache) });
   return { ...result, cache };
 }

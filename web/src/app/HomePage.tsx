@@ -1,21 +1,9 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useCallback, useState } from 'react';
-import type { DonationOption } from '../features/donation/components/DonationSection';
-import {
-  emptyDonationForm,
-  formatAmountInput,
-  isDonationField,
-  toDonationRequest,
-  type DonationFormErrors,
-  type DonationFormValues,
-  type DonationRequest,
-} from '../features/donation/form';
+import { lazy, Suspense } from 'react';
+import { useDonationFlow } from '../features/donation/hooks/useDonationFlow';
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
-import type { FieldError } from '../features/pix/components/PixDialog';
-import { apiReaisToCents } from '../../../rules/money';
-import { useToast } from '../shared/toast';
 
 // Most visitors never open these: they load when a donation starts.
 const loadDonationForm = () => import('../features/donation/components/DonationFormDialog');
@@ -41,73 +29,8 @@ const ThankYouDialog = lazy(() =>
   import('../features/donation/components/ThankYouDialog').then((module) => ({ default: module.ThankYouDialog })),
 );
 
-interface FormState {
-  values: DonationFormValues;
-  serverErrors?: DonationFormErrors;
-  /** A new key resets the form to `values`. */
-  key: number;
-}
-
 export function HomePage() {
-  const toast = useToast();
-  const [chosenOption, setChosenOption] = useState<DonationOption | null>(null);
-  const [form, setForm] = useState<FormState | null>(null);
-  // What the donor typed survives closing the form, a failed attempt and a server refusal.
-  const [draft, setDraft] = useState<DonationFormValues | null>(null);
-  const [pixRequest, setPixRequest] = useState<{ request: DonationRequest; key: number } | null>(null);
-  const [checkSignal, setCheckSignal] = useState(0);
-
-  const openForm = (amountCents: number) => {
-    void loadPixDialog();
-    const values = { ...(draft ?? emptyDonationForm(amountCents)), amount: formatAmountInput(amountCents) };
-    setForm({ values, key: Date.now() });
-  };
-
-  const chooseOption = (option: DonationOption) => {
-    if (!option.checkoutUrl) void loadDonationForm();
-    setChosenOption(option);
-  };
-
-  const continueWith = (option: DonationOption) => {
-    setChosenOption(null);
-    if (option.checkoutUrl) {
-      window.location.assign(option.checkoutUrl);
-      return;
-    }
-    openForm(apiReaisToCents(option.value));
-  };
-
-  const submitForm = (values: DonationFormValues) => {
-    setDraft(values);
-    setForm(null);
-    setPixRequest({ request: toDonationRequest(values), key: Date.now() });
-  };
-
-  const refused = useCallback(
-    (errors: FieldError[]) => {
-      const serverErrors: DonationFormErrors = {};
-      for (const error of errors) {
-        if (isDonationField(error.field)) serverErrors[error.field] = error.message;
-      }
-      setPixRequest(null);
-      if (Object.keys(serverErrors).length === 0) {
-        toast({
-          title: 'Erro',
-          description: errors[0]?.message ?? 'Falha ao processar doação. Tente novamente.',
-          severity: 'error',
-        });
-      }
-      setForm({ values: draft ?? emptyDonationForm(0), serverErrors, key: Date.now() });
-    },
-    [draft, toast],
-  );
-
-  const paid = useCallback(() => {
-    setDraft(null);
-    setCheckSignal((signal) => signal + 1);
-  }, []);
-
-  const closePix = useCallback(() => setPixRequest(null), []);
+  const flow = useDonationFlow({ preloadForm: loadDonationForm, preloadPix: loadPixDialog });
 
   return (
     <>
@@ -115,14 +38,14 @@ export function HomePage() {
       <main>
         <CampaignHero />
         <Suspense fallback={null}>
-          <DonationSection onChooseOption={chooseOption} onChooseCustomAmount={openForm} />
+          <DonationSection onChooseOption={flow.chooseOption} onChooseCustomAmount={flow.chooseCustomAmount} />
           <StorySection />
           <CommentsSection />
         </Suspense>
       </main>
       <Suspense fallback={null}>
-        <LiveDonations checkSignal={checkSignal} />
-        <ThankYouDialog option={chosenOption} onCancel={() => setChosenOption(null)} onContinue={continueWith} />
+        <LiveDonations checkSignal={flow.paymentSignal} />
+        <ThankYouDialog option={flow.chosenOption} onCancel={flow.cancelOption} onContinue={flow.continueWith} />
       </Suspense>
       <Suspense
         fallback={
@@ -131,21 +54,24 @@ export function HomePage() {
           </Backdrop>
         }
       >
-        {form ? (
+        {flow.form ? (
           <DonationFormDialog
-            key={form.key}
+            key={flow.form.key}
             open
-            initialValues={form.values}
-            serverErrors={form.serverErrors}
-            onClose={(values) => {
-              setDraft(values);
-              setForm(null);
-            }}
-            onSubmit={submitForm}
+            initialValues={flow.form.values}
+            serverErrors={flow.form.serverErrors}
+            onClose={flow.closeForm}
+            onSubmit={flow.submitForm}
           />
         ) : null}
-        {pixRequest ? (
-          <PixDialog key={pixRequest.key} request={pixRequest.request} onClose={closePix} onInvalid={refused} onPaid={paid} />
+        {flow.pix ? (
+          <PixDialog
+            key={flow.pix.key}
+            request={flow.pix.request}
+            onClose={flow.closePix}
+            onInvalid={flow.refused}
+            onPaid={flow.paid}
+          />
         ) : null}
       </Suspense>
     </>

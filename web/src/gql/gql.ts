@@ -14,10 +14,12 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsSectionDocument,
+    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsSectionDocument,
+    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": typeof types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
-    "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
+    "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
+    "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": typeof types.AmountCardFieldsFragmentDoc,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": typeof types.DonationLimitsDocument,
     "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": typeof types.SiteHeaderDocument,
@@ -26,17 +28,20 @@ type Documents = {
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": typeof types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": typeof types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n    }\n  }\n": typeof types.CreateDonationDocument,
-    "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n": typeof types.IssuePixCodeDocument,
+    "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": typeof types.IssuePixCodeDocument,
     "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": typeof types.DonationStatusDocument,
+    "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": typeof types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": typeof types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
     "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": typeof types.RaffleBannerFieldsFragmentDoc,
 };
 const documents: Documents = {
-    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
+    "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
+    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
-    "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
+    "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
+    "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": types.AmountCardFieldsFragmentDoc,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": types.DonationLimitsDocument,
     "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": types.SiteHeaderDocument,
@@ -45,8 +50,9 @@ const documents: Documents = {
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n    }\n  }\n": types.CreateDonationDocument,
-    "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n": types.IssuePixCodeDocument,
+    "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": types.IssuePixCodeDocument,
     "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": types.DonationStatusDocument,
+    "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
     "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": types.RaffleBannerFieldsFragmentDoc,
@@ -69,7 +75,11 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        name\n        avatar\n        amount\n        content\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -81,7 +91,11 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationOptions {\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n"): (typeof documents)["\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -117,11 +131,15 @@ export function graphql(source: "\n  mutation CreateDonation($input: CreateDonat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      pixCode\n      amount\n      expiresAt\n    }\n  }\n"];
+export function graphql(source: "\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n"): (typeof documents)["\n  mutation IssuePixCode($donationId: ID!) {\n    pixCode(donationId: $donationId) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n"): (typeof documents)["\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

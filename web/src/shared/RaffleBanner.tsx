@@ -1,8 +1,7 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../gql';
-import type { RaffleBannerFieldsFragment } from '../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../gql';
 import { formatBRL } from './format';
 import { formatDayMonth } from './time';
 
@@ -16,7 +15,8 @@ export const RaffleBannerFields = graphql(`
 `);
 
 /** The prize draw promoted by the campaign (seed §1), as configured in its content. */
-export function RaffleBanner({ raffle }: { raffle: RaffleBannerFieldsFragment }) {
+export function RaffleBanner(props: { raffle: FragmentType<typeof RaffleBannerFields> }) {
+  const raffle = getFragmentData(RaffleBannerFields, props.raffle);
   return (
     <Box
       data-testid="raffle-banner"

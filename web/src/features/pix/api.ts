@@ -8,13 +8,13 @@ export const CreateDonationMutation = graphql(`
   }
 `);
 
+// The code panel's own fields travel masked in its fragment (components/PixCodePanel.tsx).
 export const IssuePixCodeMutation = graphql(`
   mutation IssuePixCode($donationId: ID!) {
     pixCode(donationId: $donationId) {
       donationId
-      pixCode
-      amount
       expiresAt
+      ...PixCodePanelFields
     }
   }
 `);

@@ -9,8 +9,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
-import { graphql } from '../../../gql';
-import type { CommentsSectionQuery } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatBRL } from '../../../shared/format';
 import { Section } from '../../../shared/Section';
 import { formatAge } from '../../../shared/time';
@@ -25,11 +24,7 @@ export const CommentsSectionQueryDocument = graphql(`
     comments(first: $first, after: $after) {
       nodes {
         id
-        name
-        avatar
-        amount
-        content
-        createdAt
+        ...CommentCardFields
       }
       pageInfo {
         endCursor
@@ -39,7 +34,15 @@ export const CommentsSectionQueryDocument = graphql(`
   }
 `);
 
-type CommentNode = CommentsSectionQuery['comments']['nodes'][number];
+export const CommentCardFields = graphql(`
+  fragment CommentCardFields on Comment {
+    name
+    avatar
+    amount
+    content
+    createdAt
+  }
+`);
 
 export function CommentsSection() {
   const { data, error, networkStatus, fetchMore } = useQuery(CommentsSectionQueryDocument, {
@@ -113,7 +116,8 @@ const gridSx = {
   gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' },
 } as const;
 
-function CommentCard({ comment, now }: { comment: CommentNode; now: number }) {
+function CommentCard({ now, ...props }: { comment: FragmentType<typeof CommentCardFields>; now: number }) {
+  const comment = getFragmentData(CommentCardFields, props.comment);
   return (
     <Paper
       component="li"

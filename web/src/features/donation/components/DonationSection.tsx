@@ -13,8 +13,8 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { graphql } from '../../../gql';
-import type { DonationOptionsQuery } from '../../../gql/graphql';
+import { getFragmentData, graphql, type FragmentType } from '../../../gql';
+import type { AmountCardFieldsFragment } from '../../../gql/graphql';
 import { formatBRL } from '../../../shared/format';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
 import { Section } from '../../../shared/Section';
@@ -26,12 +26,7 @@ export const DonationOptionsQueryDocument = graphql(`
   query DonationOptions {
     donationOptions {
       value
-      label
-      description
-      impact
-      popular
-      raffleEntries
-      checkoutUrl
+      ...AmountCardFields
     }
     campaign {
       usage {
@@ -50,7 +45,20 @@ export const DonationOptionsQueryDocument = graphql(`
   }
 `);
 
-export type DonationOption = DonationOptionsQuery['donationOptions'][number];
+export const AmountCardFields = graphql(`
+  fragment AmountCardFields on DonationOption {
+    value
+    label
+    description
+    impact
+    popular
+    raffleEntries
+    checkoutUrl
+  }
+`);
+
+/** A preset amount as the donor chose it: what the thank-you dialog and the donation flow read. */
+export type DonationOption = AmountCardFieldsFragment;
 
 interface DonationSectionProps {
   onChooseOption: (option: DonationOption) => void;
@@ -94,7 +102,7 @@ export function DonationSection({ onChooseOption, onChooseCustomAmount }: Donati
             >
               {data.donationOptions.map((option) => (
                 <Box component="li" key={option.value} sx={{ display: 'flex' }}>
-                  <AmountCard option={option} onChoose={() => onChooseOption(option)} />
+                  <AmountCard option={option} onChoose={onChooseOption} />
                 </Box>
               ))}
             </Box>
@@ -175,7 +183,8 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function AmountCard({ option, onChoose }: { option: DonationOption; onChoose: () => void }) {
+function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onChoose: (option: DonationOption) => void }) {
+  const option = getFragmentData(AmountCardFields, props.option);
   const amount = formatBRL(option.value);
   return (
     <Paper
@@ -212,7 +221,7 @@ function AmountCard({ option, onChoose }: { option: DonationOption; onChoose: ()
         </Typography>
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant={option.popular ? 'contained' : 'outlined'} onClick={onChoose} sx={{ mt: 1 }} fullWidth>
+      <Button variant={option.popular ? 'contained' : 'outlined'} onClick={() => props.onChoose(option)} sx={{ mt: 1 }} fullWidth>
         {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}
         <span>
           Doar{' '}

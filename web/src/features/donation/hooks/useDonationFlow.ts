@@ -1,0 +1,147 @@
+import { useCallback, useState } from 'react';
+import type { FieldError } from '../../../shared/fieldErrors';
+import { apiReaisToCents } from '../../../../../rules/money';
+import { useToast } from '../../../shared/toast';
+import type { DonationOption } from '../components/DonationSection';
+import {
+  emptyDonationForm,
+  formatAmountInput,
+  isDonationField,
+  toDonationRequest,
+  type DonationFormErrors,
+  type DonationFormValues,
+  type DonationRequest,
+} from '../form';
+
+/** The donation form, while it is open. */
+export interface DonationFormStep {
+  values: DonationFormValues;
+  serverErrors?: DonationFormErrors;
+  /** A new key resets the form to `values`. */
+  key: number;
+}
+
+/** The PIX charge to create, while its dialog is open. */
+export interface PixStep {
+  request: DonationRequest;
+  /** A new key starts a new charge. */
+  key: number;
+}
+
+export interface DonationFlowOptions {
+  /** Starts loading the form's code: the donor is about to need it. */
+  preloadForm?: () => unknown;
+  /** Starts loading the PIX dialog's code while the donor fills in the form. */
+  preloadPix?: () => unknown;
+}
+
+export interface DonationFlow {
+  /** The preset option awaiting the thank-you dialog's answer. */
+  chosenOption: DonationOption | null;
+  form: DonationFormStep | null;
+  pix: PixStep | null;
+  /** Grows by one on each confirmed payment: the live notifications check at once. */
+  paymentSignal: number;
+  chooseOption: (option: DonationOption) => void;
+  cancelOption: () => void;
+  /** Thank-you dialog's "Continuar": the external checkout, or the form with the option's amount. */
+  continueWith: (option: DonationOption) => void;
+  chooseCustomAmount: (amountCents: number) => void;
+  closeForm: (values: DonationFormValues) => void;
+  submitForm: (values: DonationFormValues) => void;
+  closePix: () => void;
+  /** The server refused fields: back to the form, with the messages beside them. */
+  refused: (errors: FieldError[]) => void;
+  paid: () => void;
+}
+
+/**
+ * Seed §4, the steps of a donation: a preset option goes through the thank-you dialog
+ * (then its external checkout, or the form), a custom amount straight to the form, and
+ * a valid form to the PIX dialog. What the donor typed survives closing the form, a
+ * failed attempt and a server refusal, until a payment is confirmed.
+ */
+export function useDonationFlow({ preloadForm, preloadPix }: DonationFlowOptions = {}): DonationFlow {
+  const toast = useToast();
+  const [chosenOption, setChosenOption] = useState<DonationOption | null>(null);
+  const [form, setForm] = useState<DonationFormStep | null>(null);
+  const [draft, setDraft] = useState<DonationFormValues | null>(null);
+  const [pix, setPix] = useState<PixStep | null>(null);
+  const [paymentSignal, setPaymentSignal] = useState(0);
+
+  const chooseCustomAmount = (amountCents: number) => {
+    void preloadPix?.();
+    const values = { ...(draft ?? emptyDonationForm(amountCents)), amount: formatAmountInput(amountCents) };
+    setForm({ values, key: Date.now() });
+  };
+
+  const chooseOption = (option: DonationOption) => {
+    if (!option.checkoutUrl) void preloadForm?.();
+    setChosenOption(option);
+  };
+
+  const cancelOption = () => setChosenOption(null);
+
+  const continueWith = (option: DonationOption) => {
+    setChosenOption(null);
+    if (option.checkoutUrl) {
+      window.location.assign(option.checkoutUrl);
+      return;
+    }
+    chooseCustomAmount(apiReaisToCents(option.value));
+  };
+
+  const closeForm = (values: DonationFormValues) => {
+    setDraft(values);
+    setForm(null);
+  };
+
+  const submitForm = (values: DonationFormValues) => {
+    setDraft(values);
+    setForm(null);
+    setPix({ request: toDonationRequest(values), key: Date.now() });
+  };
+
+  // Stable callbacks: the PIX dialog holds them while its requests are in flight.
+  const refused = useCallback(
+    (errors: FieldError[]) => {
+      const serverErrors: DonationFormErrors = {};
+      for (const error of errors) {
+        if (isDonationField(error.field)) serverErrors[error.field] = error.message;
+      }
+      setPix(null);
+      if (Object.keys(serverErrors).length === 0) {
+        toast({
+          title: 'Erro',
+          description: errors[0]?.message ?? 'Falha ao processar doação. Tente novamente.',
+          severity: 'error',
+        });
+      }
+      setForm({ values: draft ?? emptyDonationForm(0), serverErrors, key: Date.now() });
+    },
+    [draft, toast],
+  );
+
+  const paid = useCallback(() => {
+    setDraft(null);
+    setPaymentSignal((signal) => signal + 1);
+  }, []);
+
+  const closePix = useCallback(() => setPix(null), []);
+
+  return {
+    chosenOption,
+    form,
+    pix,
+    paymentSignal,
+    chooseOption,
+    cancelOption,
+    continueWith,
+    chooseCustomAmount,
+    closeForm,
+    submitForm,
+    closePix,
+    refused,
+    paid,
+  };
+}
