@@ -1,40 +1,42 @@
-import { dirname, join, relative, sep } from 'node:path';
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 /**
- * web/src's imports flow one way, shared → features → app: shared imports
- * no feature and no app code, and a feature imports neither app code nor another feature.
+ * The import rules (docs/ARCHITECTURE.md draws them): no cycles anywhere, and layers
+ * that import one way only. `npm run lint` (part of `npm test`) enforces them.
  */
-const oneWayImports = {
-  meta: { type: 'problem', schema: [] },
-  create(context) {
-    const webSrc = join(context.cwd, 'web', 'src');
-    const placeOf = (path) => {
-      const [layer, feature] = relative(webSrc, path).split(sep);
-      return layer === 'features' ? `features/${feature}` : layer;
-    };
-    const from = placeOf(context.filename);
-    if (from !== 'shared' && !from.startsWith('features/')) return {};
-    const check = (node) => {
-      const source = node.source?.value;
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = placeOf(join(dirname(context.filename), source));
-      const crossing = to === 'app' || (to.startsWith('features/') && to !== from);
-      if (crossing) {
-        context.report({
-          node: node.source,
-          message:
-            from === 'shared'
-              ? `web/src/shared must not import web/src/${to}: imports flow shared → features → app.`
-              : `web/src/${from} must not import web/src/${to}: imports flow shared → features → app; move what both need to web/src/shared.`,
-        });
-      }
-    };
-    return { ImportDeclaration: check, ImportExpression: check, ExportNamedDeclaration: check, ExportAllDeclaration: check };
+const webFeatures = readdirSync('web/src/features');
+const apiDomains = ['admin', 'campaign', 'comments', 'contact', 'donations', 'payments', 'pix'];
+const importZones = [
+  // rules/ is the bottom layer: API and web import it, it imports neither.
+  { target: './rules', from: ['./api', './web', './tests'], message: 'rules/ imports neither api/ nor web/.' },
+  { target: './web', from: './api', message: 'web/ talks to the API over HTTP, never by import.' },
+  { target: './api', from: './web', message: 'api/ never imports web/: share through rules/.' },
+  // web/src: shared → features → app.
+  { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'web/src/shared imports no feature and no app code.' },
+  { target: './web/src/features', from: './web/src/app', message: 'A feature never imports the app.' },
+  ...webFeatures.map((feature) => ({
+    target: `./web/src/features/${feature}`,
+    from: './web/src/features',
+    except: [`./${feature}`],
+    message: 'A feature never imports another feature: move what both need to web/src/shared.',
+  })),
+  // api/src: only the process (main.ts) imports the app; domain services and models never reach the HTTP layer.
+  {
+    target: ['./api/src/*/!(rest).ts', './api/src/*/*/!(rest).ts'],
+    from: ['./api/src/app.ts', './api/src/main.ts'],
+    message: 'Only main.ts imports the app.',
   },
-};
+  ...apiDomains.map((domain) => ({
+    target: [`./api/src/${domain}/service.ts`, `./api/src/${domain}/model.ts`],
+    from: ['./api/src/http', './api/src/web', './api/src/graphql/server.ts', './api/src/graphql/cache.ts'],
+    message: 'Domain code never imports the HTTP layer: take plain data, return plain data.',
+  })),
+];
 
 export default tseslint.config(
   {
@@ -66,9 +68,18 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/**/*.{ts,tsx}'],
-    plugins: { layers: { rules: { 'one-way-imports': oneWayImports } } },
-    rules: { 'layers/one-way-imports': 'error' },
+    files: ['api/**/*.ts', 'web/**/*.{ts,tsx}', 'rules/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.mjs'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+    },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],

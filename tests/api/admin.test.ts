@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { checkBooks } from '../../api/src/payments/books.js';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';
 import { confirmPayment } from '../../api/src/payments/service.js';
-import { PIX_EXPIRY_SECONDS } from '../../api/src/pix/provider.js';
+import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import { PIX_CODE, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 

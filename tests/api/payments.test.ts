@@ -10,7 +10,7 @@ import {
   finishInterruptedPayments,
   forgetAppliedMarkers,
 } from '../../api/src/payments/service.js';
-import { PIX_EXPIRY_SECONDS } from '../../api/src/pix/provider.js';
+import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import { fromRoot } from '../../api/src/paths.js';
 import { PIX_CODE, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';

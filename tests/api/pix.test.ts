@@ -1,7 +1,7 @@
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { Types } from 'mongoose';
 import { crc16, parseBrCodeFields } from '../../api/src/pix/brcode.js';
-import { PIX_EXPIRY_SECONDS } from '../../api/src/pix/provider.js';
+import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import { PIX_CODE, createDonation, manualClock, markPaid, firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { invalidatePublicCache } from '../cache/public-cache.js';
+import { publicDataChanged } from '../cache/public-cache.js';
 import { checkCampaignContent, type CampaignContent } from '../../../rules/campaign-content.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaign, getCampaignState } from '../campaign/service.js';
@@ -21,7 +21,8 @@ import { checkBooks } from '../payments/books.js';
 import { confirmPayment } from '../payments/service.js';
 import { pageNewestFirst } from '../db/pagination.js';
 import type { PixPaymentDocument } from '../payments/model.js';
-import { recordAudit, type AdminActor, type AuditEntryDocument } from './audit.js';
+import { recordAudit, type AdminActor } from './audit.js';
+import type { AuditEntryDocument } from './model.js';
 import { afterIdOf, pageSizeOf, toAdminDonation } from './donations.js';
 
 /** The organiser saw the money in the bank: mark the donation paid (effects once, like a webhook). */
@@ -59,7 +60,7 @@ export async function setCommentHidden(deps: Deps, actor: AdminActor, id: unknow
     { returnDocument: 'after' },
   ).lean<CommentDocument>();
   if (!comment) throw new AppError('NOT_FOUND', 'Comentário não encontrado.', { field: 'id' });
-  invalidatePublicCache(deps);
+  publicDataChanged(deps, 'comments');
   await recordAudit(deps, actor, { action: hidden ? 'hideComment' : 'unhideComment', target: comment._id.toHexString() });
   return toAdminComment(comment);
 }
@@ -144,7 +145,7 @@ export async function updateCampaign(deps: Deps, actor: AdminActor, input: Updat
   );
   if (result.matchedCount === 0)
     throw new AppError('CONFLICT', 'A campanha foi alterada por outra pessoa enquanto você editava. Carregue e tente de novo.');
-  invalidatePublicCache(deps);
+  publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, {
     action: 'updateCampaign',
     target: 'campaign',

@@ -85,8 +85,7 @@ export class PublicCache {
   }
 }
 
-// One cache per database connection: tests run several apps (databases) in one process,
-// and a model's write hook knows its connection, not the app's deps.
+// One cache per database connection: tests run several apps (databases) in one process.
 const caches = new WeakMap<Connection, PublicCache>();
 
 export function publicCacheOf(deps: Deps): PublicCache {
@@ -99,15 +98,15 @@ export function publicCacheOf(deps: Deps): PublicCache {
   return cache;
 }
 
-/** For write hooks on models whose documents visitors see (campaign/model.ts). */
-export function invalidatePublicCacheOf(connection: Connection): void {
-  caches.get(connection)?.invalidate();
-}
+/** What a visitor can see changed: the live totals, the published comments, or the organiser's content. */
+export type PublicChange = 'totals' | 'comments' | 'content';
 
 /**
- * Call after changing anything a visitor can see (a payment moving `raised`, a
- * hidden comment, edited content) so that this instance shows it on the next read.
+ * The one way to retire cached public answers: the service that changed what a visitor
+ * sees says so, right after the write. Every change retires every entry: they are few
+ * and cheap to recompute, and the page state mixes them all. Other instances see the
+ * change when their entries expire (PUBLIC_CACHE_TTL_MS).
  */
-export function invalidatePublicCache(deps: Deps): void {
+export function publicDataChanged(deps: Deps, _change: PublicChange): void {
   publicCacheOf(deps).invalidate();
 }

@@ -1,5 +1,4 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
-import { invalidatePublicCacheOf } from '../cache/public-cache.js';
 
 /** The one campaign this site raises money for. */
 export const CAMPAIGN_ID = 'main';
@@ -18,15 +17,6 @@ const campaignSchema = new Schema(
   },
   { timestamps: true, versionKey: false, minimize: false },
 );
-
-// Any write to the campaign (a payment's $inc, edited content) retires this process's
-// public cache at once, whichever service made it.
-campaignSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne'], function () {
-  invalidatePublicCacheOf(this.model.db);
-});
-campaignSchema.post('save', function () {
-  invalidatePublicCacheOf(this.db);
-});
 
 export type CampaignDocument = InferSchemaType<typeof campaignSchema>;
 

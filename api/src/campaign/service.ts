@@ -126,11 +126,3 @@ export async function getCampaign(deps: Deps): Promise<CampaignView> {
 export async function getCampaignTotals(deps: Deps): Promise<CampaignTotals> {
   return toTotals(await getCampaignState(deps));
 }
-
-/** Moves the live totals; the only way `raised` and `supportersCount` ever change. */
-export async function incrementCampaignTotals(deps: Deps, change: { raisedCents: number; supporters: number }): Promise<void> {
-  await deps.models.Campaign.updateOne(
-    { _id: CAMPAIGN_ID },
-    { $inc: { raisedCents: change.raisedCents, supportersCount: change.supporters } },
-  );
-}

@@ -7,7 +7,8 @@ import { AppError, badInput, badInputOf } from '../errors.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
-import { PIX_EXPIRY_SECONDS, pixProviderFor } from '../pix/provider.js';
+import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
+import { pixProviderFor } from '../pix/provider.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
 

@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { ApolloServerPlugin } from '@apollo/server';
 import type { Request, RequestHandler } from 'express';
 import { publicCacheOf, type PublicCache } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
-import type { GraphQLContext } from './context.js';
 
 const CACHEABLE = /^max-age=(\d+), public$/;
 
@@ -88,22 +86,5 @@ export function publicResponseCache(deps: Deps): RequestHandler {
       return send(body);
     };
     next();
-  };
-}
-
-/**
- * The organiser's mutations (hiding a comment, editing content, confirming a payment)
- * change what visitors see: retire the public cache when one runs.
- */
-export function adminWritesInvalidatePublicCache(): ApolloServerPlugin<GraphQLContext> {
-  return {
-    async requestDidStart() {
-      return {
-        async willSendResponse({ contextValue, operation }) {
-          // Even a partly failed mutation may have written something.
-          if (contextValue.isAdmin && operation?.operation === 'mutation') publicCacheOf(contextValue.deps).invalidate();
-        },
-      };
-    },
   };
 }

@@ -6,7 +6,6 @@ import { isGraphqlIdeEnabled } from '../admin/ide.js';
 import type { Deps } from '../deps.js';
 import { graphqlHardening } from '../security/graphql.js';
 import { AppError, toAppError } from '../errors.js';
-import { adminWritesInvalidatePublicCache } from './cache.js';
 import type { GraphQLContext } from './context.js';
 import { buildSchema } from './schema.js';
 
@@ -25,7 +24,7 @@ export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
     // Introspection follows the IDE switch: off in production unless GRAPHQL_IDE=true.
     introspection: isGraphqlIdeEnabled(deps.config),
     // The IDE is served from our own bundle (never a CDN); Apollo's landing page is off.
-    plugins: [ApolloServerPluginLandingPageDisabled(), ...hardening.plugins, adminWritesInvalidatePublicCache()],
+    plugins: [ApolloServerPluginLandingPageDisabled(), ...hardening.plugins],
     // documentStore left at Apollo's default: an in-memory LRU (30 MiB) of parsed and
     // validated documents by query text, so a repeated query skips both steps.
     formatError: (formatted, error) => formatGraphQLError(deps, formatted, error),

@@ -1,12 +1,12 @@
 import type { Types } from 'mongoose';
-import { invalidatePublicCache } from '../cache/public-cache.js';
+import { publicDataChanged } from '../cache/public-cache.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument, DonationStatusValue } from '../donations/model.js';
 import { parseDonationId, publicDonorName } from '../donations/service.js';
 import { AppError } from '../errors.js';
-import { PIX_EXPIRY_SECONDS } from '../pix/provider.js';
+import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
@@ -75,8 +75,7 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
     message: donation.message ?? '',
     paidAt: donation.paidAt ?? deps.now(),
   });
-  // Cached public answers (totals, comments, recent donations) are stale from now on.
-  invalidatePublicCache(deps);
+  publicDataChanged(deps, 'totals');
   await deps.models.Donation.updateOne({ _id: donation._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
 }
 

@@ -2,36 +2,7 @@ import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { apiPixProvider } from './api-pix/provider.js';
 import { encodeBrCode } from './brcode.js';
-
-/** A PIX code is valid for 30 minutes after it is issued (seed §9). */
-export const PIX_EXPIRY_SECONDS = 1800;
-
-/** What a provider needs to charge one donation. */
-export interface PixChargeRequest {
-  donationId: string;
-  /** 1–25 alphanumerics, unique per donation (donations/model.ts `txidOf`). */
-  txid: string;
-  amountCents: number;
-  issuedAt: Date;
-  /** issuedAt + PIX_EXPIRY_SECONDS; a PSP may answer with its own. */
-  expiresAt: Date;
-}
-
-export interface PixCharge {
-  /** The "copia e cola" BR Code the donor pastes into a bank app. */
-  pixCode: string;
-  expiresAt: Date;
-}
-
-/**
- * Where a PIX charge comes from. `static` builds the BR Code from the organiser's key
- * (payment confirmed by the organiser or a webhook); `api-pix` asks a PSP through the
- * Banco Central "API Pix" (`PUT /cob/{txid}`).
- */
-export interface PixProvider {
-  readonly name: Config['PIX_PROVIDER'];
-  createCharge(request: PixChargeRequest): Promise<PixCharge>;
-}
+import type { PixProvider } from './charge.js';
 
 export function staticPixProvider(config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME' | 'PIX_MERCHANT_CITY'>): PixProvider {
   return {

@@ -2,8 +2,7 @@ import type { Request } from 'express';
 import { getCampaign } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { publicUrlOf } from '../site/service.js';
-import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type PageInfo } from './pages.js';
-import type { PageHead } from './serve.js';
+import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type PageHead, type PageInfo } from './pages.js';
 
 const FALLBACK_SITE_TITLE = 'Campanha de doação';
 

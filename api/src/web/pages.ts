@@ -3,6 +3,14 @@
  * their HTML (the client keeps the same titles on in-app navigation). Any other
  * path is answered with the app's 404 page and status 404.
  */
+/** What the server writes into a page's <head>. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Extra tags for <head>, already escaped. */
+  tags: string[];
+}
+
 export interface PageInfo {
   /** Empty for the home page, whose title is the campaign's. */
   title: string;

@@ -6,7 +6,7 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
 import { precompressedFiles } from './compressed.js';
-import { PAGES } from './pages.js';
+import { PAGES, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
 import { pageState } from './state.js';
 
@@ -14,13 +14,6 @@ export const WEB_DIST = fromRoot('dist', 'web');
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-export interface PageHead {
-  title: string;
-  description: string;
-  /** Extra tags for <head>, already escaped. */
-  tags: string[];
-}
 
 /** Fills the built index.html's placeholders for one request; `app` is the server's rendering, when there is one. */
 export function renderHtml(template: string, head: PageHead, bodyState = '', app?: RenderedPage | null): string {

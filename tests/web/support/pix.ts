@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { CreateDonationMutation, DonationStatusQuery, IssuePixCodeMutation } from '../../../web/src/features/pix/api';
-import { PIX_EXPIRY_SECONDS } from '../../../web/src/features/pix/hooks/useCountdown';
+import { PIX_EXPIRY_SECONDS } from '../../../rules/pix';
 
 /** The PIX server's answers, shaped as the schema's types (with __typename, as the server sends). */
 export const donationRequest = { name: 'Maria Silva', email: 'maria@exemplo.com.br', amount: '50.00', isAnonymous: false };

@@ -1,7 +1,8 @@
 import type { Config } from '../../config.js';
 import { AppError } from '../../errors.js';
 import { centsToReais } from '../../../../rules/money.js';
-import { PIX_EXPIRY_SECONDS, type PixProvider } from '../provider.js';
+import { PIX_EXPIRY_SECONDS } from '../../../../rules/pix.js';
+import type { PixProvider } from '../charge.js';
 import { ApiPixError, apiPixClientFor, type Cob } from './client.js';
 
 /** The text the payer's bank app shows with the charge (API Pix allows 140 characters). */

@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** Seed §9: a PIX code is valid for 30 minutes. */
-export const PIX_EXPIRY_SECONDS = 1800;
+import { PIX_EXPIRY_SECONDS } from '../../../../../rules/pix';
 
 /**
  * Seconds the code has left when it reaches the phone. The server only hands out a code that
