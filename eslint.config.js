@@ -17,7 +17,11 @@ const importZones = [
   { target: './web', from: './api', message: 'web/ talks to the API over HTTP, never by import.' },
   { target: './api', from: './web', message: 'api/ never imports web/: share through rules/.' },
   // web/src: shared → features → app.
-  { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'web/src/shared imports no feature and no app code.' },
+  {
+    target: './web/src/shared',
+    from: ['./web/src/features', './web/src/app'],
+    message: 'web/src/shared imports no feature and no app code.',
+  },
   { target: './web/src/features', from: './web/src/app', message: 'A feature never imports the app.' },
   ...webFeatures.map((feature) => ({
     target: `./web/src/features/${feature}`,
