@@ -1,4 +1,3 @@
-import { Types } from 'mongoose';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
 import { TRACKING_FIELDS } from '../../../rules/tracking.js';
@@ -8,28 +7,15 @@ import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
 import { currentStatus } from '../payments/service.js';
-import { pageNewestFirst } from '../db/pagination.js';
+import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 
 export const ADMIN_PAGE_MAX = 200;
+/** Page sizes of the organiser's lists. */
+export const ADMIN_PAGE = { max: ADMIN_PAGE_MAX, fallback: 50 };
 const SEARCH_MAX_LENGTH = 100;
 const UNREADABLE_CPF = '[CPF ilegível: chave diferente]';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** Page size from a client, 1..ADMIN_PAGE_MAX. */
-export function pageSizeOf(first: number | null | undefined, field = 'first'): number {
-  const size = first ?? 50;
-  if (!Number.isInteger(size) || size < 1 || size > ADMIN_PAGE_MAX)
-    throw badInput(field, `Use um número entre 1 e ${ADMIN_PAGE_MAX}.`);
-  return size;
-}
-
-/** An opaque cursor is the id of the last item seen: lists run newest first by _id. */
-export function afterIdOf(after: string | null | undefined): Types.ObjectId | undefined {
-  if (after === null || after === undefined || after === '') return undefined;
-  if (!/^[0-9a-fA-F]{24}$/.test(after)) throw badInput('after', 'Cursor de paginação inválido.');
-  return new Types.ObjectId(after);
-}
 
 /** The MongoDB filter of an admin donation filter; the GraphQL field and the CSV export share it. */
 export function donationQueryOf(filter: DonationFilter | null | undefined): Record<string, unknown> {
@@ -94,7 +80,7 @@ export async function listDonations(
   const { page, pageInfo } = await pageNewestFirst<DonationDocument>(
     deps.models.Donation,
     donationQueryOf(args.filter),
-    pageSizeOf(args.first),
+    pageSizeOf(args.first, ADMIN_PAGE),
     afterIdOf(args.after),
   );
   return { nodes: page.map((doc) => toAdminDonation(deps, doc)), pageInfo };

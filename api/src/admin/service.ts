@@ -19,11 +19,12 @@ import type {
 import { centsToReais, reaisToCents } from '../../../rules/money.js';
 import { checkBooks } from '../payments/books.js';
 import { confirmPayment } from '../payments/service.js';
-import { pageNewestFirst } from '../db/pagination.js';
+import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
+import { objectIdOf } from '../db/ids.js';
 import type { PixPaymentDocument } from '../payments/model.js';
 import { recordAudit, type AdminActor } from './audit.js';
 import type { AuditEntryDocument } from './model.js';
-import { afterIdOf, pageSizeOf, toAdminDonation } from './donations.js';
+import { ADMIN_PAGE, toAdminDonation } from './donations.js';
 
 /** The organiser saw the money in the bank: mark the donation paid (effects once, like a webhook). */
 export async function confirmDonationByAdmin(deps: Deps, actor: AdminActor, id: unknown): Promise<AdminDonation> {
@@ -36,10 +37,7 @@ export async function confirmDonationByAdmin(deps: Deps, actor: AdminActor, id: 
   return toAdminDonation(deps, donation as DonationDocument);
 }
 
-function parseCommentId(id: unknown): Types.ObjectId {
-  if (typeof id !== 'string' || !/^[0-9a-fA-F]{24}$/.test(id)) throw badInput('id', 'Identificador de comentário inválido.');
-  return new Types.ObjectId(id);
-}
+const parseCommentId = (id: unknown): Types.ObjectId => objectIdOf(id, 'id', 'Identificador de comentário inválido.');
 
 function toAdminComment(comment: CommentDocument): AdminComment {
   return {
@@ -165,7 +163,7 @@ export async function listPaymentIssues(
   const { page, pageInfo } = await pageNewestFirst<PixPaymentDocument>(
     deps.models.PixPayment,
     { outcome: { $ne: 'CONFIRMED' } },
-    pageSizeOf(args.first),
+    pageSizeOf(args.first, ADMIN_PAGE),
     afterIdOf(args.after),
   );
   return {
@@ -192,7 +190,7 @@ export async function listAuditLog(
   const { page, pageInfo } = await pageNewestFirst<AuditEntryDocument>(
     deps.models.AuditEntry,
     {},
-    pageSizeOf(args.first),
+    pageSizeOf(args.first, ADMIN_PAGE),
     afterIdOf(args.after),
   );
   return {

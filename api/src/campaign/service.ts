@@ -1,4 +1,5 @@
 import type { Campaign as CampaignView } from '../generated/graphql.js';
+import { isDuplicateKeyError } from '../db/ids.js';
 import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import { ensureExampleComments } from '../comments/service.js';
@@ -40,7 +41,7 @@ export async function ensureCampaign(deps: Deps, content: CampaignContent): Prom
     );
   } catch (error) {
     // Two instances starting at once: the other one inserted it.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
   await ensureExampleComments(deps);
 }

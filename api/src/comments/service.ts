@@ -1,4 +1,6 @@
 import { Types } from 'mongoose';
+import { isDuplicateKeyError } from '../db/ids.js';
+import { pageSizeOf } from '../db/pagination.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { CampaignContent } from '../campaign/content.js';
 import type { Deps } from '../deps.js';
@@ -75,7 +77,7 @@ export async function createDonationComment(
     );
   } catch (error) {
     // A concurrent confirmation inserted it first.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
   }
 }
 
@@ -110,9 +112,7 @@ export async function listComments(
   deps: Deps,
   options: { first?: number | null; after?: string | null },
 ): Promise<CommentConnection> {
-  const first = options.first ?? COMMENTS_DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(first) || first < 1 || first > COMMENTS_MAX_PAGE_SIZE)
-    throw badInput('first', `Informe uma quantidade entre 1 e ${COMMENTS_MAX_PAGE_SIZE}.`);
+  const first = pageSizeOf(options.first, { max: COMMENTS_MAX_PAGE_SIZE, fallback: COMMENTS_DEFAULT_PAGE_SIZE });
   const filter: Record<string, unknown> = { hidden: false };
   if (options.after) {
     const cursor = decodeCursor(options.after);

@@ -1,9 +1,9 @@
-import { isValidObjectId, Types } from 'mongoose';
-import { pageNewestFirst } from '../db/pagination.js';
+import type { Types } from 'mongoose';
+import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import type { ContactMessageDocument } from './model.js';
 import type { Deps } from '../deps.js';
 import { checkContactMessage } from '../../../rules/contact.js';
-import { badInput, badInputOf } from '../errors.js';
+import { badInputOf } from '../errors.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
 
 export const CONTACT_MESSAGES_PAGE_MAX = 200;
@@ -43,15 +43,12 @@ export async function listContactMessages(
   deps: Deps,
   { first = 50, after }: { first?: number | null; after?: string | null },
 ): Promise<{ nodes: ContactMessageView[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } }> {
-  const limit = first ?? 50;
-  if (!Number.isInteger(limit) || limit < 1 || limit > CONTACT_MESSAGES_PAGE_MAX)
-    throw badInput('first', `Peça entre 1 e ${CONTACT_MESSAGES_PAGE_MAX} mensagens por página.`);
-  if (after && !isValidObjectId(after)) throw badInput('after', 'Cursor de página inválido.');
+  const limit = pageSizeOf(first, { max: CONTACT_MESSAGES_PAGE_MAX, fallback: 50 });
   const { page, pageInfo } = await pageNewestFirst<ContactMessageDocument & { _id: Types.ObjectId }>(
     deps.models.ContactMessage,
     {},
     limit,
-    after ? new Types.ObjectId(after) : undefined,
+    afterIdOf(after),
   );
   return {
     nodes: page.map((doc) => ({

@@ -1,8 +1,23 @@
 import type { Model, Types } from 'mongoose';
+import { badInput } from '../errors.js';
+import { objectIdOf } from './ids.js';
 
 export interface IdPage<T> {
   page: T[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** A page size from a client (`first`): the default when absent, else 1..max. */
+export function pageSizeOf(first: number | null | undefined, { max, fallback }: { max: number; fallback: number }): number {
+  const size = first ?? fallback;
+  if (!Number.isInteger(size) || size < 1 || size > max) throw badInput('first', `Peça entre 1 e ${max} itens por página.`);
+  return size;
+}
+
+/** An opaque cursor (`after`) is the id of the last item seen: lists run newest first by _id. */
+export function afterIdOf(after: string | null | undefined): Types.ObjectId | undefined {
+  if (after === null || after === undefined || after === '') return undefined;
+  return objectIdOf(after, 'after', 'Cursor de paginação inválido.');
 }
 
 /**

@@ -9,6 +9,7 @@ import { centsToReais } from '../../../rules/money.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { pixProviderFor } from '../pix/provider.js';
+import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
 
@@ -26,8 +27,7 @@ const notFound = () => new AppError('NOT_FOUND', 'Doação não encontrada.');
 
 /** A donation id from a client: 24 hex digits, or BAD_USER_INPUT on `field`. */
 export function parseDonationId(id: unknown, field = 'donationId'): Types.ObjectId {
-  if (typeof id !== 'string' || !/^[0-9a-fA-F]{24}$/.test(id)) throw badInput(field, 'Identificador de doação inválido.');
-  return new Types.ObjectId(id);
+  return objectIdOf(id, field, 'Identificador de doação inválido.');
 }
 
 /** How a donor appears in public: first name only, or "Doador anônimo". */
@@ -73,8 +73,6 @@ async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string)
   return { id: existing._id.toHexString() };
 }
 
-const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
-
 /**
  * Records a pending donation. Validation runs before any write, so rejected input
  * stores nothing. Idempotency is resolved by the unique index on idempotencyKey,
@@ -113,7 +111,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
     });
   } catch (error) {
     // The key was used before (a retry, or a concurrent request that won the index).
-    if (isDuplicateKey(error)) {
+    if (isDuplicateKeyError(error)) {
       const stored = await replayOf(deps, request.idempotencyKey, requestHash);
       if (stored) return stored;
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { donationIdOfTxid, type DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
@@ -78,7 +79,7 @@ export async function receivePixPayment(
       receivedAt: deps.now(),
     });
   } catch (error) {
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     // The same notification, delivered twice at once: the other delivery recorded it.
     const winner = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
     return finishRepeated(deps, winner!.outcome, winner!.donationId, source);
