@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { isInputObjectType, isObjectType } from 'graphql';
+import { buildSchema } from '../../api/src/graphql/schema.js';
 import { centsToReais } from '../../rules/money.js';
+import { TRACKING_FIELDS } from '../../rules/tracking.js';
 import {
   emptyDonationForm,
   toDonationRequest,
@@ -113,5 +116,18 @@ describe('the donation form and the API apply one rulebook', () => {
     expect(rest.status).toBe(400);
     expect(restBody.field).toBe(refusedField);
     expect(restBody.message).toBe(formErrors[refusedField as keyof typeof formErrors]);
+  });
+});
+
+describe('the schema and rules/ name the same tracking fields', () => {
+  it('CreateDonationInput takes, and Tracking returns, exactly rules/tracking.ts fields', () => {
+    const schema = buildSchema();
+    const input = schema.getType('CreateDonationInput');
+    const tracking = schema.getType('Tracking');
+    if (!isInputObjectType(input) || !isObjectType(tracking)) throw new Error('schema types missing');
+    expect(Object.keys(tracking.getFields())).toEqual(TRACKING_FIELDS);
+    expect(Object.keys(input.getFields()).filter((name) => (TRACKING_FIELDS as string[]).includes(name))).toEqual(
+      TRACKING_FIELDS,
+    );
   });
 });

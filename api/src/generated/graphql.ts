@@ -182,7 +182,7 @@ export type ContactMessageReceipt = {
 export type CreateDonationInput = {
   adgroupid?: InputMaybe<Scalars['String']['input']>;
   adposition?: InputMaybe<Scalars['String']['input']>;
-  /** Amount in reais: "50", "50.00" or "50,00". */
+  /** Amount in reais: "50", "50,5", "1.234,56" or "1234.56" (rules/money.ts), at most two decimals. */
   amount: Scalars['String']['input'];
   campaignid?: InputMaybe<Scalars['String']['input']>;
   cpf?: InputMaybe<Scalars['String']['input']>;

@@ -13,7 +13,7 @@ export type ContactMessageInput = {
 export type CreateDonationInput = {
   adgroupid?: string | null | undefined;
   adposition?: string | null | undefined;
-  /** Amount in reais: "50", "50.00" or "50,00". */
+  /** Amount in reais: "50", "50,5", "1.234,56" or "1234.56" (rules/money.ts), at most two decimals. */
   amount: string;
   campaignid?: string | null | undefined;
   cpf?: string | null | undefined;
