@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidCnpj, isValidCpf } from './documents.js';
 import { ptBrError } from './zod-pt-br.js';
 
 /**
@@ -56,7 +57,13 @@ export const campaignContentSchema = z.object({
   isExample: z.boolean().default(false),
   organisation: z.object({
     name: text,
-    cnpj: clearable(z.string()),
+    /** The organiser's CNPJ (numeric or alphanumeric) or, for a person, CPF: printed on every receipt. */
+    cnpj: clearable(
+      z
+        .string()
+        .trim()
+        .refine((id) => isValidCnpj(id) || isValidCpf(id), 'CNPJ ou CPF inválido: confira os números'),
+    ),
     email: z.email(),
     whatsapp: clearable(z.string().regex(/^\d{10,15}$/, 'use só números, com DDI e DDD (10 a 15 dígitos)')),
   }),

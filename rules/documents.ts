@@ -10,3 +10,32 @@ export function isValidCpf(text: string): boolean {
   };
   return checkDigit(9) === Number(digits[9]) && checkDigit(10) === Number(digits[10]);
 }
+
+/**
+ * CNPJ, numeric or alphanumeric (Receita Federal's format from July 2026: twelve
+ * letters or digits, then two check digits). Each character counts as its ASCII code
+ * minus 48, so digits keep their value and the old numeric CNPJs stay valid.
+ */
+export function isValidCnpj(text: string): boolean {
+  const cnpj = text.toUpperCase().replace(/[./\-\s]/g, '');
+  if (!/^[0-9A-Z]{12}\d{2}$/.test(cnpj) || /^(\d)\1{13}$/.test(cnpj)) return false;
+  const checkDigit = (length: number) => {
+    let sum = 0;
+    for (let i = 0; i < length; i += 1) {
+      const weight = ((length - 1 - i) % 8) + 2;
+      sum += (cnpj.charCodeAt(i) - 48) * weight;
+    }
+    const rest = sum % 11;
+    return rest < 2 ? 0 : 11 - rest;
+  };
+  return checkDigit(12) === Number(cnpj[12]) && checkDigit(13) === Number(cnpj[13]);
+}
+
+/** "12ABC34501DE35" → "12.ABC.345/01DE-35"; "52998224725" → "529.982.247-25"; anything else as given. */
+export function formatTaxId(text: string): string {
+  const id = text.toUpperCase().replace(/[./\-\s]/g, '');
+  if (/^\d{11}$/.test(id)) return `${id.slice(0, 3)}.${id.slice(3, 6)}.${id.slice(6, 9)}-${id.slice(9)}`;
+  if (/^[0-9A-Z]{12}\d{2}$/.test(id))
+    return `${id.slice(0, 2)}.${id.slice(2, 5)}.${id.slice(5, 8)}/${id.slice(8, 12)}-${id.slice(12)}`;
+  return text;
+}

@@ -55,6 +55,12 @@ const schema = z.object({
   /** HTTPS address of the ads pixel script (the provider's CDN). */
   ADS_PIXEL_SCRIPT_URL: optionalText.pipe(z.url().optional()),
   ADMIN_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** The donor's e-mails (mail/): smtp://user:pass@host:587 or smtps://…; unset in development keeps them in the outbox. */
+  SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'use smtp:// or smtps://' }).optional()),
+  /** Sender of the donor's e-mails, e.g. "Campanha da Ana <doacoes@exemplo.org.br>". */
+  MAIL_FROM: z.string().trim().min(3).default('Campanha <nao-responda@localhost>'),
+  /** How often the outbox sender looks for due messages. */
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
   // Security (issue 8): see docs/SECURITY.md.
   /** Express `trust proxy`: false, true, a hop count, or addresses/subnets/names (loopback, uniquelocal). */
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
@@ -177,6 +183,7 @@ export function productionProblems(config: z.infer<typeof schema>): string[] {
   if (!config.CPF_ENCRYPTION_KEY) problems.push('CPF_ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
   else if (new Set(decodeKey32(config.CPF_ENCRYPTION_KEY)).size < MIN_DISTINCT_KEY_BYTES)
     problems.push('CPF_ENCRYPTION_KEY: too weak, generate it with openssl rand -base64 32');
+  if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (the donor's e-mails: code, receipt)");
   if (config.PIX_KEY === EXAMPLE_PIX_KEY) problems.push("PIX_KEY: required in production (the organiser's PIX key)");
   if (config.PIX_MERCHANT_NAME === EXAMPLE_MERCHANT_NAME)
     problems.push('PIX_MERCHANT_NAME: required in production (the receiver name of the PIX key)');

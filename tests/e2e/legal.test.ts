@@ -64,7 +64,7 @@ const LEGAL_PAGES = [
 ];
 
 // Content configuration (content/campaign.example.json).
-const ORGANISATION = { name: 'Instituto Exemplo de Apoio', cnpj: '00.000.000/0001-00', email: 'contato@exemplo.org.br' };
+const ORGANISATION = { name: 'Instituto Exemplo de Apoio', cnpj: '12.ABC.345/01DE-35', email: 'contato@exemplo.org.br' };
 
 describe('legal pages and 404', () => {
   const e2e = useSiteFixture();

@@ -6,6 +6,8 @@ import { rateLimitModel } from '../security/rate-limit.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
 import { pixPaymentModel } from '../payments/model.js';
+import { counterModel, receiptModel } from '../receipts/model.js';
+import { outboxMessageModel } from '../mail/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -17,6 +19,9 @@ export function createModels(connection: Connection) {
     Comment: commentModel(connection),
     PixPayment: pixPaymentModel(connection),
     AuditEntry: auditEntryModel(connection),
+    Receipt: receiptModel(connection),
+    Counter: counterModel(connection),
+    OutboxMessage: outboxMessageModel(connection),
   };
 }
 

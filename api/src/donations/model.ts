@@ -51,6 +51,8 @@ const donationSchema = new Schema(
     pixIssuedAt: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     paidAt: { type: Date, default: null },
+    /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */
+    erasedAt: { type: Date, default: null },
     /** Set once the payment's effects (totals, comment) are applied; null on a paid donation means in flight (payments/service.ts). */
     effectsAppliedAt: { type: Date, default: null },
     /** Who confirmed the payment: 'webhook', 'reconciliation' or 'admin'; '' while unpaid. */

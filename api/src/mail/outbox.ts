@@ -1,0 +1,60 @@
+import { createHash } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { isDuplicateKeyError } from '../db/ids.js';
+import type { Deps } from '../deps.js';
+import type { OutboxMessageDocument } from './model.js';
+
+export interface OutgoingMessage {
+  eventKey: string;
+  donationId: Types.ObjectId | null;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachReceipt?: boolean;
+}
+
+/** Wakes this instance's sender at once instead of at its next tick (set by startOutboxSender). */
+const wakers = new WeakMap<Deps['models'], () => void>();
+
+export function onOutboxWrite(deps: Deps, wake: () => void): void {
+  wakers.set(deps.models, wake);
+}
+
+function messageIdOf(deps: Deps, eventKey: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(deps.config.MAIL_FROM)?.[1] ?? 'localhost';
+  return `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 32)}@${domain}>`;
+}
+
+/**
+ * Writes a message for an event; the same event writes it once (unique eventKey). Call
+ * it in the step that causes the message, after that step's own write succeeded.
+ */
+export async function enqueueMessage(deps: Deps, message: OutgoingMessage): Promise<void> {
+  const now = deps.now();
+  try {
+    await deps.models.OutboxMessage.create({
+      ...message,
+      attachReceipt: message.attachReceipt ?? false,
+      messageId: messageIdOf(deps, message.eventKey),
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      createdAt: now,
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+  wakers.get(deps.models)?.();
+}
+
+/** Puts a sent or failed message back in line, keeping its Message-ID (the organiser's "reenviar"). */
+export async function resendMessage(deps: Deps, id: Types.ObjectId): Promise<OutboxMessageDocument | null> {
+  const message = await deps.models.OutboxMessage.findOneAndUpdate(
+    { _id: id, status: { $in: ['sent', 'failed'] } },
+    { $set: { status: 'pending', nextAttemptAt: deps.now(), attempts: 0, lastError: '' } },
+    { returnDocument: 'after' },
+  ).lean<OutboxMessageDocument>();
+  if (message) wakers.get(deps.models)?.();
+  return message;
+}

@@ -1,0 +1,160 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
+import { renderReceiptPdf } from '../receipts/pdf.js';
+import { receiptOf, toReceiptView } from '../receipts/service.js';
+import type { OutboxMessageDocument } from './model.js';
+import { onOutboxWrite } from './outbox.js';
+
+/** A message is tried this many times, backing off, before it waits for the organiser's "reenviar". */
+export const OUTBOX_MAX_ATTEMPTS = 20;
+/** First retry after 30 s, doubling, at most an hour apart: 20 attempts cover about a day of SMTP outage. */
+const RETRY_BASE_SECONDS = 30;
+const RETRY_MAX_SECONDS = 3600;
+/** A claimed message whose sender died is taken over after this long. */
+export const OUTBOX_CLAIM_SECONDS = 120;
+/** Messages sent per wake-up at most, so one tick never runs unbounded. */
+const BATCH_SIZE = 50;
+
+export const retryDelaySeconds = (attempts: number): number =>
+  Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
+
+// One SMTP transport (with its connection pool) per configuration.
+const transports = new WeakMap<Config, Transporter>();
+
+function transportOf(config: Config): Transporter | null {
+  if (!config.SMTP_URL) return null;
+  let transport = transports.get(config);
+  if (!transport) {
+    transport = nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM });
+    transports.set(config, transport);
+  }
+  return transport;
+}
+
+/**
+ * Takes the next due message for this instance: pending and due, or claimed by a sender
+ * whose claim lapsed. One atomic update, so two instances never take the same message.
+ */
+async function claimNext(deps: Deps): Promise<OutboxMessageDocument | null> {
+  const now = deps.now();
+  return deps.models.OutboxMessage.findOneAndUpdate(
+    {
+      $or: [
+        { status: 'pending', nextAttemptAt: { $lte: now } },
+        { status: 'sending', claimedUntil: { $lte: now } },
+      ],
+    },
+    { $set: { status: 'sending', claimedUntil: new Date(now.getTime() + OUTBOX_CLAIM_SECONDS * 1000) }, $inc: { attempts: 1 } },
+    { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+  ).lean<OutboxMessageDocument>();
+}
+
+async function attachmentsOf(deps: Deps, message: OutboxMessageDocument) {
+  if (!message.attachReceipt || !message.donationId) return [];
+  const receipt = await receiptOf(deps, message.donationId);
+  if (!receipt) throw new Error('receipt not issued yet');
+  const view = toReceiptView(deps, receipt);
+  return [
+    {
+      filename: `${view.kind}-doacao-${String(view.number).padStart(6, '0')}.pdf`,
+      content: await renderReceiptPdf(view),
+      contentType: 'application/pdf',
+    },
+  ];
+}
+
+async function deliver(deps: Deps, transport: Transporter, message: OutboxMessageDocument): Promise<void> {
+  try {
+    await transport.sendMail({
+      from: deps.config.MAIL_FROM,
+      to: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      messageId: message.messageId,
+      attachments: await attachmentsOf(deps, message),
+    });
+    // A crash right here repeats the message after the claim lapses, under the same Message-ID.
+    await deps.models.OutboxMessage.updateOne(
+      { _id: message._id, status: 'sending' },
+      { $set: { status: 'sent', sentAt: deps.now(), claimedUntil: null, lastError: '' } },
+    );
+  } catch (error) {
+    const failed = message.attempts >= OUTBOX_MAX_ATTEMPTS;
+    const reason = error instanceof Error ? error.message : String(error);
+    await deps.models.OutboxMessage.updateOne(
+      { _id: message._id, status: 'sending' },
+      {
+        $set: {
+          status: failed ? 'failed' : 'pending',
+          claimedUntil: null,
+          lastError: reason.slice(0, 500),
+          nextAttemptAt: new Date(deps.now().getTime() + retryDelaySeconds(message.attempts) * 1000),
+        },
+      },
+    );
+    deps.logger.warn(
+      { outboxMessageId: message._id.toHexString(), attempts: message.attempts, failed, err: reason },
+      'e-mail not sent',
+    );
+  }
+}
+
+/** Sends what is due now; returns how many messages it tried. Without SMTP_URL it sends nothing. */
+export async function deliverDueMessages(deps: Deps): Promise<number> {
+  const transport = transportOf(deps.config);
+  if (!transport) return 0;
+  let tried = 0;
+  while (tried < BATCH_SIZE) {
+    const message = await claimNext(deps);
+    if (!message) break;
+    tried += 1;
+    await deliver(deps, transport, message);
+  }
+  return tried;
+}
+
+/**
+ * Delivers the outbox every OUTBOX_INTERVAL_SECONDS, and at once after a new message is
+ * written by this instance. Returns a stop function that waits for a delivery under way.
+ */
+export function startOutboxSender(deps: Deps): () => Promise<void> {
+  if (!deps.config.SMTP_URL) {
+    deps.logger.info('SMTP_URL not set: e-mails to donors stay in the outbox (admin field outbox)');
+    return async () => {};
+  }
+  let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
+  const run = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = deliverDueMessages(deps)
+      .then(
+        () => undefined,
+        (error: unknown) => deps.logger.error({ err: error }, 'outbox delivery failed'),
+      )
+      .finally(() => {
+        running = null;
+        if (again) {
+          again = false;
+          run();
+        }
+      });
+  };
+  const timer = setInterval(run, deps.config.OUTBOX_INTERVAL_SECONDS * 1000);
+  timer.unref();
+  onOutboxWrite(deps, run);
+  run();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await running;
+    transportOf(deps.config)?.close();
+    transports.delete(deps.config);
+  };
+}

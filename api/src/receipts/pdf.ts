@@ -1,0 +1,86 @@
+import extenso from 'extenso';
+import PDFDocument from 'pdfkit';
+import { formatTaxId } from '../../../rules/documents.js';
+import { centsToBrl, centsToReais } from '../../../rules/money.js';
+import type { ReceiptView } from './service.js';
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long' });
+
+/** "cinquenta reais e cinco centavos": the amount in words, as a receipt writes it. */
+export function amountInWords(cents: number): string {
+  return extenso(centsToReais(cents), { mode: 'currency' });
+}
+
+export const receiptTitle = (receipt: Pick<ReceiptView, 'kind' | 'number'>): string =>
+  `${receipt.kind === 'recibo' ? 'Recibo' : 'Comprovante'} de doação nº ${String(receipt.number).padStart(6, '0')}`;
+
+/**
+ * The receipt's lines, in order: the PDF prints them and the tests read them back
+ * with pdftotext, so what the donor gets is checked field by field.
+ */
+export function receiptLines(receipt: ReceiptView): { label: string; value: string }[] {
+  const lines = [
+    { label: 'Recebedor', value: receipt.organisationName },
+    {
+      label: 'CNPJ/CPF do recebedor',
+      value: receipt.organisationTaxId ? formatTaxId(receipt.organisationTaxId) : 'não informado',
+    },
+    { label: 'Doador(a)', value: receipt.donorName },
+  ];
+  // A comprovante has no CPF line at all (the terms: "quando você informa o seu CPF").
+  if (receipt.kind === 'recibo') lines.push({ label: 'CPF do(a) doador(a)', value: formatTaxId(receipt.cpf) });
+  lines.push(
+    { label: 'Valor', value: `${centsToBrl(receipt.amountCents)} (${amountInWords(receipt.amountCents)})` },
+    { label: 'Data do pagamento', value: dateTime.format(receipt.paidAt) },
+    {
+      label: 'Identificador PIX (end-to-end)',
+      value: receipt.endToEndId ?? 'pagamento conferido e confirmado pela organização',
+    },
+  );
+  return lines;
+}
+
+export function receiptStatements(receipt: ReceiptView): string[] {
+  const taxId = receipt.organisationTaxId ? formatTaxId(receipt.organisationTaxId) : 'CNPJ/CPF do recebedor';
+  return [
+    `Declaramos que recebemos de ${receipt.donorName} a quantia acima, por PIX, como doação voluntária, ` +
+      'sem nenhum bem ou serviço dado em troca.',
+    'Como declarar no Imposto de Renda (IRPF): na ficha "Doações Efetuadas", use o código 80 ' +
+      `(Doações em espécie) e informe o nome e o CNPJ/CPF do recebedor (${receipt.organisationName}, ${taxId}) e o valor doado. ` +
+      'Esta doação não é dedutível do imposto devido.',
+    `Emitido em ${dateOnly.format(receipt.issuedAt)}. O número deste documento é único e sequencial nesta campanha.`,
+  ];
+}
+
+/** The receipt as a one-page A4 PDF (standard fonts, nothing fetched). */
+export function renderReceiptPdf(receipt: ReceiptView): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: receiptTitle(receipt), Author: receipt.organisationName, Subject: 'Doação por PIX' },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(18).text(receiptTitle(receipt).toUpperCase(), { align: 'center' });
+  doc.moveDown(1.5);
+  for (const line of receiptLines(receipt)) {
+    doc.font('Helvetica-Bold').fontSize(11).text(`${line.label}: `, { continued: true });
+    doc.font('Helvetica').text(line.value);
+    doc.moveDown(0.4);
+  }
+  doc.moveDown(1);
+  for (const statement of receiptStatements(receipt)) {
+    doc.font('Helvetica').fontSize(10).text(statement, { align: 'justify' });
+    doc.moveDown(0.8);
+  }
+  doc.moveDown(2);
+  doc.font('Helvetica-Bold').fontSize(11).text(receipt.organisationName, { align: 'center' });
+  doc.end();
+  return done;
+}

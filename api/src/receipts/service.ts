@@ -1,0 +1,93 @@
+import { Types } from 'mongoose';
+import { CAMPAIGN_ID } from '../campaign/model.js';
+import { getCampaignState } from '../campaign/service.js';
+import { cpfKeyOf, decryptCpf, encryptCpf } from '../crypto/cpf.js';
+import { isDuplicateKeyError } from '../db/ids.js';
+import type { Deps } from '../deps.js';
+import type { DonationDocument } from '../donations/model.js';
+import { AppError } from '../errors.js';
+import type { ReceiptDocument } from './model.js';
+
+/** The counter of a campaign's receipt numbers. */
+const RECEIPT_COUNTER_ID = `receipt:${CAMPAIGN_ID}`;
+
+/** A receipt as the PDF and the donor's page show it: CPF in clear, for its owner only. */
+export interface ReceiptView {
+  number: number;
+  kind: 'recibo' | 'comprovante';
+  issuedAt: Date;
+  donorName: string;
+  cpf: string;
+  amountCents: number;
+  paidAt: Date;
+  endToEndId: string | null;
+  organisationName: string;
+  organisationTaxId: string;
+}
+
+async function nextReceiptNumber(deps: Deps): Promise<number> {
+  const counter = await deps.models.Counter.findOneAndUpdate(
+    { _id: RECEIPT_COUNTER_ID },
+    { $inc: { value: 1 } },
+    { upsert: true, returnDocument: 'after' },
+  ).lean();
+  return counter!.value;
+}
+
+/**
+ * The receipt of a paid donation: issued on the first call, the same one after. Never
+ * for a donation that is not paid, nor for one whose donor erased their data before
+ * paying. The number comes from an atomic $inc, so it is never reused; two concurrent
+ * issues of one donation insert under the same _id and the loser's number stays a gap.
+ */
+export async function issueReceipt(deps: Deps, donation: DonationDocument, endToEndId: string | null): Promise<ReceiptDocument> {
+  const existing = await deps.models.Receipt.findById(donation._id).lean<ReceiptDocument>();
+  if (existing) return existing;
+  if (donation.status !== 'paid' || !donation.paidAt)
+    throw new AppError('CONFLICT', 'O recibo fica disponível quando o pagamento for confirmado.');
+  if (donation.erasedAt) throw new AppError('CONFLICT', 'Os dados desta doação foram apagados a pedido do doador.');
+  const { content } = await getCampaignState(deps);
+  const cpfEncrypted = donation.cpfEncrypted ?? '';
+  const receipt = {
+    _id: donation._id,
+    number: await nextReceiptNumber(deps),
+    kind: cpfEncrypted ? ('recibo' as const) : ('comprovante' as const),
+    issuedAt: deps.now(),
+    donorName: donation.name,
+    // Re-encrypted: the receipt outlives the donation's own copy (erasure keeps the tax record).
+    cpfEncrypted: cpfEncrypted ? encryptCpf(decryptCpf(cpfEncrypted, cpfKeyOf(deps.config)), cpfKeyOf(deps.config)) : '',
+    amountCents: donation.amountCents,
+    paidAt: donation.paidAt,
+    endToEndId,
+    organisationName: content.organisation.name,
+    organisationTaxId: content.organisation.cnpj ?? '',
+  };
+  try {
+    await deps.models.Receipt.create(receipt);
+    return receipt as ReceiptDocument;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const winner = await deps.models.Receipt.findById(donation._id).lean<ReceiptDocument>();
+    if (!winner) throw error;
+    return winner;
+  }
+}
+
+export async function receiptOf(deps: Deps, donationId: Types.ObjectId): Promise<ReceiptDocument | null> {
+  return deps.models.Receipt.findById(donationId).lean<ReceiptDocument>();
+}
+
+export function toReceiptView(deps: Deps, receipt: ReceiptDocument): ReceiptView {
+  return {
+    number: receipt.number,
+    kind: receipt.kind,
+    issuedAt: receipt.issuedAt,
+    donorName: receipt.donorName,
+    cpf: receipt.cpfEncrypted ? decryptCpf(receipt.cpfEncrypted, cpfKeyOf(deps.config)) : '',
+    amountCents: receipt.amountCents,
+    paidAt: receipt.paidAt,
+    endToEndId: receipt.endToEndId ?? null,
+    organisationName: receipt.organisationName,
+    organisationTaxId: receipt.organisationTaxId ?? '',
+  };
+}
