@@ -14,7 +14,7 @@ import { isDatabaseReady } from './db/connection.js';
 import { accessLog } from './http/access-log.js';
 import { clientIpOf } from './http/client.js';
 import { sendRestError } from './http/rest.js';
-import { adminAccessOf } from './security/admin-auth.js';
+import { authenticateAdmin } from './security/admin-auth.js';
 import { applyHttpSecurity } from './security/http.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
@@ -48,12 +48,21 @@ export async function createApp(deps: Deps): Promise<App> {
     express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }),
     publicResponseCache(deps),
     expressMiddleware(graphql, {
-      context: async ({ req }): Promise<GraphQLContext> => ({
-        deps,
-        ...(await adminAccessOf(deps, req.headers.authorization, clientIpOf(req))),
-        clientIp: clientIpOf(req),
-        userAgent: req.get('user-agent') ?? '',
-      }),
+      context: async ({ req }): Promise<GraphQLContext> => {
+        let admin: Promise<void> | undefined;
+        const context: GraphQLContext = {
+          deps,
+          // Checked only when an admin field runs: a header sent to public fields is no login attempt.
+          requireAdmin: () =>
+            (admin ??= authenticateAdmin(deps, req).then(() => {
+              context.isAdmin = true;
+            })),
+          isAdmin: false,
+          clientIp: clientIpOf(req),
+          userAgent: req.get('user-agent') ?? '',
+        };
+        return context;
+      },
     }),
   );
 

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { startTestApp, type TestApp } from '../support/harness.js';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 /**
  * Hostile input against every public operation and REST alias: whatever arrives,
@@ -398,5 +398,76 @@ describe('hostile input', () => {
     const otherId = { pix: [{ ...notification.pix[0], endToEndId: 'E18236120202603101200s9999999999' }] };
     expect((await send(otherId, secret)).status).toBe(200);
     expect((await counts(app)).campaign).toBe(paid.campaign);
+  });
+});
+
+describe('rate limits count what they protect, not what an attacker sends', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { RATE_LIMIT_CREATE_DONATION: '3/600', RATE_LIMIT_ADMIN_AUTH: '10/900' } });
+  });
+  afterAll(() => app.close());
+
+  const donate = (body: unknown) =>
+    fetch(`${app.url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+
+  it('donations: rejected bodies and replays count nothing; a known key is answered even when limited', async () => {
+    for (let i = 0; i < 5; i++)
+      expect((await donate({ ...VALID_DONATION, amount: 'abc', idempotencyKey: `bad-${i}-key` })).status).toBe(400);
+    const first = { ...VALID_DONATION, idempotencyKey: 'limit-first-0001' };
+    const created = await donate(first);
+    expect(created.status).toBe(200);
+    const { id } = (await created.json()) as { id: string };
+    // Retries of the same donation are no new donations.
+    for (let i = 0; i < 3; i++) expect(await (await donate(first)).json()).toEqual({ id });
+    for (const key of ['limit-second-001', 'limit-third-0001'])
+      expect((await donate({ ...VALID_DONATION, idempotencyKey: key })).status).toBe(200);
+
+    const over = await donate({ ...VALID_DONATION, idempotencyKey: 'limit-fourth-001' });
+    expect(over.status).toBe(429);
+    expect(over.headers.get('retry-after')).toMatch(/^\d+$/);
+    // The donor whose answer was lost still gets their donation back with its key.
+    const lost = await donate(first);
+    expect(lost.status).toBe(200);
+    expect(await lost.json()).toEqual({ id });
+    // The refused one stored nothing.
+    expect(await app.deps.models.Donation.countDocuments()).toBe(3);
+  });
+
+  const ADMIN_QUERY = '{ booksCheck { __typename } }';
+  const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+  it('admin login: other Authorization headers and public requests are no attempts', async () => {
+    for (let i = 0; i < 12; i++) {
+      const anyHeader = [{ authorization: 'Basic abc' }, bearer(`wrong-${i}-0123456789abcdef`), { authorization: 'x' }][i % 3]!;
+      expect((await app.graphql('{ campaign { goal } }', {}, anyHeader)).body.errors).toBeUndefined();
+      const csv = await fetch(`${app.url}/api/admin/donations.csv`, { headers: { authorization: 'Basic abc' } });
+      expect(csv.status).toBe(401);
+      const basicOnAdmin = await app.graphql(ADMIN_QUERY, {}, { authorization: 'Basic abc' });
+      expect(basicOnAdmin.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    expect(await app.deps.models.RateLimitWindow.countDocuments({ key: /^adminAuthFailure/ })).toBe(0);
+    expect((await app.graphql(ADMIN_QUERY, {}, bearer(ADMIN_TOKEN))).body.errors).toBeUndefined();
+  });
+
+  it('admin login: wrong tokens are limited, the right token never is (GraphQL and REST alike)', async () => {
+    for (let i = 0; i < 10; i++) {
+      const wrong = await app.graphql(ADMIN_QUERY, {}, bearer(`guess-${i}-0123456789abcdef`));
+      expect(wrong.body.errors![0].extensions.code).toBe('UNAUTHENTICATED');
+    }
+    const limitedGraphql = await app.graphql(ADMIN_QUERY, {}, bearer('guess-10-0123456789abcdef'));
+    expect(limitedGraphql.body.errors![0].extensions.code).toBe('RATE_LIMITED');
+    const limitedRest = await fetch(`${app.url}/api/admin/donations.csv`, { headers: bearer('guess-11-0123456789abcdef') });
+    expect(limitedRest.status).toBe(429);
+    expect(Number(limitedRest.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    expect((await app.graphql(ADMIN_QUERY, {}, bearer(ADMIN_TOKEN))).body.errors).toBeUndefined();
+    const csv = await fetch(`${app.url}/api/admin/donations.csv`, { headers: bearer(ADMIN_TOKEN) });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
   });
 });

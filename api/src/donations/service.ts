@@ -7,7 +7,7 @@ import { AppError, badInput } from '../errors.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
 import { centsToReais } from '../money.js';
 import { PIX_EXPIRY_SECONDS, pixProviderFor } from '../pix/provider.js';
-import { consumeRateLimit } from '../security/rate-limit.js';
+import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
 import { parseDonationRequest, type DonationRequest } from './validation.js';
 
@@ -81,7 +81,6 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
  * insert, and only a repeated key pays for reading the stored donation.
  */
 export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<{ id: string }> {
-  await consumeRateLimit(deps, 'createDonation', requestInfo.ipAddress);
   const { content } = await getCampaignState(deps);
   const request = parseDonationRequest(input, {
     minCents: deps.config.DONATION_MIN_CENTS,
@@ -90,6 +89,20 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   });
   const cpfKey = cpfKeyOf(deps.config);
   const requestHash = requestHashOf(request, cpfKey);
+
+  // The limit counts donations created: rejected input (above) and replays count nothing,
+  // and a donor whose answer was lost gets the donation back with its key even when limited.
+  let reservation: RateLimitReservation;
+  try {
+    reservation = await reserveRateLimit(deps, 'createDonation', requestInfo.ipAddress);
+  } catch (error) {
+    const stored =
+      error instanceof AppError && error.code === 'RATE_LIMITED'
+        ? await replayOf(deps, request.idempotencyKey, requestHash)
+        : null;
+    if (stored) return stored;
+    throw error;
+  }
 
   const _id = new Types.ObjectId();
   try {
@@ -113,6 +126,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
       txid: txidOf(_id, deps.config.PIX_PROVIDER),
     });
   } catch (error) {
+    await reservation.release().catch(() => {});
     // The key was used before (a retry, or a concurrent request that won the index).
     if (isDuplicateKey(error)) {
       const stored = await replayOf(deps, request.idempotencyKey, requestHash);
