@@ -1,4 +1,6 @@
 import fc from 'fast-check';
+import { Types } from 'mongoose';
+import { ensureIndexes } from '../../api/src/db/indexes.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 /**
@@ -469,5 +471,78 @@ describe('rate limits count what they protect, not what an attacker sends', () =
     const csv = await fetch(`${app.url}/api/admin/donations.csv`, { headers: bearer(ADMIN_TOKEN) });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toMatch(/text\/csv/);
+  });
+});
+
+describe('concurrent payments of one charge', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { PIX_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+  });
+  afterAll(() => app.close());
+
+  const notify = (pix: unknown) =>
+    fetch(`${app.url}/api/pix/webhook/pix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET },
+      body: JSON.stringify({ pix: [pix] }),
+    });
+
+  it.each([20, 10])(
+    '%i payments at once with different end-to-end ids: exactly one confirms, the others are duplicates',
+    async (count) => {
+      const created = await app.graphql(`mutation($input: CreateDonationInput!) { createDonation(input: $input) { id } }`, {
+        input: { ...VALID_DONATION, idempotencyKey: `concurrent-payments-${count}` },
+      });
+      const id: string = created.body.data.createDonation.id;
+      const { txid } = (await app.deps.models.Donation.findById(id).lean())!;
+      const before = (await app.deps.models.Campaign.findById('main').lean())!;
+
+      const answers = await Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          notify({
+            endToEndId: `E${count}x${String(i).padStart(6, '0')}`,
+            txid,
+            valor: '50.00',
+            horario: new Date().toISOString(),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(count).fill(200));
+
+      const payments = await app.deps.models.PixPayment.find({ txid }).lean();
+      expect(payments).toHaveLength(count);
+      expect(payments.filter((payment) => payment.outcome === 'CONFIRMED')).toHaveLength(1);
+      expect(payments.filter((payment) => payment.outcome === 'DUPLICATE_PAYMENT')).toHaveLength(count - 1);
+      const after = (await app.deps.models.Campaign.findById('main').lean())!;
+      expect(after.raisedCents - before.raisedCents).toBe(5000);
+      expect(after.supportersCount - before.supportersCount).toBe(1);
+    },
+  );
+
+  it('payments recorded before the charge key get one at start-up, and the index is built', async () => {
+    const donationId = new Types.ObjectId();
+    const base = { txid: donationId.toHexString(), amountCents: 5000, expectedCents: 5000, source: 'webhook' };
+    await app.deps.models.PixPayment.collection.dropIndex('chargeKey_1');
+    await app.deps.models.PixPayment.collection.insertMany([
+      { ...base, endToEndId: 'Eold0001', donationId, outcome: 'CONFIRMED', receivedAt: new Date('2026-01-01T00:00:00Z') },
+      { ...base, endToEndId: 'Eold0002', donationId, outcome: 'CONFIRMED', receivedAt: new Date('2026-01-01T00:00:01Z') },
+      {
+        ...base,
+        endToEndId: 'Eold0003',
+        donationId: null,
+        outcome: 'UNKNOWN_TXID',
+        receivedAt: new Date('2026-01-01T00:00:02Z'),
+      },
+    ]);
+    await ensureIndexes(app.deps.models);
+    const old = await app.deps.models.PixPayment.find({ endToEndId: /^Eold/ }).sort({ endToEndId: 1 }).lean();
+    expect(old.map((payment) => [payment.outcome, payment.chargeKey])).toEqual([
+      ['CONFIRMED', `confirmed:${donationId.toHexString()}`],
+      ['DUPLICATE_PAYMENT', 'payment:Eold0002'],
+      ['UNKNOWN_TXID', 'payment:Eold0003'],
+    ]);
+    const indexes = await app.deps.models.PixPayment.collection.indexes();
+    expect(indexes.find((index) => index.name === 'chargeKey_1')?.unique).toBe(true);
   });
 });
