@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { ensureIndexes } from '../../api/src/db/indexes.js';
@@ -178,13 +179,16 @@ const RUNS = { numRuns: 60 };
 describe('hostile input', () => {
   let app: TestApp;
   let knownDonationId: string;
+  let knownAccessToken: string;
 
   beforeAll(async () => {
     app = await startTestApp({ env: { PIX_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-    const created = await app.graphql(`mutation($input: CreateDonationInput!) { createDonation(input: $input) { id } }`, {
-      input: { ...VALID_DONATION, idempotencyKey: 'hostile-known-0001' },
-    });
+    const created = await app.graphql(
+      `mutation($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }`,
+      { input: { ...VALID_DONATION, idempotencyKey: 'hostile-known-0001' } },
+    );
     knownDonationId = created.body.data.createDonation.id;
+    knownAccessToken = created.body.data.createDonation.accessToken;
   });
   afterAll(() => app.close());
 
@@ -229,7 +233,14 @@ describe('hostile input', () => {
       fc.asyncProperty(hostileValue, async (value) => {
         for (const [query, variables] of [
           [`query($id: ID!) { donationStatus(id: $id) { id status } }`, { id: value }],
-          [`mutation($id: ID!) { pixCode(donationId: $id) { pixCode } }`, { id: value }],
+          [
+            `mutation($id: ID!, $token: String!) { pixCode(donationId: $id, accessToken: $token) { pixCode } }`,
+            { id: value, token: value },
+          ],
+          [
+            `mutation($id: ID!, $token: String!) { pixCode(donationId: $id, accessToken: $token) { pixCode } }`,
+            { id: knownDonationId, token: value },
+          ],
           [`query($after: String) { comments(first: 3, after: $after) { nodes { id } } }`, { after: value }],
           [`query($after: String) { recentDonations(limit: 3, after: $after) { id } }`, { after: value }],
           [`query($first: Int) { comments(first: $first) { nodes { id } } }`, { first: value }],
@@ -340,7 +351,10 @@ describe('hostile input', () => {
 
   it('the webhook rejects unauthenticated, malformed and replayed notifications', async () => {
     const issued = await (
-      await gql(`mutation($id: ID!) { pixCode(donationId: $id) { pixCode amount } }`, { id: knownDonationId })
+      await gql(`mutation($id: ID!, $token: String!) { pixCode(donationId: $id, accessToken: $token) { pixCode amount } }`, {
+        id: knownDonationId,
+        token: knownAccessToken,
+      })
     ).json();
     expect((issued as any).data.pixCode.amount).toBe('50.00');
     const { txid } = (await app.deps.models.Donation.findById(knownDonationId).lean())!;
@@ -425,7 +439,7 @@ describe('rate limits count what they protect, not what an attacker sends', () =
     expect(created.status).toBe(200);
     const { id } = (await created.json()) as { id: string };
     // Retries of the same donation are no new donations.
-    for (let i = 0; i < 3; i++) expect(await (await donate(first)).json()).toEqual({ id });
+    for (let i = 0; i < 3; i++) expect(await (await donate(first)).json()).toMatchObject({ id });
     for (const key of ['limit-second-001', 'limit-third-0001'])
       expect((await donate({ ...VALID_DONATION, idempotencyKey: key })).status).toBe(200);
 
@@ -435,7 +449,7 @@ describe('rate limits count what they protect, not what an attacker sends', () =
     // The donor whose answer was lost still gets their donation back with its key.
     const lost = await donate(first);
     expect(lost.status).toBe(200);
-    expect(await lost.json()).toEqual({ id });
+    expect(await lost.json()).toMatchObject({ id });
     // The refused one stored nothing.
     expect(await app.deps.models.Donation.countDocuments()).toBe(3);
   });
@@ -509,6 +523,8 @@ describe('concurrent payments of one charge', () => {
         ),
       );
       expect(answers.map((answer) => answer.status)).toEqual(Array(count).fill(200));
+      // Webhook answers name donations and payments: never cached.
+      expect(answers.map((answer) => answer.headers.get('cache-control'))).toEqual(Array(count).fill('no-store'));
 
       const payments = await app.deps.models.PixPayment.find({ txid }).lean();
       expect(payments).toHaveLength(count);
@@ -544,5 +560,73 @@ describe('concurrent payments of one charge', () => {
     ]);
     const indexes = await app.deps.models.PixPayment.collection.indexes();
     expect(indexes.find((index) => index.name === 'chargeKey_1')?.unique).toBe(true);
+  });
+});
+
+describe("a donation's PIX code belongs to whoever created the donation", () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const create = async (key: string) => {
+    const response = await fetch(`${app.url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...VALID_DONATION, idempotencyKey: key }),
+    });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    return (await response.json()) as { id: string; accessToken: string };
+  };
+  const restCode = (id: string, init: { query?: string; headers?: Record<string, string> } = {}) =>
+    fetch(`${app.url}/api/pix/${id}${init.query ?? ''}`, { headers: init.headers ?? {} });
+  const PIX = `mutation($id: ID!, $token: String!) { pixCode(donationId: $id, accessToken: $token) { pixCode } }`;
+
+  it('a guessed id, with no token or somebody else’s, neither reads nor issues the code', async () => {
+    const mine = await create('owner-mine-0001');
+    const theirs = await create('owner-theirs-01');
+    expect(mine.accessToken).toMatch(/^[\w-]{22}$/);
+
+    const missing = await restCode(theirs.id);
+    expect(missing.status).toBe(400);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    expect(await missing.json()).toMatchObject({ code: 'BAD_USER_INPUT', field: 'accessToken' });
+    for (const attempt of [
+      restCode(theirs.id, { query: `?accessToken=${mine.accessToken}` }),
+      restCode(theirs.id, { headers: { 'x-access-token': 'A'.repeat(22) } }),
+    ]) {
+      const response = await attempt;
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ code: 'NOT_FOUND', message: 'Doação não encontrada.' });
+    }
+    const viaGraphql = await app.graphql(PIX, { id: theirs.id, token: mine.accessToken });
+    expect(viaGraphql.body.errors![0].extensions.code).toBe('NOT_FOUND');
+    // Nothing was issued, so no expiry started.
+    expect(await app.deps.models.Donation.findById(theirs.id).lean()).toMatchObject({ pixCode: null, expiresAt: null });
+  });
+
+  it('the creator reads it by REST (query or header) and GraphQL; the database keeps only a hash', async () => {
+    const mine = await create('owner-reads-0001');
+    const byQuery = await restCode(mine.id, { query: `?accessToken=${mine.accessToken}` });
+    expect(byQuery.status).toBe(200);
+    expect(byQuery.headers.get('cache-control')).toBe('no-store');
+    const code = ((await byQuery.json()) as { pixCode: string }).pixCode;
+    const byHeader = await restCode(mine.id, { headers: { 'x-access-token': mine.accessToken } });
+    expect(((await byHeader.json()) as { pixCode: string }).pixCode).toBe(code);
+    expect((await app.graphql(PIX, { id: mine.id, token: mine.accessToken })).body.data.pixCode.pixCode).toBe(code);
+
+    const stored = await app.deps.models.Donation.findById(mine.id).lean();
+    expect(JSON.stringify(stored)).not.toContain(mine.accessToken);
+    expect(stored!.accessTokenHashes).toEqual([createHash('sha256').update(mine.accessToken).digest('hex')]);
+
+    // A retry whose answer was lost gets a token of its own, which works too.
+    const replay = await create('owner-reads-0001');
+    expect(replay.id).toBe(mine.id);
+    expect(replay.accessToken).not.toBe(mine.accessToken);
+    expect(replay.accessToken).toMatch(/^[\w-]{22}$/);
+    expect((await create('owner-reads-0001')).accessToken).toBe(replay.accessToken);
+    expect((await restCode(mine.id, { query: `?accessToken=${replay.accessToken}` })).status).toBe(200);
+    expect((await app.deps.models.Donation.findById(mine.id).lean())!.accessTokenHashes).toHaveLength(2);
   });
 });

@@ -20,14 +20,14 @@ function createMock(keys: string[], outcome: 'ok' | 'network' | { field: string;
       if (typeof outcome === 'object') {
         return { errors: [new GraphQLError(outcome.message, { extensions: { code: 'BAD_USER_INPUT', field: outcome.field } })] };
       }
-      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1' } } };
+      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1', accessToken: 'token-d1' } } };
     },
     ...(outcome === 'network' ? { error: new Error('Failed to fetch'), result: undefined } : {}),
   };
 }
 
 const pixMock = (expiresInSeconds = PIX_EXPIRY_SECONDS) => ({
-  request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } },
+  request: { query: IssuePixCodeMutation, variables: { donationId: 'd1', accessToken: 'token-d1' } },
   result: () => ({
     data: {
       pixCode: {
@@ -115,7 +115,10 @@ describe('PixDialog', () => {
     const keys: string[] = [];
     renderDialog([
       createMock(keys),
-      { request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: IssuePixCodeMutation, variables: { donationId: 'd1', accessToken: 'token-d1' } },
+        error: new Error('Failed to fetch'),
+      },
       pixMock(),
       statusMock('PENDING'),
     ]);

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { getCampaignState } from '../campaign/service.js';
 import { cpfKeyOf, encryptCpf } from '../crypto/cpf.js';
@@ -58,18 +58,49 @@ function requestHashOf(request: DonationRequest, key: Buffer): string {
   return createHmac('sha256', key).update('donation-request\n').update(JSON.stringify(request)).digest('hex');
 }
 
+/** What the creator of a donation receives: its id and the secret that opens its PIX code. */
+export interface DonationReceipt {
+  id: string;
+  accessToken: string;
+}
+
+/** A new access token: 128 random bits, of which the database keeps only the SHA-256. */
+function newAccessToken(): { token: string; hash: string } {
+  const token = randomBytes(16).toString('base64url');
+  return { token, hash: accessTokenHashOf(token) };
+}
+
+const accessTokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The token a replay answers with: derived (HMAC with the server's key) from the stored
+ * donation, so every retry of a request gets the same one and the donation keeps at most
+ * two hashes however often it is retried. The first answer's random token was never
+ * stored in clear and may never have reached the donor.
+ */
+function replayAccessToken(donationId: Types.ObjectId, requestHash: string, key: Buffer): { token: string; hash: string } {
+  const token = createHmac('sha256', key)
+    .update(`donation-replay-access\n${donationId.toHexString()}\n${requestHash}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+  return { token, hash: accessTokenHashOf(token) };
+}
+
 /**
  * The donation already stored under this key, after an insert lost the unique index
  * to it: the same id for a retry of the same request, CONFLICT for another payload.
  */
-async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<{ id: string } | null> {
+async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<DonationReceipt | null> {
   const existing = await deps.models.Donation.findOne({ idempotencyKey }, { requestHash: 1 }).lean();
   if (!existing) return null;
   if (existing.requestHash !== requestHash)
     throw new AppError('CONFLICT', 'Esta chave de idempotência já foi usada em outra doação. Gere uma nova chave.', {
       field: 'idempotencyKey',
     });
-  return { id: existing._id.toHexString() };
+  const access = replayAccessToken(existing._id, requestHash, cpfKeyOf(deps.config));
+  await deps.models.Donation.updateOne({ _id: existing._id }, { $addToSet: { accessTokenHashes: access.hash } });
+  return { id: existing._id.toHexString(), accessToken: access.token };
 }
 
 const isDuplicateKey = (error: unknown) => (error as { code?: number }).code === 11000;
@@ -80,7 +111,7 @@ const isDuplicateKey = (error: unknown) => (error as { code?: number }).code ===
  * not by a lookup before every insert: a new key (almost every call) costs one
  * insert, and only a repeated key pays for reading the stored donation.
  */
-export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<{ id: string }> {
+export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<DonationReceipt> {
   const { content } = await getCampaignState(deps);
   const request = parseDonationRequest(input, {
     minCents: deps.config.DONATION_MIN_CENTS,
@@ -105,9 +136,11 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   }
 
   const _id = new Types.ObjectId();
+  const access = newAccessToken();
   try {
     await deps.models.Donation.create({
       _id,
+      accessTokenHashes: [access.hash],
       idempotencyKey: request.idempotencyKey,
       requestHash,
       status: 'pending',
@@ -134,7 +167,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
     }
     throw error;
   }
-  return { id: _id.toHexString() };
+  return { id: _id.toHexString(), accessToken: access.token };
 }
 
 type PixState = Pick<DonationDocument, '_id' | 'amountCents' | 'pixCode' | 'expiresAt'>;
@@ -151,14 +184,23 @@ function toPixChargeView(donation: PixState): PixChargeView {
 /**
  * The donation's PIX code: issued on the first call, then the same code until it
  * expires PIX_EXPIRY_SECONDS after issue. A paid or expired donation gets no code.
+ * Only the donation's creator may read or issue it: the call must carry one of the
+ * donation's access tokens, and a wrong one answers exactly as an unknown id does.
  */
 export async function getPixCode(
   deps: Deps,
   donationId: unknown,
+  accessToken: unknown,
   requestInfo: Pick<RequestInfo, 'ipAddress'>,
 ): Promise<PixChargeView> {
   await consumeRateLimit(deps, 'pixCode', requestInfo.ipAddress);
-  return pixCodeOf(deps, parseDonationId(donationId));
+  const _id = parseDonationId(donationId);
+  if (typeof accessToken !== 'string' || accessToken === '')
+    throw badInput('accessToken', 'Informe o código de acesso recebido ao criar a doação.');
+  if (accessToken.length > 100) throw notFound();
+  const owned = await deps.models.Donation.exists({ _id, accessTokenHashes: accessTokenHashOf(accessToken) });
+  if (!owned) throw notFound();
+  return pixCodeOf(deps, _id);
 }
 
 async function pixCodeOf(deps: Deps, _id: Types.ObjectId): Promise<PixChargeView> {

@@ -260,6 +260,8 @@ export type DonationOptionInput = {
 
 export type DonationReceipt = {
   __typename?: 'DonationReceipt';
+  /** Secret that opens this donation's PIX code (pixCode, GET /api/pix/{id}); only its creator has it. */
+  accessToken: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
 
@@ -316,6 +318,7 @@ export type Mutation = {
   /**
    * Issues (or returns the still valid) PIX copy-and-paste code of a pending donation: the same
    * code until `expiresAt`, 30 minutes after issue. A paid or expired donation answers CONFLICT.
+   * `accessToken` is the one createDonation returned; without the right one the donation is NOT_FOUND.
    */
   pixCode: PixCharge;
   /** A message from the contact form, kept for the organiser. */
@@ -343,6 +346,7 @@ export type MutationHideCommentArgs = {
 
 
 export type MutationPixCodeArgs = {
+  accessToken: Scalars['String']['input'];
   donationId: Scalars['ID']['input'];
 };
 
@@ -1027,6 +1031,7 @@ export type DonationOptionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type DonationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationReceipt'] = ResolversParentTypes['DonationReceipt']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1061,7 +1066,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
-  pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'donationId'>>;
+  pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;

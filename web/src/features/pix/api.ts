@@ -4,13 +4,14 @@ export const CreateDonationMutation = graphql(`
   mutation CreateDonation($input: CreateDonationInput!) {
     createDonation(input: $input) {
       id
+      accessToken
     }
   }
 `);
 
 export const IssuePixCodeMutation = graphql(`
-  mutation IssuePixCode($donationId: ID!) {
-    pixCode(donationId: $donationId) {
+  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {
+    pixCode(donationId: $donationId, accessToken: $accessToken) {
       donationId
       pixCode
       amount

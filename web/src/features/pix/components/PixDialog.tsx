@@ -81,6 +81,8 @@ export default function PixDialog({ request, onClose, onInvalid, onPaid }: PixDi
   // One key per donation attempt: a retry after a network failure sends the same key, so the
   // server answers with the donation it may already have recorded instead of a second one.
   const idempotencyKey = useRef(newIdempotencyKey());
+  // The secret createDonation returns: only the donation's creator may read its PIX code.
+  const accessToken = useRef('');
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -93,7 +95,10 @@ export default function PixDialog({ request, onClose, onInvalid, onPaid }: PixDi
     async (donationId: string) => {
       setPhase({ name: 'issuing', donationId });
       try {
-        const { data } = await client.mutate({ mutation: IssuePixCodeMutation, variables: { donationId } });
+        const { data } = await client.mutate({
+          mutation: IssuePixCodeMutation,
+          variables: { donationId, accessToken: accessToken.current },
+        });
         if (!data) throw new Error('pixCode returned no data');
         if (alive.current) setPhase({ name: 'ready', ...data.pixCode, donationId });
       } catch {
@@ -115,6 +120,7 @@ export default function PixDialog({ request, onClose, onInvalid, onPaid }: PixDi
       });
       if (!data) throw new Error('createDonation returned no data');
       donationId = data.createDonation.id;
+      accessToken.current = data.createDonation.accessToken;
     } catch (error) {
       if (!alive.current) return;
       const fieldErrors = fieldErrorsOf(error);
