@@ -9,6 +9,7 @@ import { startDatabaseServer } from './db/database-server.js';
 import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
+import { drainable } from './http/drain.js';
 import { createLogger } from './logger.js';
 import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
@@ -82,7 +83,8 @@ async function main(): Promise<void> {
   const deps: Deps = { config, logger, models: createModels(link.connection), now: () => new Date() };
 
   const { app, stop } = await createApp(deps);
-  const server = createServer(app);
+  const http = drainable(app);
+  const server = createServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>
     refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),
   );
@@ -108,8 +110,10 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal, inFlight: http.inFlight }, 'shutting down: finishing in-flight requests');
     markDraining(link.connection);
+    // New connections are refused (server.close below), new requests on open ones get 503.
+    http.startDraining();
     const cutOff = setTimeout(() => {
       logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms; closing them`);
       server.closeAllConnections();
@@ -126,6 +130,7 @@ async function main(): Promise<void> {
         stopSweeper?.();
         await paymentJobs?.stop();
         await stop();
+        // The database closes last: nothing that could still use it is running.
         await link.close();
         await database.stop();
         logger.info('stopped');

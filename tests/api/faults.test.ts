@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -156,7 +157,51 @@ describe('database faults', () => {
     }
   });
 
+  /** A raw kept-alive connection: what a browser or a load balancer holds open between requests. */
+  const rawConnection = async () => {
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    // Bytes, not text: Content-Length counts bytes.
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const complete = () => {
+      const end = received.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(received.subarray(0, Math.max(end, 0)).toString())?.[1];
+      return end >= 0 && length !== undefined && received.length >= end + 4 + Number(length);
+    };
+    return {
+      socket,
+      closed,
+      /** Resolves with the next complete response (status, lower-case headers, body) once it has all arrived. */
+      async response(): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+        await eventually('a whole response', async () => complete());
+        const end = received.indexOf('\r\n\r\n');
+        const [statusLine, ...headerLines] = received.subarray(0, end).toString().split('\r\n');
+        const headers = Object.fromEntries(
+          headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        );
+        const length = Number(headers['content-length']);
+        const body = received.subarray(end + 4, end + 4 + length).toString();
+        received = received.subarray(end + 4 + length);
+        return { status: Number(statusLine!.split(' ')[1]), headers, body };
+      },
+    };
+  };
+
   it('drains an in-flight request on SIGTERM, refuses new ones, and exits cleanly', async () => {
+    // A kept-alive connection that has served a request and is starting the next one when the signal comes.
+    const keptAlive = await rawConnection();
+    keptAlive.socket.write('GET /healthz HTTP/1.1\r\nHost: campaign\r\n\r\n');
+    expect((await keptAlive.response()).status).toBe(200);
+    const late = JSON.stringify({
+      idempotencyKey: 'after-sigterm-1',
+      name: 'Caio Reis',
+      email: 'caio@example.com',
+      amount: '50',
+    });
+    keptAlive.socket.write('POST /api/donations HTTP/1.1\r\nHost: campaign\r\n');
+
     const body = JSON.stringify({
       idempotencyKey: 'drain-1-abcdef',
       name: 'Bruno Dias',
@@ -164,7 +209,7 @@ describe('database faults', () => {
       amount: '100',
     });
     const { port } = new URL(server.url);
-    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const response = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
       const req = request(
         {
           host: '127.0.0.1',
@@ -176,7 +221,7 @@ describe('database faults', () => {
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode!, text }));
+          res.on('end', () => resolve({ status: res.statusCode!, text, connection: res.headers.connection }));
         },
       );
       req.on('error', reject);
@@ -193,8 +238,20 @@ describe('database faults', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
 
+    await server.waitForLine(/shutting down/);
+    // The next request on the kept-alive connection is refused, not served by an instance about to close its database.
+    keptAlive.socket.write(`content-type: application/json\r\ncontent-length: ${Buffer.byteLength(late)}\r\n\r\n${late}`);
+    const refused = await keptAlive.response();
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers.connection).toBe('close');
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await keptAlive.closed;
+
     const answered = await response;
     expect(answered.status).toBeLessThan(300);
+    // The in-flight request is answered, and its client told not to reuse the connection.
+    expect(answered.connection).toBe('close');
     const { id } = JSON.parse(answered.text) as { id: string };
     expect(await server.exited).toBe(0);
     expect(server.lines.some((line) => /"msg":"stopped"/.test(line))).toBe(true);
@@ -203,6 +260,7 @@ describe('database faults', () => {
     try {
       const stored = await client.db(dbName).collection('donations').findOne({ idempotencyKey: 'drain-1-abcdef' });
       expect(String(stored?._id)).toBe(id);
+      expect(await client.db(dbName).collection('donations').countDocuments({ idempotencyKey: 'after-sigterm-1' })).toBe(0);
     } finally {
       await client.close();
     }
