@@ -10,7 +10,7 @@ import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
 import { drainable } from './http/drain.js';
-import { createLogger } from './logger.js';
+import { createLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -23,9 +23,9 @@ export const SHUTDOWN_GRACE_MS = 25_000;
 /** After the grace period, how long closing the rest may take before the process exits anyway. */
 const SHUTDOWN_CLEANUP_MS = 4_000;
 
-/** A start-up problem the operator must fix: one line on stderr, exit code 1. */
+/** A start-up problem the operator must fix: one JSON line on stderr, exit code 1. */
 function refuseToStart(message: string): never {
-  console.error(message);
+  writeFatalLine(message);
   process.exit(1);
 }
 
@@ -57,6 +57,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrRefuse();
   const content = loadContentOrRefuse(config);
   const logger = createLogger(config);
+  routeConsoleTo(logger);
   if (config.PIX_PROVIDER === 'api-pix') {
     try {
       apiPixSettingsFrom(config); // certificate files readable, credentials present
@@ -144,6 +145,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('failed to start:', error instanceof Error ? error.message : error);
+  writeFatalLine(`failed to start: ${error instanceof Error ? error.message.replace(/\s*\n\s*/g, ' ') : String(error)}`);
   process.exit(1);
 });

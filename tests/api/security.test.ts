@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
+import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
 
 /** The CSP as a map of directive → sources. */
 function cspOf(response: Response): Map<string, string[]> {
@@ -159,6 +159,8 @@ describe('HTTP hardening (configured)', () => {
         ADS_PIXEL_SCRIPT_URL: 'https://pixel.example.net/fbevents.js',
         RATE_LIMIT_CONTACT: '2/600',
         // Production refuses to start without these (config.test.ts); the values are throw-away.
+        MONGODB_URI: testDatabaseUri(),
+        PUBLIC_URL: 'https://doe.example.org',
         CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
         PIX_KEY: 'doacoes@instituto.example.org',
         PIX_MERCHANT_NAME: 'Instituto Real',
