@@ -15,6 +15,7 @@ import { accessLog } from './http/access-log.js';
 import { clientIpOf } from './http/client.js';
 import { sendRestError } from './http/rest.js';
 import { authenticateAdmin } from './security/admin-auth.js';
+import { boundedVariables } from './security/graphql.js';
 import { applyHttpSecurity } from './security/http.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
@@ -46,22 +47,23 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }),
+    boundedVariables,
     publicResponseCache(deps),
     expressMiddleware(graphql, {
       context: async ({ req }): Promise<GraphQLContext> => {
         let admin: Promise<void> | undefined;
-        const context: GraphQLContext = {
+        let verified = false;
+        return {
           deps,
           // Checked only when an admin field runs: a header sent to public fields is no login attempt.
           requireAdmin: () =>
             (admin ??= authenticateAdmin(deps, req).then(() => {
-              context.isAdmin = true;
+              verified = true;
             })),
-          isAdmin: false,
+          isAdmin: () => verified,
           clientIp: clientIpOf(req),
           userAgent: req.get('user-agent') ?? '',
         };
-        return context;
       },
     }),
   );

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { ensureIndexes } from '../../api/src/db/indexes.js';
@@ -628,5 +629,129 @@ describe("a donation's PIX code belongs to whoever created the donation", () => 
     expect((await create('owner-reads-0001')).accessToken).toBe(replay.accessToken);
     expect((await restCode(mine.id, { query: `?accessToken=${replay.accessToken}` })).status).toBe(200);
     expect((await app.deps.models.Donation.findById(mine.id).lean())!.accessTokenHashes).toHaveLength(2);
+  });
+});
+
+describe('HTTP and GraphQL edges', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+  const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+  /** A request with a Host header fetch() would never send. */
+  const withHost = (host: string, path: string) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const { port } = new URL(app.url);
+      const req = httpRequest({ host: '127.0.0.1', port, path, setHost: false, headers: { host } }, (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      req.end();
+    });
+
+  it('a malformed Host answers 400, on pages and APIs alike', async () => {
+    for (const host of ['a b', 'x:99999', '[::1', 'exa_mple..org', 'x:0', '[zz::1]:80'])
+      for (const path of ['/', '/api/campaign', '/graphql?query=%7B__typename%7D', '/manifest.webmanifest']) {
+        const answer = await withHost(host, path);
+        expect([host, path, answer.status]).toEqual([host, path, 400]);
+        expect(JSON.parse(answer.body)).toEqual({ code: 'BAD_REQUEST', message: 'Cabeçalho Host inválido.' });
+      }
+    for (const host of ['localhost:3000', '127.0.0.1', '[::1]:8080', 'doe.exemplo.org.br'])
+      expect((await withHost(host, '/api/campaign')).status).toBe(200);
+  });
+
+  it('variables nested deeper than any input answer 400, by POST and GET', async () => {
+    // Written as text: JSON.stringify itself overflows the stack on such a value.
+    const deep = `${'{"a":['.repeat(2500)}"x"${']}'.repeat(2500)}`;
+    const post = await fetch(`${app.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: `{"query":"query($after: String) { comments(after: $after) { nodes { id } } }","variables":{"after":${deep}}}`,
+    });
+    expect(post.status).toBe(400);
+    expect(((await post.json()) as any).errors[0]).toEqual({
+      message: 'Variáveis aninhadas demais na requisição.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    const query = encodeURIComponent('query($after: String) { comments(after: $after) { nodes { id } } }');
+    // A URL holds less: 20 levels, still past the limit.
+    const lessDeep = `${'{"a":['.repeat(10)}"x"${']}'.repeat(10)}`;
+    const get = await fetch(`${app.url}/graphql?query=${query}&variables=${encodeURIComponent(`{"after":${lessDeep}}`)}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    expect(get.status).toBe(400);
+    // Nesting as deep as the real inputs (campaign content with its options) still passes.
+    const shallow = await app.graphql('query($after: String) { comments(after: $after) { nodes { id } } }', {
+      after: null,
+      unused: { a: [{ b: { c: [1] } }] },
+    });
+    expect(shallow.body.errors).toBeUndefined();
+  });
+
+  const ADMIN_DONATION_FIELDS = `id status amount name email phone cpf isAnonymous message product txid createdAt pixIssuedAt
+    expiresAt paidAt confirmedBy ipAddress userAgent tracking { utmSource utmMedium utmCampaign utmTerm utmContent gclid gbraid
+    wbraid keyword matchtype network device adposition target placement adgroupid campaignid creative }`;
+
+  it('the cost limit counts a page size however it is given, and says what to lower', async () => {
+    // The organiser's full page passes with the default page size and with the same size written out.
+    for (const args of ['', '(first: 50)']) {
+      const page = await app.graphql(
+        `{ donations${args} { nodes { ${ADMIN_DONATION_FIELDS} } pageInfo { endCursor hasNextPage } } }`,
+        {},
+        ADMIN,
+      );
+      expect([args, page.body.errors]).toEqual([args, undefined]);
+    }
+    const aliases = (args: string) =>
+      Array.from(
+        { length: 10 },
+        (_, i) =>
+          `c${i}: comments${args} { nodes { id name avatar amount content createdAt } pageInfo { endCursor hasNextPage } }`,
+      ).join(' ');
+    const viaDefault = await app.graphql(`{ ${aliases('')} }`);
+    expect(viaDefault.body.errors).toBeUndefined();
+    for (const [query, variables] of [
+      [`{ ${aliases('(first: 50)')} }`, {}],
+      [`query($n: Int) { ${aliases('(first: $n)')} }`, { n: 50 }],
+    ] as const) {
+      const costly = await app.graphql(query, variables);
+      expect(costly.status).toBe(400);
+      expect(costly.body.errors![0].extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'first' });
+      expect(costly.body.errors![0].message).toMatch(/^Consulta grande demais .*diminua "first" em "comments" \(hoje 50\)/);
+      expect(costly.body.errors![0].message).not.toMatch(/Syntax Error/);
+    }
+  });
+
+  it('DateTime refuses impossible dates instead of moving them', async () => {
+    const STATS = 'query($from: DateTime) { donationStats(from: $from) { created } }';
+    for (const from of [
+      '2026-02-30T00:00:00Z',
+      '2026-02-29',
+      '2026-04-31T10:00:00-03:00',
+      '2026-13-01T00:00:00Z',
+      '2026-01-01T24:00:00Z',
+    ]) {
+      const viaVariable = await app.graphql(STATS, { from }, ADMIN);
+      expect([from, viaVariable.body.errors?.[0]?.extensions?.code]).toEqual([from, 'BAD_USER_INPUT']);
+      // A literal is refused while the document is validated, before anything runs.
+      const viaLiteral = await app.graphql(`{ donationStats(from: "${from}") { created } }`, {}, ADMIN);
+      expect([from, viaLiteral.status, viaLiteral.body.errors?.[0]?.extensions?.code]).toEqual([
+        from,
+        400,
+        'GRAPHQL_VALIDATION_FAILED',
+      ]);
+      expect(viaLiteral.body.errors![0].message).toMatch(/Data inválida/);
+      const csv = await fetch(`${app.url}/api/admin/donations.csv?from=${encodeURIComponent(from)}`, { headers: ADMIN });
+      expect([from, csv.status]).toEqual([from, 400]);
+    }
+    expect((await app.graphql(STATS, { from: '2026-02-30T00:00:00Z' }, ADMIN)).body.errors![0].message).toMatch(
+      /30\/02\/2026 não existe/,
+    );
+    for (const from of ['2028-02-29T00:00:00Z', '2026-02-28', '2026-03-01T12:30:00.123-03:00'])
+      expect([from, (await app.graphql(STATS, { from }, ADMIN)).body.errors]).toEqual([from, undefined]);
   });
 });

@@ -101,7 +101,7 @@ export function adminWritesInvalidatePublicCache(): ApolloServerPlugin<GraphQLCo
       return {
         async willSendResponse({ contextValue, operation }) {
           // Even a partly failed mutation may have written something.
-          if (contextValue.isAdmin && operation?.operation === 'mutation') publicCacheOf(contextValue.deps).invalidate();
+          if (contextValue.isAdmin() && operation?.operation === 'mutation') publicCacheOf(contextValue.deps).invalidate();
         },
       };
     },

@@ -8,8 +8,11 @@ export interface GraphQLContext {
    * only, once per request however many admin fields it selects.
    */
   requireAdmin(): Promise<void>;
-  /** True once requireAdmin has succeeded in this request. */
-  isAdmin: boolean;
+  /**
+   * True once requireAdmin has succeeded in this request. A function, not a flag:
+   * Apollo hands resolvers and plugins shallow copies of the context.
+   */
+  isAdmin(): boolean;
   /** The address the server sees, honouring TRUST_PROXY; never the client's own claim. */
   clientIp: string;
   userAgent: string;

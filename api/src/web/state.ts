@@ -79,7 +79,7 @@ async function renderPageState(deps: Deps): Promise<PageState> {
     deps,
     // The page state reads public fields only.
     requireAdmin: () => Promise.reject(new Error('the page state has no admin access')),
-    isAdmin: false,
+    isAdmin: () => false,
     clientIp: '',
     userAgent: '',
   };
