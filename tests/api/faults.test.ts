@@ -1,11 +1,11 @@
 import { request } from 'node:http';
-import { connect } from 'node:net';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startDatabaseServer, type DatabaseServer } from '../../api/src/db/database-server.js';
-import { ADMIN_TOKEN } from '../support/harness.js';
+import { ADMIN_TOKEN, testDatabaseUri } from '../support/harness.js';
 import { eventually, freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
@@ -264,5 +264,122 @@ describe('database faults', () => {
     } finally {
       await client.close();
     }
+  });
+});
+
+/**
+ * A proxy between the server and the database that keeps cutting the sockets (half of
+ * them with a clean end, half reset), as a flaky network or a restarting load balancer does.
+ */
+async function startSocketDropper(upstream: URL): Promise<{ port: number; dropping: boolean; close(): Promise<void> }> {
+  const pairs = new Set<[Socket, Socket]>();
+  const proxy: Server = createServer((client) => {
+    const server = connect(Number(upstream.port), upstream.hostname);
+    const pair: [Socket, Socket] = [client, server];
+    pairs.add(pair);
+    const forget = () => {
+      pairs.delete(pair);
+      client.destroy();
+      server.destroy();
+    };
+    client.on('error', forget).on('close', forget);
+    server.on('error', forget).on('close', forget);
+    client.pipe(server);
+    server.pipe(client);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const state = {
+    port: (proxy.address() as { port: number }).port,
+    dropping: false,
+    async close() {
+      clearInterval(timer);
+      for (const [client, server] of pairs) {
+        client.destroy();
+        server.destroy();
+      }
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+  let turn = 0;
+  const timer = setInterval(() => {
+    if (!state.dropping) return;
+    for (const [client] of pairs) {
+      if (Math.random() < 0.5) continue;
+      // A clean end is what makes a later write fail with EPIPE ("socket has been ended by the other party").
+      if (turn++ % 2) client.end();
+      else client.resetAndDestroy();
+    }
+  }, 150);
+  return state;
+}
+
+describe('a database that drops sockets', () => {
+  let dropper: Awaited<ReturnType<typeof startSocketDropper>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    const upstream = new URL(testDatabaseUri());
+    dropper = await startSocketDropper(upstream);
+    server = await startServerProcess({
+      MONGODB_URI: `mongodb://127.0.0.1:${dropper.port}/faults_dropper`,
+      ADMIN_TOKEN,
+      NODE_ENV: 'development',
+      RATE_LIMIT_CREATE_DONATION: '100000/600',
+    });
+    await eventually('ready', async () => (await fetch(`${server.url}/readyz`)).ok, 60_000);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await dropper?.close();
+  });
+
+  it('answers 503 (never 500) while sockets are cut, and serves again when they are not', async () => {
+    dropper.dropping = true;
+    const statuses: number[] = [];
+    const deadline = Date.now() + 6000;
+    const worker = async (n: number) => {
+      for (let i = 0; Date.now() < deadline; i++) {
+        const write = fetch(`${server.url}/api/donations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            idempotencyKey: `drop-${n}-${i}-abcdef`,
+            name: 'Ana Lima',
+            email: 'ana@example.com',
+            amount: '50',
+          }),
+        });
+        const read = fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: `{ recentDonations(limit: 5) { id } comments(first: 3) { nodes { id } } }` }),
+        });
+        for (const response of await Promise.all([write, read])) {
+          statuses.push(response.status);
+          await response.arrayBuffer();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
+    dropper.dropping = false;
+
+    const counts = Object.fromEntries(
+      [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
+    );
+    expect(statuses.length).toBeGreaterThan(50);
+    // Every answer is a success or "unavailable, retry": never an internal error.
+    expect(statuses.filter((status) => !(status < 300 || status === 503))).toEqual([]);
+    expect(counts[503] ?? 0).toBeGreaterThan(0);
+
+    await eventually('serving again', async () => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ campaign { goal } }' }),
+      });
+      return response.status === 200;
+    });
+    // No handler logged a failure as a bug (the access log's 503 lines are expected).
+    expect(server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line))).toEqual([]);
   });
 });
