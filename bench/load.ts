@@ -71,8 +71,8 @@ async function call(
   }
 }
 
-const CREATE = 'mutation($input: CreateDonationInput!) { createDonation(input: $input) { id } }';
-const PIX = 'mutation($id: ID!) { pixCode(donationId: $id) { pixCode amount } }';
+const CREATE = 'mutation($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }';
+const PIX = 'mutation($id: ID!, $token: String!) { pixCode(donationId: $id, accessToken: $token) { pixCode amount } }';
 
 /** The txid a bank app reads from the BR Code (field 62, sub-field 05). */
 function txidOf(pixCode: string): string | undefined {
@@ -107,8 +107,9 @@ async function donorVisit(urls: string[], runId: string): Promise<void> {
   if (id && retriedId && id !== retriedId) retryMismatches++;
   const donationId = id ?? retriedId;
   if (!donationId) return;
+  const token: string | undefined = (id ? created : retried)?.json?.data?.createDonation?.accessToken;
 
-  const charge = await call('pixCode', `${url}/graphql`, { query: PIX, variables: { id: donationId } }, headers);
+  const charge = await call('pixCode', `${url}/graphql`, { query: PIX, variables: { id: donationId, token } }, headers);
   const pixCode: string | undefined = charge?.json?.data?.pixCode?.pixCode;
   if (!pixCode || Math.random() >= PAID_SHARE) return;
 

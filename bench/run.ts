@@ -182,8 +182,8 @@ async function timedLoop(seconds: number, workers: number, step: (worker: number
   return { operations, failures, perSecond: Math.round(operations / elapsed), firstFailure };
 }
 
-const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id } }`;
-const PIX_CODE = `mutation Pix($donationId: ID!) { pixCode(donationId: $donationId) { pixCode } }`;
+const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }`;
+const PIX_CODE = `mutation Pix($donationId: ID!, $accessToken: String!) { pixCode(donationId: $donationId, accessToken: $accessToken) { pixCode } }`;
 
 async function writePath(appUrl: string, databaseUri: string, databaseName: string): Promise<WriteFigure[]> {
   const seconds = Math.max(2, Math.round(SECONDS / 2));
@@ -202,7 +202,7 @@ async function writePath(appUrl: string, databaseUri: string, databaseName: stri
       note ??= `createDonation: ${JSON.stringify(created?.errors?.[0] ?? created).slice(0, 200)}`;
       return false;
     }
-    const pix = await graphql(appUrl, PIX_CODE, { donationId: id });
+    const pix = await graphql(appUrl, PIX_CODE, { donationId: id, accessToken: created.data.createDonation.accessToken });
     if (!pix?.data?.pixCode?.pixCode) {
       note ??= `pixCode: ${JSON.stringify(pix?.errors?.[0] ?? pix).slice(0, 200)}`;
       return false;

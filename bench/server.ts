@@ -49,7 +49,11 @@ async function main(): Promise<void> {
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     ADMIN_TOKEN: 'bench-admin-token-0123456789',
-    // Production refuses the development PIX receiver and CPF key: throw-away ones.
+    // Production refuses the development PIX receiver and CPF key, and wants its database and address: throw-away ones.
+    MONGODB_URI: database.uri,
+    PUBLIC_URL: 'https://bench.example.org',
+    // Nothing listens there: the donors' e-mails wait in the outbox, as they would during an SMTP outage.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PIX_KEY: 'bench@example.com',
     PIX_MERCHANT_NAME: 'Campanha Bench',

@@ -27,6 +27,9 @@ async function startSite(mongodbUri: string, scratch: string) {
     NODE_ENV: 'production',
     MONGODB_URI: `${mongodbUri}/benchweb_${randomUUID().replace(/-/g, '').slice(0, 12)}`,
     CONTENT_FILE: contentFile,
+    PUBLIC_URL: 'https://bench.example.org',
+    // Nothing listens there: the donors' e-mails wait in the outbox, as they would during an SMTP outage.
+    SMTP_URL: 'smtp://127.0.0.1:9',
     ADMIN_TOKEN: randomBytes(24).toString('hex'),
     CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
     PIX_KEY: 'bench@example.com',

@@ -14,7 +14,8 @@ import { isDatabaseReady } from './db/connection.js';
 import { accessLog } from './http/access-log.js';
 import { clientIpOf } from './http/client.js';
 import { sendRestError } from './http/rest.js';
-import { adminAccessOf } from './security/admin-auth.js';
+import { authenticateAdmin } from './security/admin-auth.js';
+import { boundedVariables } from './security/graphql.js';
 import { applyHttpSecurity } from './security/http.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
@@ -46,14 +47,24 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(
     '/graphql',
     express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES }),
+    boundedVariables,
     publicResponseCache(deps),
     expressMiddleware(graphql, {
-      context: async ({ req }): Promise<GraphQLContext> => ({
-        deps,
-        ...(await adminAccessOf(deps, req.headers.authorization, clientIpOf(req))),
-        clientIp: clientIpOf(req),
-        userAgent: req.get('user-agent') ?? '',
-      }),
+      context: async ({ req }): Promise<GraphQLContext> => {
+        let admin: Promise<void> | undefined;
+        let verified = false;
+        return {
+          deps,
+          // Checked only when an admin field runs: a header sent to public fields is no login attempt.
+          requireAdmin: () =>
+            (admin ??= authenticateAdmin(deps, req).then(() => {
+              verified = true;
+            })),
+          isAdmin: () => verified,
+          clientIp: clientIpOf(req),
+          userAgent: req.get('user-agent') ?? '',
+        };
+      },
     }),
   );
 

@@ -38,7 +38,7 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().optional(),
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   MONGODB_URI: optionalText,
   DATA_DIR: z.string().default(fromRoot('.data')),
@@ -174,11 +174,16 @@ const EXAMPLE_MERCHANT_NAME = 'Instituto Exemplo';
 const MIN_DISTINCT_KEY_BYTES = 16;
 
 /**
- * What production refuses to run without (DECISIONS §9): the organiser's token, a
- * real CPF key, and a PIX configuration that can receive real money.
+ * What production refuses to run without (DECISIONS §9): its database and public
+ * address, the organiser's token, a real CPF key, and a PIX configuration that can
+ * receive real money.
  */
 export function productionProblems(config: z.infer<typeof schema>): string[] {
   const problems: string[] = [];
+  // The embedded servers are for development: production data lives on a real, backed-up server.
+  if (!config.MONGODB_URI) problems.push('MONGODB_URI: required in production (a replica set or Atlas)');
+  // Absolute links (canonical, Open Graph, share) must never come from a request's Host header.
+  if (!config.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (https://doe.exemplo.org.br)');
   if (!config.ADMIN_TOKEN) problems.push('ADMIN_TOKEN: required in production (openssl rand -hex 32)');
   if (!config.CPF_ENCRYPTION_KEY) problems.push('CPF_ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
   else if (new Set(decodeKey32(config.CPF_ENCRYPTION_KEY)).size < MIN_DISTINCT_KEY_BYTES)

@@ -1,5 +1,6 @@
 import type { FieldError } from '../../rules/field.js';
 import { GraphQLError } from 'graphql';
+import mongoose from 'mongoose';
 
 /** Stable codes for programs; the message is pt-BR for the donor. */
 export type ErrorCode =
@@ -45,21 +46,61 @@ export function badInputOf(errors: readonly FieldError[]): AppError {
 const GENERIC_MESSAGE = 'Algo deu errado do nosso lado. Tente novamente em instantes.';
 const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
-/** Mongo driver errors that mean "the database cannot be reached", as opposed to a bug. */
+const { mongo } = mongoose;
+
+/** Driver errors that mean the database could not be reached or went away, whatever the operation. */
+const UNAVAILABLE_CLASSES = [
+  mongo.MongoNetworkError, // includes timeouts and a cleared connection pool (PoolClearedError)
+  mongo.MongoServerSelectionError,
+  mongo.MongoNotConnectedError,
+  mongo.MongoTopologyClosedError,
+  mongo.MongoClientClosedError,
+  mongo.MongoServerClosedError,
+  mongoose.Error.MongooseServerSelectionError,
+];
+
+/** Labels the driver puts on errors worth retrying once the server (or a new primary) is back. */
+const UNAVAILABLE_LABELS: string[] = [
+  mongo.MongoErrorLabel.RetryableWriteError,
+  mongo.MongoErrorLabel.ResetPool,
+  mongo.MongoErrorLabel.PoolRequestedRetry,
+  mongo.MongoErrorLabel.InterruptInUseConnections,
+  mongo.MongoErrorLabel.SystemOverloadedError,
+];
+
+/** Socket failures Node reports with these codes, should one reach us unwrapped (EPIPE: "socket has been ended"). */
+const NETWORK_ERRNO = new Set([
+  'EPIPE',
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'ECONNABORTED',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
+
+/**
+ * Mongoose's own errors about the connection's state ("before initial connection is
+ * complete", "buffering timed out", "force closed") have no class of their own: only
+ * the plain MongooseError, with one of these messages.
+ */
+const MONGOOSE_CONNECTION_STATE = /initial connection|buffering timed out|force closed/;
+
+/**
+ * Whether an error means "the database cannot be reached" (503 and a retry) rather than
+ * a bug (500), decided by the driver's error classes and labels, never by names. The
+ * cause chain is followed: the driver wraps socket errors.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
-  const names = [
-    'MongoServerSelectionError',
-    'MongoNetworkError',
-    'MongoNetworkTimeoutError',
-    'MongoNotConnectedError',
-    'MongooseServerSelectionError',
-    'MongoTopologyClosedError',
-  ];
-  return (
-    names.includes(error.name) ||
-    (error.name === 'MongooseError' && /buffering timed out|not connected|connection/i.test(error.message))
-  );
+  for (let current: unknown = error, depth = 0; current instanceof Error && depth < 5; current = current.cause, depth++) {
+    const candidate: Error = current;
+    if (UNAVAILABLE_CLASSES.some((kind) => candidate instanceof kind)) return true;
+    if (candidate instanceof mongo.MongoError && UNAVAILABLE_LABELS.some((label) => candidate.hasErrorLabel(label))) return true;
+    if (NETWORK_ERRNO.has(String((candidate as NodeJS.ErrnoException).code))) return true;
+    if (Object.getPrototypeOf(candidate) === mongoose.Error.prototype && MONGOOSE_CONNECTION_STATE.test(candidate.message))
+      return true;
+  }
+  return false;
 }
 
 /** Turns any thrown value into an AppError that is safe to show: internals never leave the server. */

@@ -1,3 +1,4 @@
+import { format } from 'node:util';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
 
@@ -34,3 +35,22 @@ export const httpLogSerializers = {
   }),
   res: (res: { statusCode?: number }) => ({ statusCode: res.statusCode }),
 };
+
+/**
+ * Sends what libraries write with `console.*` (mongodb-memory-server prints a multi-line
+ * download error with console.warn) through the logger, so the log stays JSON lines only.
+ */
+export function routeConsoleTo(logger: Logger): void {
+  const levels = { log: 'info', info: 'info', debug: 'debug', warn: 'warn', error: 'error' } as const;
+  for (const [method, level] of Object.entries(levels) as [keyof typeof levels, (typeof levels)[keyof typeof levels]][]) {
+    console[method] = (...args: unknown[]) => logger[level]({ source: 'console' }, format(...args));
+  }
+}
+
+/**
+ * One JSON line on stderr, for a problem found before the logger exists (an invalid
+ * configuration): the same fields pino writes, so a log collector reads it like any other line.
+ */
+export function writeFatalLine(message: string): void {
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), pid: process.pid, msg: message })}\n`);
+}

@@ -9,7 +9,8 @@ import { startDatabaseServer } from './db/database-server.js';
 import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
-import { createLogger } from './logger.js';
+import { drainable } from './http/drain.js';
+import { createLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -22,9 +23,9 @@ export const SHUTDOWN_GRACE_MS = 25_000;
 /** After the grace period, how long closing the rest may take before the process exits anyway. */
 const SHUTDOWN_CLEANUP_MS = 4_000;
 
-/** A start-up problem the operator must fix: one line on stderr, exit code 1. */
+/** A start-up problem the operator must fix: one JSON line on stderr, exit code 1. */
 function refuseToStart(message: string): never {
-  console.error(message);
+  writeFatalLine(message);
   process.exit(1);
 }
 
@@ -56,6 +57,7 @@ async function main(): Promise<void> {
   const config = loadConfigOrRefuse();
   const content = loadContentOrRefuse(config);
   const logger = createLogger(config);
+  routeConsoleTo(logger);
   if (config.PIX_PROVIDER === 'api-pix') {
     try {
       apiPixSettingsFrom(config); // certificate files readable, credentials present
@@ -82,7 +84,8 @@ async function main(): Promise<void> {
   const deps: Deps = { config, logger, models: createModels(link.connection), now: () => new Date() };
 
   const { app, stop } = await createApp(deps);
-  const server = createServer(app);
+  const http = drainable(app);
+  const server = createServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>
     refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),
   );
@@ -108,8 +111,10 @@ async function main(): Promise<void> {
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: finishing in-flight requests');
+    logger.info({ signal, inFlight: http.inFlight }, 'shutting down: finishing in-flight requests');
     markDraining(link.connection);
+    // New connections are refused (server.close below), new requests on open ones get 503.
+    http.startDraining();
     const cutOff = setTimeout(() => {
       logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms; closing them`);
       server.closeAllConnections();
@@ -126,6 +131,7 @@ async function main(): Promise<void> {
         stopSweeper?.();
         await paymentJobs?.stop();
         await stop();
+        // The database closes last: nothing that could still use it is running.
         await link.close();
         await database.stop();
         logger.info('stopped');
@@ -139,6 +145,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('failed to start:', error instanceof Error ? error.message : error);
+  writeFatalLine(`failed to start: ${error instanceof Error ? error.message.replace(/\s*\n\s*/g, ' ') : String(error)}`);
   process.exit(1);
 });

@@ -3,7 +3,7 @@ import { checkBooks } from '../../api/src/payments/books.js';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';
 import { confirmPayment } from '../../api/src/payments/service.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
-import { PIX_CODE, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
+import { PIX_CODE, pixVariables, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 const ENV = { RATE_LIMIT_CREATE_DONATION: '100000/60', RATE_LIMIT_PIX_CODE: '100000/60' };
@@ -49,7 +49,7 @@ describe('admin: stats, donations, CSV', () => {
     ids.insta37 = await createDonation(app, { amount: '37,50', utmSource: 'instagram', utmCampaign: 'stories' });
     ids.direct30 = await createDonation(app, { amount: '30,00', utmSource: '', utmCampaign: '' });
     ids.expired = await createDonation(app, { amount: '150,00', utmSource: 'google', utmCampaign: 'inverno' });
-    await app.graphql(PIX_CODE, { id: ids.expired });
+    await app.graphql(PIX_CODE, pixVariables(ids.expired));
     for (const id of [ids.google100, ids.insta100, ids.insta37]) await confirmPayment(app.deps, id!, 'admin');
     clock.advanceSeconds(PIX_EXPIRY_SECONDS + 1);
     await runPaymentSweep(app.deps);

@@ -3,7 +3,7 @@ import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { ApiPixClient, ApiPixError } from '../../api/src/pix/api-pix/client.js';
 import { reconcileWithPsp } from '../../api/src/payments/psp-reconcile.js';
-import { PIX_CODE, createDonation, firstError } from '../support/donation-scenarios.js';
+import { PIX_CODE, pixVariables, createDonation, firstError } from '../support/donation-scenarios.js';
 import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
@@ -39,14 +39,14 @@ describe('api-pix provider against a stand-in PSP (HTTPS, mutual TLS, OAuth2)', 
 
   async function chargedDonation(amount = '100,00'): Promise<{ id: string; txid: string }> {
     const id = await createDonation(app, { amount });
-    const { body } = await app.graphql(PIX_CODE, { id });
+    const { body } = await app.graphql(PIX_CODE, pixVariables(id));
     if (!body.data) throw new Error(JSON.stringify(body.errors));
     return { id, txid: (await donation(id)).txid };
   }
 
   it('creates the charge with PUT /cob/{txid} and gives the donor the PSP’s copia e cola', async () => {
     const id = await createDonation(app, { amount: '150,00' });
-    const { body } = await app.graphql(PIX_CODE, { id });
+    const { body } = await app.graphql(PIX_CODE, pixVariables(id));
     expect(body.errors).toBeUndefined();
     const { txid } = await donation(id);
     expect(txid).toMatch(/^[a-zA-Z0-9]{26,35}$/);
@@ -62,7 +62,7 @@ describe('api-pix provider against a stand-in PSP (HTTPS, mutual TLS, OAuth2)', 
     expect((await donation(id)).pixCode).toBe(cob.pixCopiaECola);
 
     // The same donation keeps its code; a second donation reuses the OAuth token.
-    const again = await app.graphql(PIX_CODE, { id });
+    const again = await app.graphql(PIX_CODE, pixVariables(id));
     expect(again.body.data.pixCode.pixCode).toBe(cob.pixCopiaECola);
     await chargedDonation();
     expect(psp.requests.filter((line) => line === 'POST /oauth/token')).toHaveLength(1);
@@ -172,18 +172,18 @@ describe('api-pix provider against a stand-in PSP (HTTPS, mutual TLS, OAuth2)', 
     const id = await createDonation(app, { amount: '100,00' });
     psp.down = true;
     try {
-      const { body } = await app.graphql(PIX_CODE, { id });
+      const { body } = await app.graphql(PIX_CODE, pixVariables(id));
       const error = firstError(body);
       expect(error.extensions.code).toBe('PAYMENT_PROVIDER_UNAVAILABLE');
       expect(error.message).toMatch(/Não foi possível gerar o código PIX/);
-      const rest = await fetch(`${app.url}/api/pix/${id}`);
+      const rest = await fetch(`${app.url}/api/pix/${id}?accessToken=${pixVariables(id).accessToken}`);
       expect(rest.status).toBe(502);
       expect(await rest.json()).toMatchObject({ code: 'PAYMENT_PROVIDER_UNAVAILABLE' });
     } finally {
       psp.down = false;
     }
     expect(await donation(id)).toMatchObject({ status: 'pending', pixCode: null, pixIssuedAt: null, expiresAt: null });
-    const { body } = await app.graphql(PIX_CODE, { id });
+    const { body } = await app.graphql(PIX_CODE, pixVariables(id));
     expect(body.errors).toBeUndefined();
     expect(body.data.pixCode.pixCode).toBe(psp.cobs.get((await donation(id)).txid)!.pixCopiaECola);
   });

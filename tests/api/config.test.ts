@@ -14,6 +14,9 @@ const PRODUCTION = {
   PIX_KEY: 'doacoes@instituto.example.org',
   PIX_MERCHANT_NAME: 'Instituto Real',
   PIX_MERCHANT_CITY: 'Recife',
+  MONGODB_URI: 'mongodb://db.internal:27017/campanha',
+  PUBLIC_URL: 'https://doe.example.org',
+  SMTP_URL: 'smtp://mail.example.org:587',
 };
 
 function problemOf(env: Record<string, string | undefined>): string {
@@ -39,6 +42,9 @@ describe('configuration', () => {
   });
 
   it.each([
+    ['a missing MONGODB_URI (the embedded database)', { MONGODB_URI: undefined }, /MONGODB_URI: required in production/],
+    ['a missing SMTP_URL', { SMTP_URL: undefined }, /SMTP_URL: required in production/],
+    ['a missing PUBLIC_URL', { PUBLIC_URL: undefined }, /PUBLIC_URL: required in production/],
     ['a missing ADMIN_TOKEN', { ADMIN_TOKEN: undefined }, /ADMIN_TOKEN: required in production/],
     ['a missing CPF_ENCRYPTION_KEY', { CPF_ENCRYPTION_KEY: undefined }, /CPF_ENCRYPTION_KEY: required in production/],
     ['a typed CPF key', { CPF_ENCRYPTION_KEY: 'a'.repeat(64) }, /CPF_ENCRYPTION_KEY: too weak/],
@@ -79,17 +85,41 @@ describe('configuration', () => {
   });
 });
 
-describe('the server process refuses a bad start with one clear line', () => {
+/** The messages of a process's output, each line required to be one JSON object. */
+function messagesOf(lines: string[]): string[] {
+  return lines.map((line) => {
+    let entry: { msg?: unknown; level?: unknown };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      throw new Error(`not a JSON log line: ${line}`);
+    }
+    expect(typeof entry.level).toBe('number');
+    return String(entry.msg);
+  });
+}
+
+describe('the server process refuses a bad start with one clear JSON line', () => {
   it('exits 1 on an invalid variable, without a stack trace', async () => {
     const server = await startServerProcess({ PORT: 'eighty' });
     expect(await server.exited).toBe(1);
-    expect(server.lines).toEqual([expect.stringMatching(/^invalid configuration: PORT: /)]);
+    expect(messagesOf(server.lines)).toEqual([expect.stringMatching(/^invalid configuration: PORT: /)]);
   });
 
   it('exits 1 in production with the example content', async () => {
     const server = await startServerProcess({ ...PRODUCTION, MONGODB_URI: 'mongodb://127.0.0.1:9/never' });
     expect(await server.exited).toBe(1);
-    expect(server.lines).toEqual([expect.stringMatching(/^invalid configuration for production: CONTENT_FILE: .*example/)]);
+    expect(messagesOf(server.lines)).toEqual([
+      expect.stringMatching(/^invalid configuration for production: CONTENT_FILE: .*example/),
+    ]);
+  });
+
+  it('exits 1 in production without MONGODB_URI or PUBLIC_URL, instead of starting an embedded database', async () => {
+    const server = await startServerProcess({ ...PRODUCTION, MONGODB_URI: '', PUBLIC_URL: '' });
+    expect(await server.exited).toBe(1);
+    expect(messagesOf(server.lines)).toEqual([
+      expect.stringMatching(/^invalid configuration for production: MONGODB_URI: required.*PUBLIC_URL: required/),
+    ]);
   });
 
   it('exits 1 on a content file that is not valid', async () => {
@@ -100,9 +130,30 @@ describe('the server process refuses a bad start with one clear line', () => {
       writeFileSync(join(dir, 'campaign.json'), JSON.stringify(content));
       const server = await startServerProcess({ CONTENT_FILE: join(dir, 'campaign.json') });
       expect(await server.exited).toBe(1);
-      expect(server.lines).toEqual([expect.stringMatching(/^invalid campaign content .*goalCents/)]);
+      expect(messagesOf(server.lines)).toEqual([expect.stringMatching(/^invalid campaign content .*goalCents/)]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the log is JSON lines only', () => {
+  it('even when the embedded database cannot be downloaded and the offline one starts instead', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'json-log-'));
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      // Nothing listens there: the download fails at once, as it does without internet.
+      MONGOMS_DOWNLOAD_MIRROR: 'http://127.0.0.1:9',
+      ...(process.env.OFFLINE_MONGO_BIN ? { OFFLINE_MONGO_BIN: process.env.OFFLINE_MONGO_BIN } : {}),
+    });
+    try {
+      await server.waitForLine(/ready for traffic/, 120_000);
+      await server.stop();
+      const messages = messagesOf(server.lines);
+      expect(messages).toContain('ready for traffic');
+    } finally {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 150_000);
 });

@@ -1,10 +1,11 @@
 import { request } from 'node:http';
+import { connect, createServer, type Server, type Socket } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startDatabaseServer, type DatabaseServer } from '../../api/src/db/database-server.js';
-import { ADMIN_TOKEN } from '../support/harness.js';
+import { ADMIN_TOKEN, testDatabaseUri } from '../support/harness.js';
 import { eventually, freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 
 /**
@@ -156,7 +157,51 @@ describe('database faults', () => {
     }
   });
 
+  /** A raw kept-alive connection: what a browser or a load balancer holds open between requests. */
+  const rawConnection = async () => {
+    const socket = connect(Number(new URL(server.url).port), '127.0.0.1');
+    await new Promise((resolve, reject) => socket.once('connect', resolve).once('error', reject));
+    // Bytes, not text: Content-Length counts bytes.
+    let received = Buffer.alloc(0);
+    socket.on('data', (chunk: Buffer) => (received = Buffer.concat([received, chunk])));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const complete = () => {
+      const end = received.indexOf('\r\n\r\n');
+      const length = /content-length: (\d+)/i.exec(received.subarray(0, Math.max(end, 0)).toString())?.[1];
+      return end >= 0 && length !== undefined && received.length >= end + 4 + Number(length);
+    };
+    return {
+      socket,
+      closed,
+      /** Resolves with the next complete response (status, lower-case headers, body) once it has all arrived. */
+      async response(): Promise<{ status: number; headers: Record<string, string>; body: string }> {
+        await eventually('a whole response', async () => complete());
+        const end = received.indexOf('\r\n\r\n');
+        const [statusLine, ...headerLines] = received.subarray(0, end).toString().split('\r\n');
+        const headers = Object.fromEntries(
+          headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+        );
+        const length = Number(headers['content-length']);
+        const body = received.subarray(end + 4, end + 4 + length).toString();
+        received = received.subarray(end + 4 + length);
+        return { status: Number(statusLine!.split(' ')[1]), headers, body };
+      },
+    };
+  };
+
   it('drains an in-flight request on SIGTERM, refuses new ones, and exits cleanly', async () => {
+    // A kept-alive connection that has served a request and is starting the next one when the signal comes.
+    const keptAlive = await rawConnection();
+    keptAlive.socket.write('GET /healthz HTTP/1.1\r\nHost: campaign\r\n\r\n');
+    expect((await keptAlive.response()).status).toBe(200);
+    const late = JSON.stringify({
+      idempotencyKey: 'after-sigterm-1',
+      name: 'Caio Reis',
+      email: 'caio@example.com',
+      amount: '50',
+    });
+    keptAlive.socket.write('POST /api/donations HTTP/1.1\r\nHost: campaign\r\n');
+
     const body = JSON.stringify({
       idempotencyKey: 'drain-1-abcdef',
       name: 'Bruno Dias',
@@ -164,7 +209,7 @@ describe('database faults', () => {
       amount: '100',
     });
     const { port } = new URL(server.url);
-    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+    const response = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
       const req = request(
         {
           host: '127.0.0.1',
@@ -176,7 +221,7 @@ describe('database faults', () => {
         (res) => {
           let text = '';
           res.on('data', (chunk: Buffer) => (text += chunk.toString()));
-          res.on('end', () => resolve({ status: res.statusCode!, text }));
+          res.on('end', () => resolve({ status: res.statusCode!, text, connection: res.headers.connection }));
         },
       );
       req.on('error', reject);
@@ -193,8 +238,20 @@ describe('database faults', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     server.child.kill('SIGTERM');
 
+    await server.waitForLine(/shutting down/);
+    // The next request on the kept-alive connection is refused, not served by an instance about to close its database.
+    keptAlive.socket.write(`content-type: application/json\r\ncontent-length: ${Buffer.byteLength(late)}\r\n\r\n${late}`);
+    const refused = await keptAlive.response();
+    expect(refused.status).toBe(503);
+    expect(refused.headers['retry-after']).toBe('5');
+    expect(refused.headers.connection).toBe('close');
+    expect(JSON.parse(refused.body)).toMatchObject({ code: 'SERVICE_UNAVAILABLE' });
+    await keptAlive.closed;
+
     const answered = await response;
     expect(answered.status).toBeLessThan(300);
+    // The in-flight request is answered, and its client told not to reuse the connection.
+    expect(answered.connection).toBe('close');
     const { id } = JSON.parse(answered.text) as { id: string };
     expect(await server.exited).toBe(0);
     expect(server.lines.some((line) => /"msg":"stopped"/.test(line))).toBe(true);
@@ -203,8 +260,126 @@ describe('database faults', () => {
     try {
       const stored = await client.db(dbName).collection('donations').findOne({ idempotencyKey: 'drain-1-abcdef' });
       expect(String(stored?._id)).toBe(id);
+      expect(await client.db(dbName).collection('donations').countDocuments({ idempotencyKey: 'after-sigterm-1' })).toBe(0);
     } finally {
       await client.close();
     }
+  });
+});
+
+/**
+ * A proxy between the server and the database that keeps cutting the sockets (half of
+ * them with a clean end, half reset), as a flaky network or a restarting load balancer does.
+ */
+async function startSocketDropper(upstream: URL): Promise<{ port: number; dropping: boolean; close(): Promise<void> }> {
+  const pairs = new Set<[Socket, Socket]>();
+  const proxy: Server = createServer((client) => {
+    const server = connect(Number(upstream.port), upstream.hostname);
+    const pair: [Socket, Socket] = [client, server];
+    pairs.add(pair);
+    const forget = () => {
+      pairs.delete(pair);
+      client.destroy();
+      server.destroy();
+    };
+    client.on('error', forget).on('close', forget);
+    server.on('error', forget).on('close', forget);
+    client.pipe(server);
+    server.pipe(client);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const state = {
+    port: (proxy.address() as { port: number }).port,
+    dropping: false,
+    async close() {
+      clearInterval(timer);
+      for (const [client, server] of pairs) {
+        client.destroy();
+        server.destroy();
+      }
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+  let turn = 0;
+  const timer = setInterval(() => {
+    if (!state.dropping) return;
+    for (const [client] of pairs) {
+      if (Math.random() < 0.5) continue;
+      // A clean end is what makes a later write fail with EPIPE ("socket has been ended by the other party").
+      if (turn++ % 2) client.end();
+      else client.resetAndDestroy();
+    }
+  }, 150);
+  return state;
+}
+
+describe('a database that drops sockets', () => {
+  let dropper: Awaited<ReturnType<typeof startSocketDropper>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    const upstream = new URL(testDatabaseUri());
+    dropper = await startSocketDropper(upstream);
+    server = await startServerProcess({
+      MONGODB_URI: `mongodb://127.0.0.1:${dropper.port}/faults_dropper`,
+      ADMIN_TOKEN,
+      NODE_ENV: 'development',
+      RATE_LIMIT_CREATE_DONATION: '100000/600',
+    });
+    await eventually('ready', async () => (await fetch(`${server.url}/readyz`)).ok, 60_000);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await dropper?.close();
+  });
+
+  it('answers 503 (never 500) while sockets are cut, and serves again when they are not', async () => {
+    dropper.dropping = true;
+    const statuses: number[] = [];
+    const deadline = Date.now() + 6000;
+    const worker = async (n: number) => {
+      for (let i = 0; Date.now() < deadline; i++) {
+        const write = fetch(`${server.url}/api/donations`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            idempotencyKey: `drop-${n}-${i}-abcdef`,
+            name: 'Ana Lima',
+            email: 'ana@example.com',
+            amount: '50',
+          }),
+        });
+        const read = fetch(`${server.url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ query: `{ recentDonations(limit: 5) { id } comments(first: 3) { nodes { id } } }` }),
+        });
+        for (const response of await Promise.all([write, read])) {
+          statuses.push(response.status);
+          await response.arrayBuffer();
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
+    dropper.dropping = false;
+
+    const counts = Object.fromEntries(
+      [...new Set(statuses)].map((status) => [status, statuses.filter((s) => s === status).length]),
+    );
+    expect(statuses.length).toBeGreaterThan(50);
+    // Every answer is a success or "unavailable, retry": never an internal error.
+    expect(statuses.filter((status) => !(status < 300 || status === 503))).toEqual([]);
+    expect(counts[503] ?? 0).toBeGreaterThan(0);
+
+    await eventually('serving again', async () => {
+      const response = await fetch(`${server.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ campaign { goal } }' }),
+      });
+      return response.status === 200;
+    });
+    // No handler logged a failure as a bug (the access log's 503 lines are expected).
+    expect(server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line))).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '../../api/src/payments/service.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import { fromRoot } from '../../api/src/paths.js';
-import { PIX_CODE, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
+import { PIX_CODE, pixVariables, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef';
@@ -41,7 +41,7 @@ async function donationDoc(app: TestApp, id: string) {
 }
 
 async function issueCode(app: TestApp, id: string): Promise<string> {
-  const { body } = await app.graphql(PIX_CODE, { id });
+  const { body } = await app.graphql(PIX_CODE, pixVariables(id));
   if (!body.data?.pixCode) throw new Error(JSON.stringify(body.errors));
   return (await donationDoc(app, id))!.txid;
 }
@@ -399,7 +399,7 @@ describe('books reconciliation', () => {
         donations.push({ id, txid: null, cents: Math.round(Number(amount.replace(',', '.')) * 100) });
       } else if (action === 'code') {
         const donation = pick(donations);
-        const { body } = await app.graphql(PIX_CODE, { id: donation.id });
+        const { body } = await app.graphql(PIX_CODE, pixVariables(donation.id));
         if (body.data) donation.txid = (await donationDoc(app, donation.id))!.txid;
       } else if (action === 'pay' || action === 'mismatch') {
         const donation = pick(donations);

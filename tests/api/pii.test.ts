@@ -13,7 +13,14 @@ import { Types } from 'mongoose';
 import { createDonationComment } from '../../api/src/comments/service.js';
 import { publicDonorName } from '../../api/src/donations/service.js';
 import { buildSchema } from '../../api/src/graphql/schema.js';
-import { CREATE_DONATION, PIX_CODE, markPaid, validDonation } from '../support/donation-scenarios.js';
+import {
+  CREATE_DONATION,
+  PIX_CODE,
+  pixVariables,
+  markPaid,
+  rememberAccessToken,
+  validDonation,
+} from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 // Distinctive personal data, so any appearance in a response is a leak and not a coincidence.
@@ -64,7 +71,7 @@ describe('personal data never leaves through a public response', () => {
     const headers = { 'x-forwarded-for': FORWARDED_IP };
     const created = await app.graphql(CREATE_DONATION, { input: validDonation(DONOR) }, headers);
     responses.push({ source: 'createDonation', text: JSON.stringify(created.body) });
-    donationId = created.body.data.createDonation.id;
+    donationId = rememberAccessToken(created.body.data.createDonation);
 
     const rest = await fetch(`${app.url}/api/donations`, {
       method: 'POST',
@@ -73,8 +80,10 @@ describe('personal data never leaves through a public response', () => {
     });
     responses.push({ source: 'POST /api/donations', text: await rest.text() });
 
-    const anonymousId = (await app.graphql(CREATE_DONATION, { input: validDonation({ ...DONOR, isAnonymous: true }) }, headers))
-      .body.data.createDonation.id;
+    const anonymousId = rememberAccessToken(
+      (await app.graphql(CREATE_DONATION, { input: validDonation({ ...DONOR, isAnonymous: true }) }, headers)).body.data
+        .createDonation,
+    );
 
     // Both paid, with their comments, as the payment confirmation would leave them.
     for (const [id, isAnonymous] of [
@@ -82,7 +91,10 @@ describe('personal data never leaves through a public response', () => {
       [anonymousId, true],
     ] as const) {
       const paidAt = new Date();
-      responses.push({ source: `pixCode ${id}`, text: JSON.stringify((await app.graphql(PIX_CODE, { id }, headers)).body) });
+      responses.push({
+        source: `pixCode ${id}`,
+        text: JSON.stringify((await app.graphql(PIX_CODE, pixVariables(id), headers)).body),
+      });
       await markPaid(app, id, paidAt);
       await createDonationComment(app.deps, {
         _id: new Types.ObjectId(id),
@@ -134,7 +146,8 @@ describe('personal data never leaves through a public response', () => {
   });
 
   it('holds for every REST alias and the page', async () => {
-    for (const path of ['/api/campaign', '/api/comments', `/api/pix/${donationId}`, '/']) {
+    const pixPath = `/api/pix/${donationId}?accessToken=${pixVariables(donationId).accessToken}`;
+    for (const path of ['/api/campaign', '/api/comments', pixPath, '/']) {
       const response = await fetch(`${app.url}${path}`);
       responses.push({ source: `GET ${path}`, text: await response.text() });
     }

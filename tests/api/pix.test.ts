@@ -2,7 +2,7 @@ import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian
 import { Types } from 'mongoose';
 import { crc16, parseBrCodeFields } from '../../api/src/pix/brcode.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
-import { PIX_CODE, createDonation, manualClock, markPaid, firstError } from '../support/donation-scenarios.js';
+import { PIX_CODE, pixVariables, createDonation, manualClock, markPaid, firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 const PIX_ENV = {
@@ -19,14 +19,15 @@ describe('pixCode', () => {
   });
   afterAll(() => app.close());
 
+  /** The seed's REST path, as the donation's creator calls it: with its access token. */
   async function restPix(id: string) {
-    const response = await fetch(`${app.url}/api/pix/${id}`);
+    const response = await fetch(`${app.url}/api/pix/${id}`, { headers: { 'x-access-token': pixVariables(id).accessToken } });
     return { status: response.status, body: (await response.json()) as any };
   }
 
   it('issues a valid BR Code for the donation: key, amount, folded name and city, txid, CRC', async () => {
     const id = await createDonation(app, { amount: '150,75' });
-    const { body } = await app.graphql(PIX_CODE, { id });
+    const { body } = await app.graphql(PIX_CODE, pixVariables(id));
     expect(body.errors).toBeUndefined();
     const charge = body.data.pixCode;
     expect(charge).toMatchObject({ donationId: id, amount: '150.75' });
@@ -62,19 +63,19 @@ describe('pixCode', () => {
   it('gives every donation its own code', async () => {
     const a = await createDonation(app);
     const b = await createDonation(app);
-    const codeA = (await app.graphql(PIX_CODE, { id: a })).body.data.pixCode.pixCode;
-    const codeB = (await app.graphql(PIX_CODE, { id: b })).body.data.pixCode.pixCode;
+    const codeA = (await app.graphql(PIX_CODE, pixVariables(a))).body.data.pixCode.pixCode;
+    const codeB = (await app.graphql(PIX_CODE, pixVariables(b))).body.data.pixCode.pixCode;
     expect(codeA).not.toBe(codeB);
   });
 
   it('returns the same code until it expires 30 minutes after issue, then refuses', async () => {
     const id = await createDonation(app);
-    const first = (await app.graphql(PIX_CODE, { id })).body.data.pixCode;
+    const first = (await app.graphql(PIX_CODE, pixVariables(id))).body.data.pixCode;
     clock.advanceSeconds(PIX_EXPIRY_SECONDS - 1);
-    const again = (await app.graphql(PIX_CODE, { id })).body.data.pixCode;
+    const again = (await app.graphql(PIX_CODE, pixVariables(id))).body.data.pixCode;
     expect(again).toEqual(first);
     clock.advanceSeconds(1);
-    const expired = await app.graphql(PIX_CODE, { id });
+    const expired = await app.graphql(PIX_CODE, pixVariables(id));
     expect(firstError(expired.body).extensions.code).toBe('CONFLICT');
     expect(firstError(expired.body).message).toMatch(/expirou/);
     const rest = await restPix(id);
@@ -84,26 +85,26 @@ describe('pixCode', () => {
 
   it('issues one code under concurrent calls', async () => {
     const id = await createDonation(app);
-    const results = await Promise.all(Array.from({ length: 20 }, () => app.graphql(PIX_CODE, { id })));
+    const results = await Promise.all(Array.from({ length: 20 }, () => app.graphql(PIX_CODE, pixVariables(id))));
     const codes = new Set(results.map((result) => result.body.data.pixCode.pixCode));
     expect(codes.size).toBe(1);
   });
 
   it('refuses a paid donation', async () => {
     const id = await createDonation(app);
-    await app.graphql(PIX_CODE, { id });
+    await app.graphql(PIX_CODE, pixVariables(id));
     await markPaid(app, id, clock.now());
-    const { body } = await app.graphql(PIX_CODE, { id });
+    const { body } = await app.graphql(PIX_CODE, pixVariables(id));
     expect(firstError(body).extensions.code).toBe('CONFLICT');
     expect(firstError(body).message).toMatch(/paga/);
   });
 
   it('answers an unknown id with NOT_FOUND and a malformed one with BAD_USER_INPUT', async () => {
-    const unknown = await app.graphql(PIX_CODE, { id: new Types.ObjectId().toHexString() });
+    const unknown = await app.graphql(PIX_CODE, pixVariables(new Types.ObjectId().toHexString()));
     expect(firstError(unknown.body).extensions.code).toBe('NOT_FOUND');
     expect(firstError(unknown.body).message).toBe('Doação não encontrada.');
     for (const id of ['abc', '../../etc', '{"$gt":""}', 'z'.repeat(24)]) {
-      const malformed = await app.graphql(PIX_CODE, { id });
+      const malformed = await app.graphql(PIX_CODE, pixVariables(id));
       expect(firstError(malformed.body).extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'donationId' });
     }
     expect((await restPix(new Types.ObjectId().toHexString())).status).toBe(404);
@@ -116,7 +117,7 @@ describe('pixCode', () => {
     const id = await createDonation(app);
     const rest = await restPix(id);
     expect(rest.status).toBe(200);
-    const graphql = (await app.graphql(PIX_CODE, { id })).body.data.pixCode;
+    const graphql = (await app.graphql(PIX_CODE, pixVariables(id))).body.data.pixCode;
     expect(rest.body).toEqual(graphql);
     expect(rest.body.pixCode).toMatch(/^000201/);
   });

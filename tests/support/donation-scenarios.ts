@@ -2,8 +2,24 @@ import { randomUUID } from 'node:crypto';
 import { Types } from 'mongoose';
 import type { TestApp } from './harness.js';
 
-export const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id } }`;
-export const PIX_CODE = `mutation Pix($id: ID!) { pixCode(donationId: $id) { donationId pixCode amount expiresAt } }`;
+export const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }`;
+export const PIX_CODE = `mutation Pix($id: ID!, $accessToken: String!) {
+  pixCode(donationId: $id, accessToken: $accessToken) { donationId pixCode amount expiresAt }
+}`;
+
+/** The access token each donation created through this module was answered with, as its creator keeps it. */
+const accessTokens = new Map<string, string>();
+
+/** Remembers a creation answer's token, for donations created without createDonation below. */
+export function rememberAccessToken(receipt: { id: string; accessToken: string }): string {
+  accessTokens.set(receipt.id, receipt.accessToken);
+  return receipt.id;
+}
+
+/** PIX_CODE's variables for a donation as its creator asks: with the token it was given. */
+export function pixVariables(id: string): { id: string; accessToken: string } {
+  return { id, accessToken: accessTokens.get(id) ?? 'not-the-creator' };
+}
 
 /** A donor who fills every field correctly (CPF 529.982.247-25 passes the check digits). */
 export function validDonation(overrides: Record<string, unknown> = {}): Record<string, unknown> & { idempotencyKey: string } {
@@ -26,7 +42,7 @@ export function validDonation(overrides: Record<string, unknown> = {}): Record<s
 export async function createDonation(app: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
   const { body } = await app.graphql(CREATE_DONATION, { input: validDonation(overrides) });
   if (!body.data?.createDonation) throw new Error(`createDonation failed: ${JSON.stringify(body.errors)}`);
-  return body.data.createDonation.id as string;
+  return rememberAccessToken(body.data.createDonation);
 }
 
 /** Stands in for the payment confirmation (another module's job) by writing the paid state directly. */

@@ -76,7 +76,10 @@ describe('usePixCharge', () => {
     const keys: string[] = [];
     const { result } = renderCharge([
       createMock(keys),
-      { request: { query: pixMock().request.query, variables: { donationId: 'd1' } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: pixMock().request.query, variables: { donationId: 'd1', accessToken: 'token-d1' } },
+        error: new Error('Failed to fetch'),
+      },
       pixMock(),
       statusMock('PENDING'),
     ]);

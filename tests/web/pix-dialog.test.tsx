@@ -68,7 +68,10 @@ describe('PixDialog', () => {
     const keys: string[] = [];
     renderDialog([
       createMock(keys),
-      { request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } }, error: new Error('Failed to fetch') },
+      {
+        request: { query: IssuePixCodeMutation, variables: { donationId: 'd1', accessToken: 'token-d1' } },
+        error: new Error('Failed to fetch'),
+      },
       pixMock(),
       statusMock('PENDING'),
     ]);

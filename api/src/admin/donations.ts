@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import { TRACKING_FIELDS } from '../../../rules/tracking.js';
 import type { DonationDocument } from '../donations/model.js';
 import { parseDonationId } from '../donations/service.js';
+import { parseIsoDate } from '../iso-date.js';
 import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
@@ -17,15 +18,22 @@ const UNREADABLE_CPF = '[CPF ilegível: chave diferente]';
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** A filter date: a Date from GraphQL's DateTime, or the CSV export's text, read by the same rule. */
+function dateOf(value: unknown, field: string): Date | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (value instanceof Date) return value;
+  const date = parseIsoDate(String(value));
+  if (!(date instanceof Date)) throw badInput(field, date.problem);
+  return date;
+}
+
 /** The MongoDB filter of an admin donation filter; the GraphQL field and the CSV export share it. */
 export function donationQueryOf(filter: DonationFilter | null | undefined): Record<string, unknown> {
   const query: Record<string, unknown> = {};
   if (!filter) return query;
   if (filter.status) query.status = filter.status.toLowerCase();
-  const from = filter.from ? new Date(filter.from) : undefined;
-  const to = filter.to ? new Date(filter.to) : undefined;
-  if (from && Number.isNaN(from.getTime())) throw badInput('from', 'Data inválida: use o formato ISO 8601.');
-  if (to && Number.isNaN(to.getTime())) throw badInput('to', 'Data inválida: use o formato ISO 8601.');
+  const from = dateOf(filter.from, 'from');
+  const to = dateOf(filter.to, 'to');
   if (from || to) query.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
   if (filter.utmSource) query['tracking.utmSource'] = filter.utmSource;
   if (filter.utmCampaign) query['tracking.utmCampaign'] = filter.utmCampaign;

@@ -1,10 +1,10 @@
 import { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
-import { AppError, badInput } from '../errors.js';
+import { badInput } from '../errors.js';
 import type { DonationFilter, DonationStatus } from '../generated/graphql.js';
-import { clientIpOf, requestOriginOf } from '../http/client.js';
+import { requestOriginOf } from '../http/client.js';
 import { sendRestError } from '../http/rest.js';
-import { adminAccessOf } from '../security/admin-auth.js';
+import { authenticateAdmin } from '../security/admin-auth.js';
 import { recordAudit } from './audit.js';
 import { csvHeader, csvRow, donationQueryOf, donationsForExport } from './donations.js';
 
@@ -34,9 +34,7 @@ export function adminRoutes(deps: Deps): Router {
     void (async () => {
       try {
         // The same check as GraphQL's admin fields: wrong tokens count towards the client's limit.
-        const access = await adminAccessOf(deps, req.headers.authorization, clientIpOf(req));
-        if (access.adminDenied) throw access.adminDenied;
-        if (!access.isAdmin) throw new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
+        await authenticateAdmin(deps, req);
         const filter = filterOf(req);
         await recordAudit(deps, requestOriginOf(req), { action: 'exportDonationsCsv', target: 'donations', details: { filter } });
         const stamp = deps.now().toISOString().slice(0, 10);

@@ -1,3 +1,4 @@
+import { backfillChargeKeys } from '../payments/model.js';
 import type { Models } from './models.js';
 
 /** Indexes carry rules (idempotency, exactly-once), so they are built before the app serves. */
@@ -6,6 +7,8 @@ export async function ensureIndexes(models: Models): Promise<void> {
     await model.createCollection().catch((error: { code?: number }) => {
       if (error.code !== 48) throw error; // NamespaceExists
     });
+    // Documents stored before a unique field existed get it first, or its index cannot be built.
+    if (model === models.PixPayment) await backfillChargeKeys(models.PixPayment);
     await model.createIndexes();
   }
 }

@@ -31,7 +31,13 @@ export function buildOfflineMongo(log: (line: string) => void): string {
   }
   log(`Building the offline MongoDB server (FerretDB) into ${binary}; the first build takes a minute or two...`);
   mkdirSync(join(binary, '..'), { recursive: true });
-  const build = spawnSync('go', ['build', '-o', binary, '.'], { cwd: launcherDir, stdio: ['ignore', 'inherit', 'inherit'] });
+  // The compiler's output goes through `log`, one line at a time: the log stays JSON lines.
+  const build = spawnSync('go', ['build', '-o', binary, '.'], {
+    cwd: launcherDir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  });
+  for (const line of `${build.stdout}${build.stderr}`.split('\n').filter(Boolean)) log(`go build: ${line}`);
   if (build.status !== 0) throw new OfflineMongoUnavailable(`go build in ${launcherDir} failed (exit ${build.status})`);
   return binary;
 }
@@ -53,8 +59,10 @@ export async function startOfflineMongo(options: {
   // Port 0: the launcher prints the address it got, so parallel test runs never collide.
   // Its stdin is a pipe from this process: when this process ends, however it ends, the server stops too.
   const child = spawn(binary, ['-listen', `127.0.0.1:${options.port ?? 0}`, '-dir', options.dataDir, '-exit-with-stdin'], {
-    stdio: ['pipe', 'pipe', 'inherit'],
+    stdio: ['pipe', 'pipe', 'pipe'],
   });
+  // Its own diagnostics, one log line each, instead of raw text in the JSON log.
+  createInterface({ input: child.stderr! }).on('line', (line) => options.log(`offline-mongo: ${line}`));
   const uri = await new Promise<string>((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.once('line', (line) => {

@@ -44,6 +44,12 @@ const donationSchema = new Schema(
     /** What the server saw, never what the client claimed. */
     userAgent: { type: String, default: '' },
     ipAddress: { type: String, default: '' },
+    /**
+     * SHA-256 (hex) of the secrets handed to whoever created the donation: the creation
+     * answer's random accessToken, and the one replays of the same request get. Reading or issuing
+     * the PIX code needs one of them, so a guessed id reveals nothing.
+     */
+    accessTokenHashes: { type: [String], default: [] },
     /** PIX transaction id, derived from _id at creation (`txidOf`). */
     txid: { type: String, required: true },
     /** Issued lazily by Mutation.pixCode; reused until expiresAt. */

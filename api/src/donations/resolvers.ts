@@ -9,6 +9,7 @@ export const donationResolvers: Resolvers = {
   Mutation: {
     createDonation: (_parent, { input }, { deps, clientIp, userAgent }) =>
       createDonation(deps, input, { ipAddress: clientIp, userAgent }),
-    pixCode: (_parent, { donationId }, { deps, clientIp }) => getPixCode(deps, donationId, { ipAddress: clientIp }),
+    pixCode: (_parent, { donationId, accessToken }, { deps, clientIp }) =>
+      getPixCode(deps, donationId, accessToken, { ipAddress: clientIp }),
   },
 };

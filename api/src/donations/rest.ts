@@ -2,8 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { clientIpOf, requestOriginOf } from '../http/client.js';
-import { handleRest } from '../http/rest.js';
+import { handleRest, noStore } from '../http/rest.js';
 import { createDonation, getPixCode } from './service.js';
+
+/** Header that may carry a donation's access token to `GET /api/pix/:donationId`. */
+export const ACCESS_TOKEN_HEADER = 'x-access-token';
 
 /**
  * The seed's REST aliases, over the same services as the GraphQL mutations.
@@ -15,6 +18,7 @@ export function donationRoutes(deps: Deps): Router {
   const router = Router();
   router.post(
     '/api/donations',
+    noStore,
     handleRest((req) => {
       const body: unknown = req.body;
       const input =
@@ -28,9 +32,15 @@ export function donationRoutes(deps: Deps): Router {
       return createDonation(deps, input, requestOriginOf(req));
     }),
   );
+  // The creation answer's accessToken, as `?accessToken=` or the X-Access-Token header.
   router.get(
     '/api/pix/:donationId',
-    handleRest((req) => getPixCode(deps, req.params.donationId, { ipAddress: clientIpOf(req) })),
+    noStore,
+    handleRest((req) =>
+      getPixCode(deps, req.params.donationId, req.query.accessToken ?? req.get(ACCESS_TOKEN_HEADER), {
+        ipAddress: clientIpOf(req),
+      }),
+    ),
   );
   return router;
 }

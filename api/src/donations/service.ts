@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import { cpfKeyOf, encryptCpf } from '../crypto/cpf.js';
@@ -10,7 +10,7 @@ import { checkDonationInput, type DonationRequest } from '../../../rules/donatio
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
-import { consumeRateLimit } from '../security/rate-limit.js';
+import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
@@ -59,18 +59,49 @@ function requestHashOf(request: DonationRequest, key: Buffer): string {
   return createHmac('sha256', key).update('donation-request\n').update(JSON.stringify(request)).digest('hex');
 }
 
+/** What the creator of a donation receives: its id and the secret that opens its PIX code. */
+export interface DonationReceipt {
+  id: string;
+  accessToken: string;
+}
+
+/** A new access token: 128 random bits, of which the database keeps only the SHA-256. */
+function newAccessToken(): { token: string; hash: string } {
+  const token = randomBytes(16).toString('base64url');
+  return { token, hash: accessTokenHashOf(token) };
+}
+
+const accessTokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The token a replay answers with: derived (HMAC with the server's key) from the stored
+ * donation, so every retry of a request gets the same one and the donation keeps at most
+ * two hashes however often it is retried. The first answer's random token was never
+ * stored in clear and may never have reached the donor.
+ */
+function replayAccessToken(donationId: Types.ObjectId, requestHash: string, key: Buffer): { token: string; hash: string } {
+  const token = createHmac('sha256', key)
+    .update(`donation-replay-access\n${donationId.toHexString()}\n${requestHash}`)
+    .digest()
+    .subarray(0, 16)
+    .toString('base64url');
+  return { token, hash: accessTokenHashOf(token) };
+}
+
 /**
  * The donation already stored under this key, after an insert lost the unique index
  * to it: the same id for a retry of the same request, CONFLICT for another payload.
  */
-async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<{ id: string } | null> {
+async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<DonationReceipt | null> {
   const existing = await deps.models.Donation.findOne({ idempotencyKey }, { requestHash: 1 }).lean();
   if (!existing) return null;
   if (existing.requestHash !== requestHash)
     throw new AppError('CONFLICT', 'Esta chave de idempotência já foi usada em outra doação. Gere uma nova chave.', {
       field: 'idempotencyKey',
     });
-  return { id: existing._id.toHexString() };
+  const access = replayAccessToken(existing._id, requestHash, cpfKeyOf(deps.config));
+  await deps.models.Donation.updateOne({ _id: existing._id }, { $addToSet: { accessTokenHashes: access.hash } });
+  return { id: existing._id.toHexString(), accessToken: access.token };
 }
 
 /**
@@ -79,8 +110,7 @@ async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string)
  * not by a lookup before every insert: a new key (almost every call) costs one
  * insert, and only a repeated key pays for reading the stored donation.
  */
-export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<{ id: string }> {
-  await consumeRateLimit(deps, 'createDonation', requestInfo.ipAddress);
+export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<DonationReceipt> {
   const { content } = await getCampaignState(deps);
   const checked = checkDonationInput(input, donationLimitsOf(deps.config, content));
   if (!checked.ok) throw badInputOf(checked.errors);
@@ -88,10 +118,26 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   const cpfKey = cpfKeyOf(deps.config);
   const requestHash = requestHashOf(request, cpfKey);
 
+  // The limit counts donations created: rejected input (above) and replays count nothing,
+  // and a donor whose answer was lost gets the donation back with its key even when limited.
+  let reservation: RateLimitReservation;
+  try {
+    reservation = await reserveRateLimit(deps, 'createDonation', requestInfo.ipAddress);
+  } catch (error) {
+    const stored =
+      error instanceof AppError && error.code === 'RATE_LIMITED'
+        ? await replayOf(deps, request.idempotencyKey, requestHash)
+        : null;
+    if (stored) return stored;
+    throw error;
+  }
+
   const _id = new Types.ObjectId();
+  const access = newAccessToken();
   try {
     await deps.models.Donation.create({
       _id,
+      accessTokenHashes: [access.hash],
       idempotencyKey: request.idempotencyKey,
       requestHash,
       status: 'pending',
@@ -110,6 +156,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
       txid: txidOf(_id, deps.config.PIX_PROVIDER),
     });
   } catch (error) {
+    await reservation.release().catch(() => {});
     // The key was used before (a retry, or a concurrent request that won the index).
     if (isDuplicateKeyError(error)) {
       const stored = await replayOf(deps, request.idempotencyKey, requestHash);
@@ -117,7 +164,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
     }
     throw error;
   }
-  return { id: _id.toHexString() };
+  return { id: _id.toHexString(), accessToken: access.token };
 }
 
 type PixState = Pick<DonationDocument, '_id' | 'amountCents' | 'pixCode' | 'expiresAt'>;
@@ -134,14 +181,23 @@ function toPixChargeView(donation: PixState): PixChargeView {
 /**
  * The donation's PIX code: issued on the first call, then the same code until it
  * expires PIX_EXPIRY_SECONDS after issue. A paid or expired donation gets no code.
+ * Only the donation's creator may read or issue it: the call must carry one of the
+ * donation's access tokens, and a wrong one answers exactly as an unknown id does.
  */
 export async function getPixCode(
   deps: Deps,
   donationId: unknown,
+  accessToken: unknown,
   requestInfo: Pick<RequestInfo, 'ipAddress'>,
 ): Promise<PixChargeView> {
   await consumeRateLimit(deps, 'pixCode', requestInfo.ipAddress);
-  return pixCodeOf(deps, parseDonationId(donationId));
+  const _id = parseDonationId(donationId);
+  if (typeof accessToken !== 'string' || accessToken === '')
+    throw badInput('accessToken', 'Informe o código de acesso recebido ao criar a doação.');
+  if (accessToken.length > 100) throw notFound();
+  const owned = await deps.models.Donation.exists({ _id, accessTokenHashes: accessTokenHashOf(accessToken) });
+  if (!owned) throw notFound();
+  return pixCodeOf(deps, _id);
 }
 
 async function pixCodeOf(deps: Deps, _id: Types.ObjectId): Promise<PixChargeView> {

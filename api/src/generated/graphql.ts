@@ -272,6 +272,8 @@ export type DonationOptionInput = {
 
 export type DonationReceipt = {
   __typename?: 'DonationReceipt';
+  /** Secret that opens this donation's PIX code (pixCode, GET /api/pix/{id}); only its creator has it. */
+  accessToken: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
 
@@ -328,6 +330,7 @@ export type Mutation = {
   /**
    * Issues (or returns the still valid) PIX copy-and-paste code of a pending donation: the same
    * code until `expiresAt`, 30 minutes after issue. A paid or expired donation answers CONFLICT.
+   * `accessToken` is the one createDonation returned; without the right one the donation is NOT_FOUND.
    */
   pixCode: PixCharge;
   /** A message from the contact form, kept for the organiser. */
@@ -355,6 +358,7 @@ export type MutationHideCommentArgs = {
 
 
 export type MutationPixCodeArgs = {
+  accessToken: Scalars['String']['input'];
   donationId: Scalars['ID']['input'];
 };
 
@@ -1048,6 +1052,7 @@ export type DonationOptionResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type DonationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationReceipt'] = ResolversParentTypes['DonationReceipt']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -1082,7 +1087,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
-  pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'donationId'>>;
+  pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;

@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import { AppError } from '../errors.js';
 import type { GraphQLContext } from './context.js';
 
 /**
@@ -24,9 +23,8 @@ export function applyAccessControl(schema: GraphQLSchema): GraphQLSchema {
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
-        resolve: (source, args, context: GraphQLContext, info) => {
-          if (context.adminDenied) throw context.adminDenied;
-          if (!context.isAdmin) throw new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
+        resolve: async (source, args, context: GraphQLContext, info) => {
+          await context.requireAdmin();
           return resolve(source, args, context, info);
         },
       };

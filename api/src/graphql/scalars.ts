@@ -1,9 +1,13 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { ISO_DATE_FORMAT_MESSAGE, parseIsoDate } from '../iso-date.js';
+
+const invalidDate = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 function toDate(value: unknown): Date {
-  const date = value instanceof Date ? value : typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime()))
-    throw new GraphQLError('Data inválida: use o formato ISO 8601.', { extensions: { code: 'BAD_USER_INPUT' } });
+  if (value instanceof Date && !Number.isNaN(value.getTime())) return value;
+  if (typeof value !== 'string') throw invalidDate(ISO_DATE_FORMAT_MESSAGE);
+  const date = parseIsoDate(value);
+  if (!(date instanceof Date)) throw invalidDate(date.problem);
   return date;
 }
 
@@ -12,8 +16,7 @@ export const dateTimeScalar = new GraphQLScalarType<Date, string>({
   serialize: (value) => toDate(value).toISOString(),
   parseValue: (value) => toDate(value),
   parseLiteral: (ast) => {
-    if (ast.kind !== Kind.STRING)
-      throw new GraphQLError('Data inválida: use uma string ISO 8601.', { extensions: { code: 'BAD_USER_INPUT' } });
+    if (ast.kind !== Kind.STRING) throw invalidDate('Data inválida: use uma string ISO 8601.');
     return toDate(ast.value);
   },
 });

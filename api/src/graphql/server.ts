@@ -37,7 +37,8 @@ function formatGraphQLError(deps: Deps, formatted: GraphQLFormattedError, error:
   // Errors raised by graphql-js itself (syntax, validation, coercion) carry no original error and are safe to show.
   if (original === error && !(original instanceof AppError)) {
     const { extensions, ...rest } = formatted;
-    return { ...rest, extensions: { code: extensions?.code ?? 'INTERNAL_SERVER_ERROR' } };
+    const field = typeof extensions?.field === 'string' ? { field: extensions.field } : {};
+    return { ...rest, extensions: { code: extensions?.code ?? 'INTERNAL_SERVER_ERROR', ...field } };
   }
   const appError = toAppError(original);
   if (appError.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: original }, 'GraphQL resolver failed');

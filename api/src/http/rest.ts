@@ -23,3 +23,12 @@ export function handleRest<T>(call: (req: Request, res: Response) => Promise<T>,
     );
   };
 }
+
+/**
+ * For every route whose answer carries a donation, a PIX code or a payment: no cache
+ * (browser, proxy or CDN) may keep it, whatever the outcome.
+ */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};

@@ -26,11 +26,19 @@ const pixPaymentSchema = new Schema(
     /** When the payer's bank settled it, as the PSP says (`horario`). */
     settledAt: { type: Date, default: null },
     receivedAt: { type: Date, required: true },
+    /**
+     * Decides which payment of a charge confirms it, under a unique index: the CONFIRMED
+     * payment of a donation holds `confirmedChargeKey(donationId)`, any other payment
+     * `paymentKey(endToEndId)`. Of concurrent payments of one charge exactly one can
+     * insert the charge's key; the others are recorded as duplicates.
+     */
+    chargeKey: { type: String, required: true },
   },
   { versionKey: false, minimize: false },
 );
 
 pixPaymentSchema.index({ endToEndId: 1 }, { unique: true });
+pixPaymentSchema.index({ chargeKey: 1 }, { unique: true });
 // The organiser's list of issues, newest first.
 pixPaymentSchema.index({ outcome: 1, receivedAt: -1 });
 pixPaymentSchema.index({ donationId: 1 });
@@ -38,3 +46,37 @@ pixPaymentSchema.index({ donationId: 1 });
 export type PixPaymentDocument = InferSchemaType<typeof pixPaymentSchema> & { _id: Types.ObjectId };
 
 export const pixPaymentModel = (connection: Connection) => connection.model('PixPayment', pixPaymentSchema, 'pixPayments');
+
+/** The chargeKey of the one payment that confirms a donation. */
+export const confirmedChargeKey = (donationId: Types.ObjectId) => `confirmed:${donationId.toHexString()}`;
+/** The chargeKey of any other payment: unique because the end-to-end id is. */
+export const paymentKey = (endToEndId: string) => `payment:${endToEndId}`;
+
+/**
+ * Gives payments recorded before `chargeKey` existed their key, so its unique index can
+ * be built: the first CONFIRMED payment of a donation keeps confirming it, any later one
+ * (recorded by the old check-then-insert race) becomes the duplicate it was.
+ */
+export async function backfillChargeKeys(PixPayment: ReturnType<typeof pixPaymentModel>): Promise<number> {
+  const missing = await PixPayment.find({ chargeKey: { $exists: false } }, { endToEndId: 1, donationId: 1, outcome: 1 })
+    .sort({ receivedAt: 1, _id: 1 })
+    .lean();
+  const confirmed = new Set(
+    (await PixPayment.find({ chargeKey: /^confirmed:/ }, { chargeKey: 1 }).lean()).map((payment) => payment.chargeKey),
+  );
+  for (const payment of missing) {
+    const key = payment.donationId ? confirmedChargeKey(payment.donationId) : '';
+    const confirms = payment.outcome === 'CONFIRMED' && key !== '' && !confirmed.has(key);
+    if (confirms) confirmed.add(key);
+    await PixPayment.updateOne(
+      { _id: payment._id },
+      {
+        $set: {
+          chargeKey: confirms ? key : paymentKey(payment.endToEndId),
+          ...(payment.outcome === 'CONFIRMED' && !confirms ? { outcome: 'DUPLICATE_PAYMENT' } : {}),
+        },
+      },
+    );
+  }
+  return missing.length;
+}

@@ -5,7 +5,7 @@ import { donationIdOfTxid, type DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
 import { reaisToCents } from '../../../rules/money.js';
 import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
-import type { PixPaymentOutcome } from './model.js';
+import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
 import { confirmPayment } from './service.js';
 
 /** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
@@ -55,34 +55,42 @@ export async function receivePixPayment(
     else {
       // The PSP's own record of the amount is the one that counts.
       if (verified) amountCents = reaisToCents(verified.valor) ?? amountCents;
-      if (amountCents !== donation.amountCents) outcome = 'AMOUNT_MISMATCH';
-      else if (
-        donation.status === 'paid' &&
-        (await deps.models.PixPayment.exists({ donationId: donation._id, outcome: 'CONFIRMED' }))
-      )
-        outcome = 'DUPLICATE_PAYMENT';
-      else outcome = 'CONFIRMED';
+      // Whether another payment already confirmed this charge is decided by the insert below.
+      outcome = amountCents === donation.amountCents ? 'CONFIRMED' : 'AMOUNT_MISMATCH';
     }
   }
 
   const settledAt = new Date(pix.horario);
-  try {
-    await deps.models.PixPayment.create({
+  const record = (recorded: PixPaymentOutcome) =>
+    deps.models.PixPayment.create({
       endToEndId: pix.endToEndId,
       txid: pix.txid ?? '',
       amountCents,
       expectedCents: donation?.amountCents ?? null,
       donationId: donation?._id ?? null,
-      outcome,
+      outcome: recorded,
+      chargeKey: recorded === 'CONFIRMED' ? confirmedChargeKey(donation!._id) : paymentKey(pix.endToEndId),
       source,
       settledAt: Number.isNaN(settledAt.getTime()) ? null : settledAt,
       receivedAt: deps.now(),
     });
+  try {
+    await record(outcome);
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // The same notification, delivered twice at once: the other delivery recorded it.
     const winner = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
-    return finishRepeated(deps, winner!.outcome, winner!.donationId, source);
+    if (winner) return finishRepeated(deps, winner.outcome, winner.donationId, source);
+    // Otherwise the charge's key was taken: another payment of this charge confirmed it first.
+    outcome = 'DUPLICATE_PAYMENT';
+    try {
+      await record(outcome);
+    } catch (again) {
+      if (!isDuplicateKeyError(again)) throw again;
+      const repeated = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
+      if (!repeated) throw again;
+      return finishRepeated(deps, repeated.outcome, repeated.donationId, source);
+    }
   }
 
   if (outcome === 'CONFIRMED') await confirmPayment(deps, donation!._id, source);

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import express, { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import { handleRest } from '../http/rest.js';
+import { handleRest, noStore } from '../http/rest.js';
 import { pixNotificationSchema, receivePixPayment, type ReceiveResult } from './receive.js';
 
 /** Header a PSP (or the proxy in front of the app) may carry the webhook secret in. */
@@ -40,7 +40,7 @@ export function pixWebhookRoutes(deps: Deps): Router {
     return { received: results.length, results };
   });
   const json = express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES });
-  router.post('/api/pix/webhook/pix', json, handler);
-  router.post('/api/pix/webhook/:secret/pix', json, handler);
+  router.post('/api/pix/webhook/pix', noStore, json, handler);
+  router.post('/api/pix/webhook/:secret/pix', noStore, json, handler);
   return router;
 }

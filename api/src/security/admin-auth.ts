@@ -1,31 +1,26 @@
+import type { Request } from 'express';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { isAdminRequest } from '../graphql/access.js';
-import { assertNotRateLimited, consumeRateLimit } from './rate-limit.js';
+import { clientIpOf } from '../http/client.js';
+import { consumeRateLimit } from './rate-limit.js';
 
-export interface AdminAccess {
-  isAdmin: boolean;
-  /** Set when the client has used up its wrong-token attempts: every admin field answers this. */
-  adminDenied?: AppError;
-}
+const restricted = () => new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
 
 /**
- * Checks an `Authorization` header and counts wrong tokens per client, so the token
- * cannot be guessed at speed. Once over the limit even the right token waits for
- * the window to end. Requests without the header are anonymous and count nothing.
+ * The one admin check, for GraphQL's admin fields and the admin REST routes; call it
+ * only where admin access is required, so that credentials sent to a public field or
+ * page never count as a login attempt.
+ *
+ * Only a Bearer token is an attempt. The right token always passes: the limit applies
+ * to wrong tokens per client (RATE_LIMITED once used up), so nobody can lock the
+ * organiser out by sending wrong tokens from a shared or spoofed address.
  */
-export async function adminAccessOf(deps: Deps, authorization: string | undefined, clientIp: string): Promise<AdminAccess> {
-  if (!authorization) return { isAdmin: false };
-  try {
-    await assertNotRateLimited(deps, 'adminAuthFailure', clientIp);
-  } catch (error) {
-    if (error instanceof AppError) return { isAdmin: false, adminDenied: error };
-    throw error;
-  }
-  if (isAdminRequest(authorization, deps.config.ADMIN_TOKEN)) return { isAdmin: true };
-  await consumeRateLimit(deps, 'adminAuthFailure', clientIp).catch((error: unknown) => {
-    // Going over the limit is reported on the next attempt; this one is simply unauthenticated.
-    if (!(error instanceof AppError && error.code === 'RATE_LIMITED')) throw error;
-  });
-  return { isAdmin: false };
+export async function authenticateAdmin(deps: Deps, req: Request): Promise<void> {
+  const authorization = req.headers.authorization;
+  if (!authorization || !/^Bearer\s/i.test(authorization.trim())) throw restricted();
+  if (isAdminRequest(authorization, deps.config.ADMIN_TOKEN)) return;
+  // Throws RATE_LIMITED once this client's wrong tokens exceed the window's limit.
+  await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
+  throw restricted();
 }

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { isIPv6 } from 'node:net';
 import cors from 'cors';
 import type { Express, RequestHandler, Response } from 'express';
 import helmet from 'helmet';
@@ -55,6 +56,27 @@ export function contentSecurityPolicy(config: SecurityConfig): Record<string, So
   return directives;
 }
 
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const HOST = new RegExp(`^(?:\\[([0-9A-Fa-f:.]+)\\]|(${LABEL}(?:\\.${LABEL})*\\.?))(?::(\\d{1,5}))?$`);
+
+/** Whether a Host header is a host name, IPv4 or [IPv6] address, with an optional port 1-65535 (RFC 9110 §7.2). */
+export function isValidHostHeader(host: string): boolean {
+  const match = HOST.exec(host);
+  if (!match) return false;
+  if (match[1] !== undefined && !isIPv6(match[1])) return false;
+  return match[3] === undefined || (Number(match[3]) >= 1 && Number(match[3]) <= 65_535);
+}
+
+/**
+ * A malformed Host answers 400 before anything reads it (URL building threw a 500).
+ * Absolute URLs never come from it in production anyway: PUBLIC_URL is required there.
+ */
+const validHost: RequestHandler = (req, res, next) => {
+  const host = req.headers.host;
+  if (host === undefined || isValidHostHeader(host)) return next();
+  res.status(400).json({ code: 'BAD_REQUEST', message: 'Cabeçalho Host inválido.' });
+};
+
 /**
  * Everything that hardens the HTTP layer, before any route: which proxy to believe
  * for the client address, security headers, and CORS (closed unless CORS_ORIGINS
@@ -62,6 +84,7 @@ export function contentSecurityPolicy(config: SecurityConfig): Record<string, So
  */
 export function applyHttpSecurity(app: Express, config: SecurityConfig): void {
   app.set('trust proxy', config.TRUST_PROXY);
+  app.use(validHost);
 
   const assignNonce: RequestHandler = (_req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString('base64');

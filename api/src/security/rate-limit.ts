@@ -153,21 +153,51 @@ const limited = (action: RateLimitAction, window: Window) =>
 export async function consumeRateLimit(deps: Deps, action: RateLimitAction, clientIp: string): Promise<void> {
   const limit = rateLimitOf(deps.config, action);
   const window = windowOf(deps, action, clientIp, limit);
+  const counted = await incrementWindow(deps, window);
+  if (counted && counted.count > limit.max) throw limited(action, window);
+}
+
+async function incrementWindow(deps: Deps, window: Window): Promise<{ count: number } | null> {
   const increment = () =>
     deps.models.RateLimitWindow.findOneAndUpdate(
       { _id: window._id },
       { $inc: { count: 1 }, $setOnInsert: { key: window.key, windowStart: window.windowStart } },
       { upsert: true, returnDocument: 'after' },
     ).lean();
-  let counted;
   try {
-    counted = await increment();
+    return await increment();
   } catch (error) {
     // Two first calls of a window raced to insert it; the loser's retry is a plain $inc.
     if ((error as { code?: number }).code !== 11000) throw error;
-    counted = await increment();
+    return await increment();
   }
-  if (counted && counted.count > limit.max) throw limited(action, window);
+}
+
+/** A call counted by reserveRateLimit that may still turn out not to count. */
+export interface RateLimitReservation {
+  /** Gives the call back: it did not do what the limit counts (a replay, a failed write). */
+  release(): Promise<void>;
+}
+
+/**
+ * Counts one call like consumeRateLimit, for limits on outcomes rather than attempts:
+ * a refused call is given back at once (it created nothing), and the caller releases
+ * the returned reservation when the call ends up creating nothing either. Counting
+ * first and giving back keeps the limit exact under concurrency, where checking the
+ * count before the write would let a burst through.
+ */
+export async function reserveRateLimit(deps: Deps, action: RateLimitAction, clientIp: string): Promise<RateLimitReservation> {
+  const limit = rateLimitOf(deps.config, action);
+  const window = windowOf(deps, action, clientIp, limit);
+  const release = async () => {
+    await deps.models.RateLimitWindow.updateOne({ _id: window._id }, { $inc: { count: -1 } });
+  };
+  const counted = await incrementWindow(deps, window);
+  if (counted && counted.count > limit.max) {
+    await release();
+    throw limited(action, window);
+  }
+  return { release };
 }
 
 /** Throws RATE_LIMITED when the client has already used up its window, without counting a call. */

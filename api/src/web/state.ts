@@ -75,7 +75,14 @@ async function renderPageState(deps: Deps): Promise<PageState> {
     const schema = buildSchema();
     page = { schema, document: parse(pageStateQuery(schema), { noLocation: true }) };
   }
-  const contextValue: GraphQLContext = { deps, isAdmin: false, clientIp: '', userAgent: '' };
+  const contextValue: GraphQLContext = {
+    deps,
+    // The page state reads public fields only.
+    requireAdmin: () => Promise.reject(new Error('the page state has no admin access')),
+    isAdmin: () => false,
+    clientIp: '',
+    userAgent: '',
+  };
   const result = await execute({ schema: page.schema, document: page.document, contextValue });
   if (result.errors?.length || !result.data) throw result.errors?.[0] ?? new Error('page state query returned no data');
   // The hero's poster is the page's largest paint: the browser fetches it while the

@@ -25,13 +25,13 @@ export function createMock(keys: string[], outcome: 'ok' | 'network' | { field: 
       if (typeof outcome === 'object') {
         return { errors: [new GraphQLError(outcome.message, { extensions: { code: 'BAD_USER_INPUT', field: outcome.field } })] };
       }
-      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1' } } };
+      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1', accessToken: 'token-d1' } } };
     },
   };
 }
 
 export const pixMock = (expiresInSeconds = PIX_EXPIRY_SECONDS) => ({
-  request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } },
+  request: { query: IssuePixCodeMutation, variables: { donationId: 'd1', accessToken: 'token-d1' } },
   result: () => ({
     data: {
       pixCode: {

@@ -4,14 +4,15 @@ export const CreateDonationMutation = graphql(`
   mutation CreateDonation($input: CreateDonationInput!) {
     createDonation(input: $input) {
       id
+      accessToken
     }
   }
 `);
 
 // The code panel's own fields travel masked in its fragment (components/PixCodePanel.tsx).
 export const IssuePixCodeMutation = graphql(`
-  mutation IssuePixCode($donationId: ID!) {
-    pixCode(donationId: $donationId) {
+  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {
+    pixCode(donationId: $donationId, accessToken: $accessToken) {
       donationId
       expiresAt
       ...PixCodePanelFields

@@ -57,6 +57,8 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
   // One key per donation attempt: a retry after a network failure sends the same key, so the
   // server answers with the donation it may already have recorded instead of a second one.
   const idempotencyKey = useRef(newIdempotencyKey());
+  // The secret createDonation returns: only the donation's creator may read its PIX code.
+  const accessToken = useRef('');
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -69,7 +71,10 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
     async (donationId: string) => {
       setStep({ name: 'issuing', donationId });
       try {
-        const { data } = await client.mutate({ mutation: IssuePixCodeMutation, variables: { donationId } });
+        const { data } = await client.mutate({
+          mutation: IssuePixCodeMutation,
+          variables: { donationId, accessToken: accessToken.current },
+        });
         if (!data) throw new Error('pixCode returned no data');
         const { expiresAt } = data.pixCode;
         if (alive.current) setStep({ name: 'ready', donationId, expiresAt, charge: data.pixCode });
@@ -92,6 +97,7 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
       });
       if (!data) throw new Error('createDonation returned no data');
       donationId = data.createDonation.id;
+      accessToken.current = data.createDonation.accessToken;
     } catch (error) {
       if (!alive.current) return;
       const fieldErrors = fieldErrorsOf(error);
