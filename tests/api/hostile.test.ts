@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
@@ -175,15 +176,18 @@ const RUNS = { numRuns: 60 };
 
 describe('hostile input', () => {
   let app: TestApp;
-  let knownDonationId: string;
 
   beforeAll(async () => {
     app = await startTestApp({ env: { PIX_WEBHOOK_SECRET: WEBHOOK_SECRET } });
-    const created = await app.graphql(`mutation($input: CreateDonationInput!) { createDonation(input: $input) { id } }`, {
-      input: { ...VALID_DONATION, idempotencyKey: 'hostile-known-0001' },
-    });
-    knownDonationId = created.body.data.createDonation.id;
   });
+
+  /** A real pending donation of the test's own, which hostile input must never reach. */
+  const createKnownDonation = async (): Promise<string> => {
+    const created = await app.graphql(`mutation($input: CreateDonationInput!) { createDonation(input: $input) { id } }`, {
+      input: { ...VALID_DONATION, idempotencyKey: `hostile-known-${randomUUID()}` },
+    });
+    return created.body.data.createDonation.id;
+  };
   afterAll(() => app.close());
 
   const gql = (query: string, variables?: unknown) =>
@@ -223,6 +227,7 @@ describe('hostile input', () => {
   });
 
   it('ids and cursors with operators or junk never match a record they should not', async () => {
+    const knownDonationId = await createKnownDonation();
     await fc.assert(
       fc.asyncProperty(hostileValue, async (value) => {
         for (const [query, variables] of [
@@ -337,6 +342,7 @@ describe('hostile input', () => {
   });
 
   it('the webhook rejects unauthenticated, malformed and replayed notifications', async () => {
+    const knownDonationId = await createKnownDonation();
     const issued = await (
       await gql(`mutation($id: ID!) { pixCode(donationId: $id) { pixCode amount } }`, { id: knownDonationId })
     ).json();

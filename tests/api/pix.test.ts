@@ -2,7 +2,7 @@ import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian
 import { Types } from 'mongoose';
 import { crc16, parseBrCodeFields } from '../../api/src/pix/brcode.js';
 import { PIX_EXPIRY_SECONDS } from '../../api/src/pix/provider.js';
-import { PIX_CODE, createDonation, manualClock, markPaid, firstError } from '../support/donation-scenarios.js';
+import { PIX_CODE, confirmDonation, createDonation, manualClock, firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 const PIX_ENV = {
@@ -92,7 +92,7 @@ describe('pixCode', () => {
   it('refuses a paid donation', async () => {
     const id = await createDonation(app);
     await app.graphql(PIX_CODE, { id });
-    await markPaid(app, id, clock.now());
+    await confirmDonation(app, id);
     const { body } = await app.graphql(PIX_CODE, { id });
     expect(firstError(body).extensions.code).toBe('CONFLICT');
     expect(firstError(body).message).toMatch(/paga/);
