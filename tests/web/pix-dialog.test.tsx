@@ -1,11 +1,12 @@
 import { GraphQLError } from 'graphql';
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { CreateDonationMutation, DonationStatusQuery, IssuePixCodeMutation } from '../../web/src/features/pix/api';
 import PixDialog from '../../web/src/features/pix/components/PixDialog';
 import { PIX_EXPIRY_SECONDS, secondsLeftAtReceipt } from '../../web/src/features/pix/hooks/useCountdown';
 import { renderWithApollo } from './support/render';
+import { served } from './support/served';
 
 const request = { name: 'Maria Silva', email: 'maria@exemplo.com.br', amount: '50.00', isAnonymous: false };
 const PIX_CODE =
@@ -20,7 +21,7 @@ function createMock(keys: string[], outcome: 'ok' | 'network' | { field: string;
       if (typeof outcome === 'object') {
         return { errors: [new GraphQLError(outcome.message, { extensions: { code: 'BAD_USER_INPUT', field: outcome.field } })] };
       }
-      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1' } } };
+      return served(CreateDonationMutation, { createDonation: { __typename: 'DonationReceipt', id: 'd1' } });
     },
     ...(outcome === 'network' ? { error: new Error('Failed to fetch'), result: undefined } : {}),
   };
@@ -28,8 +29,8 @@ function createMock(keys: string[], outcome: 'ok' | 'network' | { field: string;
 
 const pixMock = (expiresInSeconds = PIX_EXPIRY_SECONDS) => ({
   request: { query: IssuePixCodeMutation, variables: { donationId: 'd1' } },
-  result: () => ({
-    data: {
+  result: () =>
+    served(IssuePixCodeMutation, {
       pixCode: {
         __typename: 'PixCharge',
         donationId: 'd1',
@@ -37,13 +38,12 @@ const pixMock = (expiresInSeconds = PIX_EXPIRY_SECONDS) => ({
         amount: '50.00',
         expiresAt: new Date(Date.now() + expiresInSeconds * 1000).toISOString(),
       },
-    },
-  }),
+    }),
 });
 
 const statusMock = (status: 'PENDING' | 'PAID' | 'EXPIRED') => ({
   request: { query: DonationStatusQuery, variables: { id: 'd1' } },
-  result: { data: { donationStatus: { __typename: 'DonationStatusInfo', id: 'd1', status, paidAt: null } } },
+  result: served(DonationStatusQuery, { donationStatus: { __typename: 'DonationStatusInfo', id: 'd1', status, paidAt: null } }),
   maxUsageCount: Number.POSITIVE_INFINITY,
 });
 
@@ -127,10 +127,7 @@ describe('PixDialog', () => {
 
   it('hands a refused field back to the form instead of a toast', async () => {
     const props = renderDialog([createMock([], { field: 'email', message: 'Informe um e-mail válido.' })]);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(props.onInvalid).toHaveBeenCalledWith([{ field: 'email', message: 'Informe um e-mail válido.' }]);
+    await waitFor(() => expect(props.onInvalid).toHaveBeenCalledWith([{ field: 'email', message: 'Informe um e-mail válido.' }]));
     expect(screen.queryByText('Falha ao processar doação. Tente novamente.')).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,16 @@
-/** Server answers, shaped exactly as the schema's types (with __typename, as the server sends). */
-export const raffle = {
+import type {
+  CampaignHeroQuery,
+  CommentsSectionQuery,
+  DonationOptionsQuery,
+  RaffleBannerFieldsFragment,
+} from '../../../web/src/gql/graphql';
+import type { Served } from './served';
+
+type ServedOption = Served<DonationOptionsQuery['donationOptions'][number]>;
+type ServedComment = Served<CommentsSectionQuery['comments']['nodes'][number]>;
+
+/** Server answers, typed from the generated operation types (with __typename, as the server sends). */
+export const raffle: Served<RaffleBannerFieldsFragment> = {
   __typename: 'Raffle',
   prize: '2000.00',
   drawDate: '2027-07-20',
@@ -7,7 +18,7 @@ export const raffle = {
   text: 'O prêmio é oferecido por patrocinadores.',
 };
 
-export const heroCampaign = {
+export const heroCampaign: Served<CampaignHeroQuery['campaign']> = {
   __typename: 'Campaign',
   raised: '47823.50',
   goal: '125000.00',
@@ -21,7 +32,7 @@ export const heroCampaign = {
   raffle,
 };
 
-export function option(value: string, extra: Partial<Record<string, unknown>> = {}) {
+export function option(value: string, extra: Partial<ServedOption> = {}): ServedOption {
   return {
     __typename: 'DonationOption',
     value,
@@ -35,7 +46,7 @@ export function option(value: string, extra: Partial<Record<string, unknown>> = 
   };
 }
 
-export function comment(id: string, minutesAgo: number, extra: Partial<Record<string, unknown>> = {}) {
+export function comment(id: string, minutesAgo: number, extra: Partial<ServedComment> = {}): ServedComment {
   return {
     __typename: 'Comment',
     id,
