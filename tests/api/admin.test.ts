@@ -42,7 +42,8 @@ describe('admin: stats, donations, CSV', () => {
   const ids: Record<string, string> = {};
 
   // Scenario: six donations from two sources. One abandoned its PIX code 30 minutes before the other five
-  // came; of those, three were paid by the organiser and two are still pending. Tests only read it.
+  // came; of those, three were paid by the organiser and two are still pending, their codes shown.
+  // Tests only read it.
   beforeAll(async () => {
     app = await startTestApp({ env: ENV, now: clock.now });
     ids.expired = await createDonation(app, { amount: '150,00', utmSource: 'google', utmCampaign: 'inverno' });
@@ -60,6 +61,8 @@ describe('admin: stats, donations, CSV', () => {
     ids.insta37 = await createDonation(app, { amount: '37,50', utmSource: 'instagram', utmCampaign: 'stories' });
     ids.direct30 = await createDonation(app, { amount: '30,00', utmSource: '', utmCampaign: '' });
     for (const id of [ids.google100, ids.insta100, ids.insta37]) await confirmDonation(app, id!);
+    // The two pending ones show their codes: their 30 minutes then run on this test's clock.
+    for (const id of [ids.google50, ids.direct30]) await app.graphql(PIX_CODE, { id });
   });
   afterAll(() => app.close());
 

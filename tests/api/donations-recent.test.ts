@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';
 import { PIX_EXPIRY_SECONDS } from '../../api/src/pix/provider.js';
-import { confirmDonation, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
+import { PIX_CODE, confirmDonation, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 const RECENT = `query Recent($limit: Int, $after: String) { recentDonations(limit: $limit, after: $after) { id name amount paidAt } }`;
@@ -14,10 +14,11 @@ describe('recentDonations', () => {
 
   beforeAll(async () => {
     app = await startTestApp({ now: clock.now });
-    // Eva abandoned hers more than 30 minutes before the others came: the sweep expires it.
+    // Eva let her PIX code run out more than 30 minutes before the others came: the sweep expires it.
     ids.expired = await createDonation(app, { name: 'Eva Expirada', amount: '50' });
+    await app.graphql(PIX_CODE, { id: ids.expired });
     clock.advanceSeconds(PIX_EXPIRY_SECONDS + 60);
-    await runPaymentSweep(app.deps);
+    expect((await runPaymentSweep(app.deps)).expired).toBe(1);
     // Then paid in this order, a minute apart: ana (oldest) … bia (newest); one pending never shows.
     const scenario: Array<[string, Record<string, unknown>, 'paid' | 'pending']> = [
       ['ana', { name: 'Ana Beatriz Costa', amount: '30' }, 'paid'],
