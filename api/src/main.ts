@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './admin/development-token.js';
 import { createApp } from './app.js';
 import { loadContentFile, type CampaignContent } from './campaign/content.js';
 import { ensureCampaign } from './campaign/service.js';
@@ -9,7 +10,7 @@ import { startDatabaseServer } from './db/database-server.js';
 import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
-import { createLogger } from './logger.js';
+import { createProcessLogger } from './logger.js';
 import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -37,6 +38,14 @@ function loadConfigOrRefuse(): Config {
   }
 }
 
+function setUpAdminTokenOrRefuse(config: Config): AdminTokenSetup {
+  try {
+    return setUpAdminToken(config);
+  } catch (error) {
+    refuseToStart(`cannot keep the development admin token in DATA_DIR (${config.DATA_DIR}): ${(error as Error).message}`);
+  }
+}
+
 function loadContentOrRefuse(config: Config): CampaignContent {
   let content: CampaignContent;
   try {
@@ -53,9 +62,10 @@ function loadContentOrRefuse(config: Config): CampaignContent {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrRefuse();
+  const adminToken = setUpAdminTokenOrRefuse(loadConfigOrRefuse());
+  const { config } = adminToken;
   const content = loadContentOrRefuse(config);
-  const logger = createLogger(config);
+  const logger = createProcessLogger(config);
   if (config.PIX_PROVIDER === 'api-pix') {
     try {
       apiPixSettingsFrom(config); // certificate files readable, credentials present
@@ -88,7 +98,9 @@ async function main(): Promise<void> {
   );
   server.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info(`Campaign site listening at ${config.PUBLIC_URL ?? `http://localhost:${port}`}`);
+    const siteUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+    if (config.NODE_ENV === 'development') logger.info(welcomeMessage(adminToken, siteUrl));
+    else logger.info(`Campaign site listening at ${siteUrl}`);
   });
   let stopping = false;
   let stopSweeper: (() => void) | undefined;
