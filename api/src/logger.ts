@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { format } from 'node:util';
 import { pino, type Logger } from 'pino';
 import type { Config } from './config.js';
@@ -18,6 +19,27 @@ export const REDACTED_PATHS = [
 
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
   return pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
+}
+
+/**
+ * How a process writes its log: readable lines for a person at a terminal (pino's own formatter,
+ * pino-pretty), JSON lines for everything else (files, pipes, log collectors).
+ */
+export function logFormatFor(stdout: { isTTY?: boolean }): 'pretty' | 'json' {
+  if (!stdout.isTTY) return 'json';
+  try {
+    createRequire(import.meta.url).resolve('pino-pretty');
+    return 'pretty';
+  } catch {
+    return 'json'; // without the formatter installed, the log is still written
+  }
+}
+
+/** The logger of a server or script process, on its stdout in the format logFormatFor chooses; production always writes JSON. */
+export function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduction'>): Logger {
+  if (config.isProduction || logFormatFor(process.stdout) === 'json') return createLogger(config);
+  const pretty = pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } });
+  return createLogger(config, pretty);
 }
 
 /** The PSP webhook may carry its secret as a path segment (`/api/pix/webhook/<secret>/pix`). */

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './admin/development-token.js';
 import { createApp } from './app.js';
 import { loadContentFile, type CampaignContent } from './campaign/content.js';
 import { ensureCampaign } from './campaign/service.js';
@@ -10,7 +11,7 @@ import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
 import { drainable } from './http/drain.js';
-import { createLogger, routeConsoleTo, writeFatalLine } from './logger.js';
+import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -38,6 +39,14 @@ function loadConfigOrRefuse(): Config {
   }
 }
 
+function setUpAdminTokenOrRefuse(config: Config): AdminTokenSetup {
+  try {
+    return setUpAdminToken(config);
+  } catch (error) {
+    refuseToStart(`cannot keep the development admin token in DATA_DIR (${config.DATA_DIR}): ${(error as Error).message}`);
+  }
+}
+
 function loadContentOrRefuse(config: Config): CampaignContent {
   let content: CampaignContent;
   try {
@@ -54,9 +63,10 @@ function loadContentOrRefuse(config: Config): CampaignContent {
 }
 
 async function main(): Promise<void> {
-  const config = loadConfigOrRefuse();
+  const adminToken = setUpAdminTokenOrRefuse(loadConfigOrRefuse());
+  const { config } = adminToken;
   const content = loadContentOrRefuse(config);
-  const logger = createLogger(config);
+  const logger = createProcessLogger(config);
   routeConsoleTo(logger);
   if (config.PIX_PROVIDER === 'api-pix') {
     try {
@@ -91,7 +101,9 @@ async function main(): Promise<void> {
   );
   server.listen(config.PORT, config.HOST, () => {
     const { port } = server.address() as AddressInfo;
-    logger.info(`Campaign site listening at ${config.PUBLIC_URL ?? `http://localhost:${port}`}`);
+    const siteUrl = config.PUBLIC_URL ?? `http://localhost:${port}`;
+    if (config.NODE_ENV === 'development') logger.info(welcomeMessage(adminToken, siteUrl));
+    else logger.info(`Campaign site listening at ${siteUrl}`);
   });
   let stopping = false;
   let stopSweeper: (() => void) | undefined;

@@ -1,9 +1,16 @@
 import { Types } from 'mongoose';
 import { checkBooks } from '../../api/src/payments/books.js';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';
-import { confirmPayment } from '../../api/src/payments/service.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
-import { PIX_CODE, pixVariables, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
+import {
+  PIX_CODE,
+  confirmDonation,
+  createDonation,
+  firstError,
+  manualClock,
+  paidDonation,
+  pixVariables,
+} from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 const ENV = { RATE_LIMIT_CREATE_DONATION: '100000/60', RATE_LIMIT_PIX_CODE: '100000/60' };
@@ -35,9 +42,15 @@ describe('admin: stats, donations, CSV', () => {
   let app: TestApp;
   const ids: Record<string, string> = {};
 
+  // Scenario: six donations from two sources. One abandoned its PIX code 30 minutes before the other five
+  // came; of those, three were paid by the organiser and two are still pending, their codes shown.
+  // Tests only read it.
   beforeAll(async () => {
     app = await startTestApp({ env: ENV, now: clock.now });
-    // Scenario: six donations from two sources; three paid, one expired, two pending.
+    ids.expired = await createDonation(app, { amount: '150,00', utmSource: 'google', utmCampaign: 'inverno' });
+    await app.graphql(PIX_CODE, pixVariables(ids.expired));
+    clock.advanceSeconds(PIX_EXPIRY_SECONDS + 1);
+    await runPaymentSweep(app.deps);
     ids.google100 = await createDonation(app, { amount: '100,00', utmSource: 'google', utmCampaign: 'inverno', message: '=1+1' });
     ids.google50 = await createDonation(app, {
       amount: '50,00',
@@ -48,16 +61,9 @@ describe('admin: stats, donations, CSV', () => {
     ids.insta100 = await createDonation(app, { amount: '100,00', utmSource: 'instagram', utmCampaign: 'stories', cpf: '' });
     ids.insta37 = await createDonation(app, { amount: '37,50', utmSource: 'instagram', utmCampaign: 'stories' });
     ids.direct30 = await createDonation(app, { amount: '30,00', utmSource: '', utmCampaign: '' });
-    ids.expired = await createDonation(app, { amount: '150,00', utmSource: 'google', utmCampaign: 'inverno' });
-    await app.graphql(PIX_CODE, pixVariables(ids.expired));
-    for (const id of [ids.google100, ids.insta100, ids.insta37]) await confirmPayment(app.deps, id!, 'admin');
-    clock.advanceSeconds(PIX_EXPIRY_SECONDS + 1);
-    await runPaymentSweep(app.deps);
-    // The two left pending were created without a code and are now expired as abandoned too; make them fresh again.
-    await app.deps.models.Donation.updateMany(
-      { _id: { $in: [ids.google50, ids.direct30].map((id) => new Types.ObjectId(id)) } },
-      { $set: { status: 'pending', expiresAt: new Date(clock.now().getTime() + 600_000) } },
-    );
+    for (const id of [ids.google100, ids.insta100, ids.insta37]) await confirmDonation(app, id!);
+    // The two pending ones show their codes: their 30 minutes then run on this test's clock.
+    for (const id of [ids.google50, ids.direct30]) await app.graphql(PIX_CODE, pixVariables(id!));
   });
   afterAll(() => app.close());
 
@@ -106,12 +112,12 @@ describe('admin: stats, donations, CSV', () => {
     const page1 = first.body.data.donations;
     expect(page1.nodes).toHaveLength(4);
     expect(page1.pageInfo.hasNextPage).toBe(true);
-    expect(page1.nodes[0].id).toBe(ids.expired);
+    expect(page1.nodes.map((n: { id: string }) => n.id)).toEqual([ids.direct30, ids.insta37, ids.insta100, ids.google50]);
     const second = (await app.graphql(DONATIONS, { first: 4, after: page1.pageInfo.endCursor }, ADMIN)).body.data.donations;
-    expect(second.nodes.map((n: { id: string }) => n.id)).toEqual([ids.google50, ids.google100]);
+    expect(second.nodes.map((n: { id: string }) => n.id)).toEqual([ids.google100, ids.expired]);
     expect(second.pageInfo.hasNextPage).toBe(false);
 
-    const google100 = second.nodes[1];
+    const google100 = second.nodes[0];
     expect(google100).toMatchObject({
       status: 'PAID',
       amount: '100.00',
@@ -186,8 +192,7 @@ describe('admin: moderation, campaign edits, audit log, IDE switch', () => {
   const AUDIT = `{ auditLog(first: 10) { nodes { action target actor ipAddress details at } pageInfo { hasNextPage } } }`;
 
   it('hideComment removes a comment from the public list, and it can be shown again', async () => {
-    const id = await createDonation(app, { message: 'Comentário impróprio' });
-    await confirmPayment(app.deps, id, 'admin');
+    const id = await paidDonation(app, { message: 'Comentário impróprio' });
     const comment = await app.deps.models.Comment.findOne({ donationId: new Types.ObjectId(id) }).lean();
     const commentId = comment!._id.toHexString();
     expect((await app.graphql(COMMENTS)).body.data.comments.nodes.map((n: { id: string }) => n.id)).toContain(commentId);
@@ -279,14 +284,26 @@ describe('admin: moderation, campaign edits, audit log, IDE switch', () => {
   });
 
   it('every admin mutation is in the audit log: who, what, when', async () => {
-    const { body } = await app.graphql(AUDIT, {}, { ...ADMIN, 'user-agent': 'organiser-browser' });
-    const actions = body.data.auditLog.nodes.map((n: { action: string }) => n.action);
-    // The payment in the first test was confirmed by the service directly, not by an admin mutation.
-    expect(actions).toEqual(['updateCampaign', 'updateCampaign', 'unhideComment', 'hideComment']);
+    const organiser = { ...ADMIN, 'user-agent': 'organiser-browser' };
+    const donationId = await paidDonation(app, { message: 'Para o registro' });
+    const comment = await app.deps.models.Comment.findOne({ donationId: new Types.ObjectId(donationId) }).lean();
+    await app.graphql(HIDE, { id: comment!._id.toHexString() }, organiser);
+    await app.graphql(`mutation($id: ID!) { unhideComment(id: $id) { hidden } }`, { id: comment!._id.toHexString() }, organiser);
+    expect((await app.graphql(UPDATE, { input: { title: 'Ajude a Ana de novo' } }, organiser)).body.errors).toBeUndefined();
+
+    const { body } = await app.graphql(AUDIT, {}, organiser);
+    const actions = body.data.auditLog.nodes.map((n: { action: string; target: string }) => [n.action, n.target]);
+    // Newest first; this test's own calls are the newest, whatever ran before it on this app.
+    expect(actions.slice(0, 4)).toEqual([
+      ['updateCampaign', 'campaign'],
+      ['unhideComment', comment!._id.toHexString()],
+      ['hideComment', comment!._id.toHexString()],
+      ['confirmDonation', donationId],
+    ]);
     const [latest] = body.data.auditLog.nodes;
     expect(latest.actor).toMatch(/^admin:[0-9a-f]{8}$/);
     expect(latest.ipAddress).toMatch(/127\.0\.0\.1/);
-    expect(JSON.parse(latest.details).changed).toEqual(['donationOptions']);
+    expect(JSON.parse(latest.details).changed).toEqual(['title']);
     expect(Date.now() - Date.parse(latest.at)).toBeLessThan(60_000);
     expect(firstError((await app.graphql(AUDIT)).body).extensions.code).toBe('UNAUTHENTICATED');
   });

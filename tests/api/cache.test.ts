@@ -29,11 +29,13 @@ const pageState = async (app: TestApp) => {
 };
 
 describe('public cache, while nothing expires', () => {
+  // A write another instance made stays unseen here for the whole minute, so no test may inherit one:
+  // each gets a fresh app and database.
   let app: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     app = await startTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
   });
-  afterAll(() => app.close());
+  afterEach(() => app.close());
 
   it('answers repeated public reads from memory, not from the database', async () => {
     const before = await readTotals(app);

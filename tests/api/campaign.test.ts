@@ -4,11 +4,12 @@ import { startTestApp, type TestApp } from '../support/harness.js';
 const TOTALS = '{ campaign { raised goal supportersCount heartsReceived } }';
 
 describe('campaign', () => {
+  // Each test changes the one campaign document: each gets a fresh app and database.
   let app: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     app = await startTestApp();
   });
-  afterAll(() => app.close());
+  afterEach(() => app.close());
 
   it('is created from the content file with its baseline, in reais with two decimals', async () => {
     const { status, body } = await app.graphql(

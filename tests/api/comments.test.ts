@@ -1,6 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { Types } from 'mongoose';
-import { DEFAULT_AVATAR_URL, createDonationComment, ensureExampleComments } from '../../api/src/comments/service.js';
+import {
+  COMMENTS_DEFAULT_PAGE_SIZE,
+  DEFAULT_AVATAR_URL,
+  createDonationComment,
+  ensureExampleComments,
+} from '../../api/src/comments/service.js';
 import { fromRoot } from '../../api/src/paths.js';
 import { firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
@@ -12,12 +17,13 @@ const COMMENTS = `query Comments($first: Int, $after: String) {
 describe('comments', () => {
   let app: TestApp;
   let campaignCreatedAt: Date;
-  beforeAll(async () => {
+  // Each test adds or hides comments: each gets a fresh app and database, with the content's examples only.
+  beforeEach(async () => {
     app = await startTestApp();
     const campaign = await app.deps.models.Campaign.findById('main').lean();
     campaignCreatedAt = campaign!.createdAt as Date;
   });
-  afterAll(() => app.close());
+  afterEach(() => app.close());
 
   it("starts with the content's example comments, newest first, dated from the campaign's creation", async () => {
     const { body } = await app.graphql(COMMENTS);
@@ -99,8 +105,9 @@ describe('comments', () => {
       after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null;
       pages += 1;
     } while (after);
-    expect(seen).toHaveLength(12);
-    expect(new Set(seen).size).toBe(12);
+    // The content's four examples and the seven above.
+    expect(seen).toHaveLength(11);
+    expect(new Set(seen).size).toBe(11);
     expect(pages).toBe(4);
     expect([...dates].sort().reverse()).toEqual(dates);
     const custom = await app.deps.models.Comment.findOne({ sourceKey: 'test:0' }).lean();
@@ -112,13 +119,23 @@ describe('comments', () => {
     const target = await app.deps.models.Comment.findOne({ sourceKey: 'example:1' }).lean();
     await app.deps.models.Comment.updateOne({ _id: target!._id }, { $set: { hidden: true } });
     const all = (await app.graphql(COMMENTS, { first: 50 })).body.data.comments.nodes;
-    expect(all).toHaveLength(11);
+    // The content's four examples, less the hidden one.
+    expect(all).toHaveLength(3);
     expect(all.map((node: { id: string }) => node.id)).not.toContain(target!._id.toHexString());
     const rest = (await (await fetch(`${app.url}/api/comments?first=50`)).json()) as Array<{ id: string }>;
     expect(rest.map((node) => node.id)).not.toContain(target!._id.toHexString());
   });
 
   it('GET /api/comments returns the same page as GraphQL, as an array', async () => {
+    // More comments than one default page (COMMENTS_DEFAULT_PAGE_SIZE), so there is a next page to compare.
+    await app.deps.models.Comment.insertMany(
+      Array.from({ length: COMMENTS_DEFAULT_PAGE_SIZE }, (_, index) => ({
+        sourceKey: `test:${index}`,
+        name: `Pessoa ${index}`,
+        content: `Comentário ${index}`,
+        createdAt: new Date(Date.now() - index * 1000),
+      })),
+    );
     const response = await fetch(`${app.url}/api/comments`);
     expect(response.status).toBe(200);
     const rest = await response.json();

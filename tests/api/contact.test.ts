@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 const SEND = `mutation Send($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }`;
@@ -8,13 +8,15 @@ const LIST = `query List($first: Int, $after: String) {
 const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
 describe('contact form messages', () => {
+  // Each test lists the messages it sent, from 12:00 on: a fresh app, database and clock each.
   let app: TestApp;
-  let clock = new Date('2025-06-22T12:00:00Z');
+  let clock: Date;
 
-  beforeAll(async () => {
+  beforeEach(async () => {
+    clock = new Date('2025-06-22T12:00:00Z');
     app = await startTestApp({ now: () => clock });
   });
-  afterAll(() => app?.close());
+  afterEach(() => app?.close());
 
   const storedCount = () => app.deps.models.ContactMessage.countDocuments();
 
@@ -67,17 +69,17 @@ describe('contact form messages', () => {
   });
 
   it('pages newest first', async () => {
-    for (const name of ['Ana Primeira', 'Bruno Segundo', 'Carla Terceira']) {
+    for (const name of ['Ana Primeira', 'Bruno Segundo', 'Carla Terceira', 'Davi Quarto']) {
       clock = new Date(clock.getTime() + 60_000);
       await app.graphql(SEND, { input: { name, email: 'a@b.co', message: 'Mensagem de teste aqui.' } });
     }
     const first = await app.graphql(LIST, { first: 2 }, admin);
     const page1 = first.body.data.contactMessages;
-    expect(page1.nodes.map((node: { name: string }) => node.name)).toEqual(['Carla Terceira', 'Bruno Segundo']);
+    expect(page1.nodes.map((node: { name: string }) => node.name)).toEqual(['Davi Quarto', 'Carla Terceira']);
     expect(page1.pageInfo.hasNextPage).toBe(true);
     const second = await app.graphql(LIST, { first: 2, after: page1.pageInfo.endCursor }, admin);
     const page2 = second.body.data.contactMessages;
-    expect(page2.nodes.map((node: { name: string }) => node.name)).toEqual(['Ana Primeira', 'Maria da Silva']);
+    expect(page2.nodes.map((node: { name: string }) => node.name)).toEqual(['Bruno Segundo', 'Ana Primeira']);
     expect(page2.pageInfo.hasNextPage).toBe(false);
 
     const bad = await app.graphql(LIST, { first: 0 }, admin);

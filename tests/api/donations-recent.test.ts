@@ -1,5 +1,14 @@
 import { Types } from 'mongoose';
-import { createDonation, markPaid, firstError } from '../support/donation-scenarios.js';
+import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
+import {
+  PIX_CODE,
+  confirmDonation,
+  createDonation,
+  firstError,
+  manualClock,
+  pixVariables,
+} from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 const RECENT = `query Recent($limit: Int, $after: String) { recentDonations(limit: $limit, after: $after) { id name amount paidAt } }`;
@@ -7,23 +16,29 @@ const RECENT = `query Recent($limit: Int, $after: String) { recentDonations(limi
 describe('recentDonations', () => {
   let app: TestApp;
   const base = new Date('2026-04-01T15:00:00.000Z').getTime();
+  const clock = manualClock(new Date(base - (PIX_EXPIRY_SECONDS + 60) * 1000));
   const ids: Record<string, string> = {};
 
   beforeAll(async () => {
-    app = await startTestApp();
-    // Paid in this order: ana (oldest) … bia (newest); two pending and one expired never show.
-    const scenario: Array<[string, Record<string, unknown>, number | 'pending' | 'expired']> = [
-      ['ana', { name: 'Ana Beatriz Costa', amount: '30' }, 0],
-      ['anon', { name: 'Roberto Carlos Nunes', amount: '100', isAnonymous: true }, 60],
+    app = await startTestApp({ now: clock.now });
+    // Eva let her PIX code run out more than 30 minutes before the others came: the sweep expires it.
+    ids.expired = await createDonation(app, { name: 'Eva Expirada', amount: '50' });
+    await app.graphql(PIX_CODE, pixVariables(ids.expired));
+    clock.advanceSeconds(PIX_EXPIRY_SECONDS + 60);
+    expect((await runPaymentSweep(app.deps)).expired).toBe(1);
+    // Then paid in this order, a minute apart: ana (oldest) … bia (newest); one pending never shows.
+    const scenario: Array<[string, Record<string, unknown>, 'paid' | 'pending']> = [
+      ['ana', { name: 'Ana Beatriz Costa', amount: '30' }, 'paid'],
+      ['anon', { name: 'Roberto Carlos Nunes', amount: '100', isAnonymous: true }, 'paid'],
       ['pending', { name: 'Paulo Pendente', amount: '50' }, 'pending'],
-      ['expired', { name: 'Eva Expirada', amount: '50' }, 'expired'],
-      ['bia', { name: '  Bia   Ramos  ', amount: '1.234,56' }, 120],
+      ['bia', { name: '  Bia   Ramos  ', amount: '1.234,56' }, 'paid'],
     ];
     for (const [label, overrides, state] of scenario) {
       ids[label] = await createDonation(app, overrides);
-      if (typeof state === 'number') await markPaid(app, ids[label]!, new Date(base + state * 1000));
-      if (state === 'expired')
-        await app.deps.models.Donation.updateOne({ _id: new Types.ObjectId(ids[label]) }, { $set: { status: 'expired' } });
+      if (state === 'paid') {
+        await confirmDonation(app, ids[label]!);
+        clock.advanceSeconds(60);
+      }
     }
   });
   afterAll(() => app.close());

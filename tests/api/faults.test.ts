@@ -209,6 +209,8 @@ describe('database faults', () => {
       amount: '100',
     });
     const { port } = new URL(server.url);
+    let resolveInFlight!: () => void;
+    const inFlight = new Promise<void>((resolve) => (resolveInFlight = resolve));
     const response = new Promise<{ status: number; text: string; connection?: string }>((resolve, reject) => {
       const req = request(
         {
@@ -216,7 +218,12 @@ describe('database faults', () => {
           port,
           path: '/api/donations',
           method: 'POST',
-          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+          // Asking for "100 Continue" lets the test hear when the server has read the headers.
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            expect: '100-continue',
+          },
         },
         (res) => {
           let text = '';
@@ -225,8 +232,12 @@ describe('database faults', () => {
         },
       );
       req.on('error', reject);
-      // Half the body now: the request is in flight when the signal arrives.
-      req.write(body.slice(0, 20));
+      // The server has the request: half the body now, and the signal while the rest is awaited.
+      req.on('continue', () => {
+        req.write(body.slice(0, 20));
+        resolveInFlight();
+      });
+      req.flushHeaders();
       void server
         .waitForLine(/shutting down/)
         .then(async () => {
@@ -235,7 +246,7 @@ describe('database faults', () => {
         })
         .catch(reject);
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await inFlight;
     server.child.kill('SIGTERM');
 
     await server.waitForLine(/shutting down/);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { Types } from 'mongoose';
@@ -179,18 +179,19 @@ const RUNS = { numRuns: 60 };
 
 describe('hostile input', () => {
   let app: TestApp;
-  let knownDonationId: string;
-  let knownAccessToken: string;
 
   beforeAll(async () => {
     app = await startTestApp({ env: { PIX_WEBHOOK_SECRET: WEBHOOK_SECRET } });
+  });
+
+  /** A real pending donation of the test's own, which hostile input must never reach. */
+  const createKnownDonation = async (): Promise<{ id: string; accessToken: string }> => {
     const created = await app.graphql(
       `mutation($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }`,
-      { input: { ...VALID_DONATION, idempotencyKey: 'hostile-known-0001' } },
+      { input: { ...VALID_DONATION, idempotencyKey: `hostile-known-${randomUUID()}` } },
     );
-    knownDonationId = created.body.data.createDonation.id;
-    knownAccessToken = created.body.data.createDonation.accessToken;
-  });
+    return created.body.data.createDonation;
+  };
   afterAll(() => app.close());
 
   const gql = (query: string, variables?: unknown) =>
@@ -230,6 +231,7 @@ describe('hostile input', () => {
   });
 
   it('ids and cursors with operators or junk never match a record they should not', async () => {
+    const { id: knownDonationId } = await createKnownDonation();
     await fc.assert(
       fc.asyncProperty(hostileValue, async (value) => {
         for (const [query, variables] of [
@@ -351,6 +353,7 @@ describe('hostile input', () => {
   });
 
   it('the webhook rejects unauthenticated, malformed and replayed notifications', async () => {
+    const { id: knownDonationId, accessToken: knownAccessToken } = await createKnownDonation();
     const issued = await (
       await gql(`mutation($id: ID!, $token: String!) { pixCode(donationId: $id, accessToken: $token) { pixCode amount } }`, {
         id: knownDonationId,

@@ -12,7 +12,7 @@ import {
 } from '../../api/src/payments/service.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import { fromRoot } from '../../api/src/paths.js';
-import { PIX_CODE, pixVariables, createDonation, firstError, manualClock } from '../support/donation-scenarios.js';
+import { PIX_CODE, createDonation, firstError, manualClock, paidDonation, pixVariables } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef';
@@ -81,20 +81,29 @@ describe('payment lifecycle and exactly-once effects', () => {
   });
 
   it('the sweep expires pending donations whose code ran out, and abandoned ones that never got a code', async () => {
-    const withCode = await createDonation(app);
-    await issueCode(app, withCode);
-    const withoutCode = await createDonation(app);
-    const fresh = await createDonation(app);
-    clock.advanceSeconds(PIX_EXPIRY_SECONDS + 1);
-    const fresher = await createDonation(app);
-    await issueCode(app, fresher);
+    // Its own app and clock: an abandoned donation's age counts from its createdAt, which is real time, so
+    // this clock must start from now rather than from whenever the file was loaded.
+    const sweepClock = manualClock(new Date());
+    const sweepApp = await startTestApp({ env: ENV, now: sweepClock.now });
+    try {
+      const withCode = await createDonation(sweepApp);
+      await issueCode(sweepApp, withCode);
+      const withoutCode = await createDonation(sweepApp);
+      const fresh = await createDonation(sweepApp);
+      // A minute more than the 30: the setup above took some real time.
+      sweepClock.advanceSeconds(PIX_EXPIRY_SECONDS + 60);
+      const fresher = await createDonation(sweepApp);
+      await issueCode(sweepApp, fresher);
 
-    const report = await runPaymentSweep(app.deps);
-    expect(report.expired).toBeGreaterThanOrEqual(3);
-    expect((await donationDoc(app, withCode))!.status).toBe('expired');
-    expect((await donationDoc(app, withoutCode))!.status).toBe('expired');
-    expect((await donationDoc(app, fresh))!.status).toBe('expired');
-    expect((await donationDoc(app, fresher))!.status).toBe('pending');
+      const report = await runPaymentSweep(sweepApp.deps);
+      expect(report.expired).toBe(3);
+      expect((await donationDoc(sweepApp, withCode))!.status).toBe('expired');
+      expect((await donationDoc(sweepApp, withoutCode))!.status).toBe('expired');
+      expect((await donationDoc(sweepApp, fresh))!.status).toBe('expired');
+      expect((await donationDoc(sweepApp, fresher))!.status).toBe('pending');
+    } finally {
+      await sweepApp.close();
+    }
   });
 
   it('an admin confirmation applies every effect once: totals, comment with the first name, paidAt, audit', async () => {
@@ -134,10 +143,8 @@ describe('payment lifecycle and exactly-once effects', () => {
   });
 
   it('an anonymous donor’s comment says "Doador anônimo"; no message, no comment', async () => {
-    const anonymous = await createDonation(app, { isAnonymous: true, message: 'Vai dar certo' });
-    const silent = await createDonation(app, { message: '' });
-    await confirmPayment(app.deps, anonymous, 'admin');
-    await confirmPayment(app.deps, silent, 'admin');
+    const anonymous = await paidDonation(app, { isAnonymous: true, message: 'Vai dar certo' });
+    const silent = await paidDonation(app, { message: '' });
     const comment = await app.deps.models.Comment.findOne({ donationId: new Types.ObjectId(anonymous) }).lean();
     expect(comment).toMatchObject({ name: 'Doador anônimo', content: 'Vai dar certo' });
     expect(await app.deps.models.Comment.countDocuments({ donationId: new Types.ObjectId(silent) })).toBe(0);
@@ -162,7 +169,8 @@ describe('payment lifecycle and exactly-once effects', () => {
   it('a crash right after "mark paid" is finished by the sweep, exactly once', async () => {
     const id = await createDonation(app, { amount: '150,00', message: 'Depois da queda' });
     const before = await campaignCents(app);
-    // What the first step of a confirmation leaves behind when the process dies after it.
+    // A crash half-way, simulated on purpose: what the first step of a confirmation leaves behind when the
+    // process dies after it, written directly because no real path stops there.
     await app.deps.models.Donation.updateOne(
       { _id: new Types.ObjectId(id) },
       { $set: { status: 'paid', paidAt: clock.now(), effectsAppliedAt: null, confirmedBy: 'webhook' } },
@@ -181,6 +189,7 @@ describe('payment lifecycle and exactly-once effects', () => {
   it('a crash after the $inc but before the marker is set does not count the money twice', async () => {
     const id = await createDonation(app, { amount: '200,00' });
     const before = await campaignCents(app);
+    // A crash half-way, simulated on purpose: step 1 (mark paid) written directly, as a dying process leaves it.
     await app.deps.models.Donation.updateOne(
       { _id: new Types.ObjectId(id) },
       { $set: { status: 'paid', paidAt: clock.now(), effectsAppliedAt: null } },
@@ -201,8 +210,7 @@ describe('payment lifecycle and exactly-once effects', () => {
   });
 
   it('keeps the idempotency list short: ids leave it a day after their effects were applied', async () => {
-    const id = await createDonation(app);
-    await confirmPayment(app.deps, id, 'admin');
+    const id = await paidDonation(app);
     const listed = async () => (await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean())!.appliedDonationIds;
     expect(await listed()).toContain(id);
     expect(await forgetAppliedMarkers(app.deps)).toBe(0);
@@ -243,6 +251,7 @@ describe('PIX webhook (static provider)', () => {
     const id = await createDonation(app);
     const txid = await issueCode(app, id);
     const pix = [{ endToEndId: endToEndId(), txid, valor: '50.00', horario: clock.now().toISOString() }];
+    const paymentsBefore = await app.deps.models.PixPayment.countDocuments();
     for (const response of [
       await webhook(app, pix, '/api/pix/webhook/pix'),
       await webhook(app, pix, '/api/pix/webhook/pix', { 'x-webhook-secret': 'not-the-secret-000000' }),
@@ -252,7 +261,7 @@ describe('PIX webhook (static provider)', () => {
       expect(await response.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
     }
     expect((await donationDoc(app, id))!.status).toBe('pending');
-    expect(await app.deps.models.PixPayment.countDocuments()).toBe(0);
+    expect(await app.deps.models.PixPayment.countDocuments()).toBe(paymentsBefore);
 
     const off = await startTestApp({ env: { ...ENV, PIX_WEBHOOK_SECRET: '' } });
     try {
@@ -264,6 +273,7 @@ describe('PIX webhook (static provider)', () => {
   });
 
   it('rejects a malformed notification with BAD_USER_INPUT and records nothing', async () => {
+    const paymentsBefore = await app.deps.models.PixPayment.countDocuments();
     for (const body of [{}, { pix: [] }, { pix: [{ endToEndId: 'E1', txid: 'x', valor: '50', horario: 'now' }] }, { pix: 'x' }]) {
       const response = await fetch(`${app.url}/api/pix/webhook/${WEBHOOK_SECRET}/pix`, {
         method: 'POST',
@@ -273,7 +283,7 @@ describe('PIX webhook (static provider)', () => {
       expect(response.status).toBe(400);
       expect(await response.json()).toMatchObject({ code: 'BAD_USER_INPUT', message: expect.stringMatching(/inválida/) });
     }
-    expect(await app.deps.models.PixPayment.countDocuments()).toBe(0);
+    expect(await app.deps.models.PixPayment.countDocuments()).toBe(paymentsBefore);
   });
 
   it('confirms the donation (secret in the header too), and a repeated notification changes nothing', async () => {

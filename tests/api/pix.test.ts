@@ -2,7 +2,14 @@ import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian
 import { Types } from 'mongoose';
 import { crc16, parseBrCodeFields } from '../../api/src/pix/brcode.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
-import { PIX_CODE, pixVariables, createDonation, manualClock, markPaid, firstError } from '../support/donation-scenarios.js';
+import {
+  PIX_CODE,
+  confirmDonation,
+  createDonation,
+  manualClock,
+  firstError,
+  pixVariables,
+} from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 const PIX_ENV = {
@@ -93,7 +100,7 @@ describe('pixCode', () => {
   it('refuses a paid donation', async () => {
     const id = await createDonation(app);
     await app.graphql(PIX_CODE, pixVariables(id));
-    await markPaid(app, id, clock.now());
+    await confirmDonation(app, id);
     const { body } = await app.graphql(PIX_CODE, pixVariables(id));
     expect(firstError(body).extensions.code).toBe('CONFLICT');
     expect(firstError(body).message).toMatch(/paga/);

@@ -26,15 +26,17 @@ async function outcomes(calls: Promise<void>[]): Promise<{ accepted: number; lim
 }
 
 describe('rate limits shared through MongoDB', () => {
+  // Each test starts at 12:00:30 with no window counted: a fresh app, database and clock each.
   let app: TestApp;
-  let clock = new Date('2026-03-10T12:00:30Z');
-  beforeAll(async () => {
+  let clock: Date;
+  beforeEach(async () => {
+    clock = new Date('2026-03-10T12:00:30Z');
     app = await startTestApp({
       env: { RATE_LIMIT_CREATE_DONATION: '5/60', RATE_LIMIT_CONTACT: '3/600' },
       now: () => clock,
     });
   });
-  afterAll(() => app.close());
+  afterEach(() => app.close());
 
   it('lets exactly max calls through among 40 concurrent ones, and says when to retry', async () => {
     const result = await outcomes(Array.from({ length: 40 }, () => consumeRateLimit(app.deps, 'createDonation', '203.0.113.7')));
@@ -52,6 +54,8 @@ describe('rate limits shared through MongoDB', () => {
   });
 
   it('opens a new window when the clock passes the end of the old one', async () => {
+    for (let call = 0; call < 5; call++) await consumeRateLimit(app.deps, 'createDonation', '203.0.113.7');
+    await expect(consumeRateLimit(app.deps, 'createDonation', '203.0.113.7')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
     clock = new Date('2026-03-10T12:01:00Z');
     await expect(consumeRateLimit(app.deps, 'createDonation', '203.0.113.7')).resolves.toBeUndefined();
   });
@@ -82,6 +86,8 @@ describe('rate limits shared through MongoDB', () => {
   });
 
   it('deletes windows that have ended and keeps the current ones', async () => {
+    await consumeRateLimit(app.deps, 'createDonation', '203.0.113.7');
+    await consumeRateLimit(app.deps, 'sendContactMessage', '203.0.113.7');
     clock = new Date('2026-03-10T15:00:00Z');
     await consumeRateLimit(app.deps, 'createDonation', '192.0.2.50');
     const before = await app.deps.models.RateLimitWindow.countDocuments();

@@ -27,8 +27,9 @@ function rotate(app: TestApp): { status: number | null; output: string } {
 }
 
 describe('CPF key rotation', () => {
+  // Each test rotates the keys of its own three donations: a fresh app and database each.
   let app: TestApp;
-  beforeAll(async () => {
+  beforeEach(async () => {
     app = await startTestApp({ env: { CPF_ENCRYPTION_KEY: OLD_KEY } });
     for (const [i, cpf] of CPFS.entries()) {
       const { body } = await app.graphql('mutation($input: CreateDonationInput!) { createDonation(input: $input) { id } }', {
@@ -37,7 +38,7 @@ describe('CPF key rotation', () => {
       expect(body.errors).toBeUndefined();
     }
   });
-  afterAll(() => app.close());
+  afterEach(() => app.close());
 
   const storedCpfs = async () =>
     (

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Types } from 'mongoose';
-import type { TestApp } from './harness.js';
+import { ADMIN_TOKEN, type TestApp } from './harness.js';
 
 export const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }`;
 export const PIX_CODE = `mutation Pix($id: ID!, $accessToken: String!) {
@@ -45,9 +44,22 @@ export async function createDonation(app: TestApp, overrides: Record<string, unk
   return rememberAccessToken(body.data.createDonation);
 }
 
-/** Stands in for the payment confirmation (another module's job) by writing the paid state directly. */
-export async function markPaid(app: TestApp, id: string, paidAt: Date): Promise<void> {
-  await app.deps.models.Donation.updateOne({ _id: new Types.ObjectId(id) }, { $set: { status: 'paid', paidAt } });
+export const CONFIRM_DONATION = `mutation Confirm($id: ID!) { confirmDonation(id: $id) { id status paidAt } }`;
+
+/**
+ * Confirms a payment the way the organiser does: the admin `confirmDonation` mutation over HTTP, so the
+ * donation gets every effect a real payment has (totals, comment, audit entry), dated by the app's clock.
+ */
+export async function confirmDonation(app: TestApp, id: string): Promise<void> {
+  const { body } = await app.graphql(CONFIRM_DONATION, { id }, { authorization: `Bearer ${ADMIN_TOKEN}` });
+  if (body.data?.confirmDonation?.status !== 'PAID') throw new Error(`confirmDonation failed: ${JSON.stringify(body)}`);
+}
+
+/** A donation created and paid: the most common starting point of a scenario. */
+export async function paidDonation(app: TestApp, overrides: Record<string, unknown> = {}): Promise<string> {
+  const id = await createDonation(app, overrides);
+  await confirmDonation(app, id);
+  return id;
 }
 
 /** A clock the test moves by hand. */

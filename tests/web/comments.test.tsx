@@ -8,10 +8,12 @@ import {
 import { formatAge, formatCountdown } from '../../web/src/shared/time';
 import { comment } from './support/fixtures';
 import { renderWithApollo } from './support/render';
+import { served } from './support/served';
 
-const page = (nodes: unknown[], endCursor: string | null, hasNextPage: boolean) => ({
-  data: { comments: { __typename: 'CommentConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } } },
-});
+const page = (nodes: ReturnType<typeof comment>[], endCursor: string | null, hasNextPage: boolean) =>
+  served(CommentsSectionQueryDocument, {
+    comments: { __typename: 'CommentConnection', nodes, pageInfo: { __typename: 'PageInfo', endCursor, hasNextPage } },
+  });
 
 describe('CommentsSection', () => {
   it('shows three skeleton cards, then the comments with amount and age', async () => {

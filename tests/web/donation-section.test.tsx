@@ -4,8 +4,10 @@ import { jest } from '@jest/globals';
 import { DonationOptionsQueryDocument, DonationSection } from '../../web/src/features/donation/components/DonationSection';
 import { option, raffle } from './support/fixtures';
 import { renderWithApollo } from './support/render';
+import type { DonationOptionsQuery } from '../../web/src/gql/graphql';
+import { served, type Served } from './support/served';
 
-const campaign = {
+const campaign: Served<DonationOptionsQuery['campaign']> = {
   __typename: 'Campaign',
   usage: [{ __typename: 'UsageItem', title: 'Remédios', text: 'Cremes de uso diário.' }],
   raffle,
@@ -17,9 +19,9 @@ const options = [
   option('100.00', { popular: true, raffleEntries: 2 }),
   option('1000.00', { raffleEntries: 35, checkoutUrl: 'https://checkout.example/1000' }),
 ];
-const mock = (donationOptions: unknown[]) => ({
+const mock = (donationOptions: ReturnType<typeof option>[]) => ({
   request: { query: DonationOptionsQueryDocument },
-  result: { data: { donationOptions, campaign } },
+  result: served(DonationOptionsQueryDocument, { donationOptions, campaign }),
 });
 
 function renderSection(mocks: any[]) {

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { CampaignHero, CampaignHeroQuery } from '../../web/src/features/hero/components/CampaignHero';
 import { heroCampaign } from './support/fixtures';
 import { renderWithApollo } from './support/render';
+import type { CampaignHeroQuery as CampaignHeroQueryResult } from '../../web/src/gql/graphql';
+import { served, type Served } from './support/served';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
-function heroMock(campaign: Record<string, unknown>) {
-  return { request: { query: CampaignHeroQuery }, result: { data: { campaign } } };
+function heroMock(campaign: Served<CampaignHeroQueryResult['campaign']>) {
+  return { request: { query: CampaignHeroQuery }, result: served(CampaignHeroQuery, { campaign }) };
 }
 
 describe('CampaignHero', () => {

@@ -11,8 +11,15 @@ import {
   RecentDonationsQueryDocument,
 } from '../../web/src/features/notifications/components/LiveDonations';
 import { renderWithApollo } from './support/render';
+import type { RecentDonationsQuery } from '../../web/src/gql/graphql';
+import { served, type Served } from './support/served';
 
-const donation = (id: string, name: string, amount: string, minutesAgo: number) => ({
+const donation = (
+  id: string,
+  name: string,
+  amount: string,
+  minutesAgo: number,
+): Served<RecentDonationsQuery['recentDonations'][number]> => ({
   __typename: 'RecentDonation',
   id,
   name,
@@ -21,10 +28,10 @@ const donation = (id: string, name: string, amount: string, minutesAgo: number) 
 });
 
 /** The page's answers to recentDonations, in order; the last one repeats. */
-function recentMocks(...answers: unknown[][]) {
+function recentMocks(...answers: ReturnType<typeof donation>[][]) {
   return answers.map((recentDonations, index) => ({
     request: { query: RecentDonationsQueryDocument, variables: { limit: 10 } },
-    result: { data: { recentDonations } },
+    result: served(RecentDonationsQueryDocument, { recentDonations }),
     maxUsageCount: index === answers.length - 1 ? Number.POSITIVE_INFINITY : 1,
   }));
 }

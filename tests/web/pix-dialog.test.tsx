@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { IssuePixCodeMutation } from '../../web/src/features/pix/api';
@@ -83,10 +83,7 @@ describe('PixDialog', () => {
 
   it('hands a refused field back to the form instead of a toast', async () => {
     const props = renderDialog([createMock([], { field: 'email', message: 'Informe um e-mail válido.' })]);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    });
-    expect(props.onInvalid).toHaveBeenCalledWith([{ field: 'email', message: 'Informe um e-mail válido.' }]);
+    await waitFor(() => expect(props.onInvalid).toHaveBeenCalledWith([{ field: 'email', message: 'Informe um e-mail válido.' }]));
     expect(screen.queryByText('Falha ao processar doação. Tente novamente.')).not.toBeInTheDocument();
   });
 });

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { SiteHeader, SiteHeaderQuery } from '../../web/src/features/header/components/SiteHeader';
 import { StorySection, StorySectionQuery } from '../../web/src/features/story/components/StorySection';
 import { renderWithApollo } from './support/render';
+import type { StorySectionQuery as StorySectionQueryResult } from '../../web/src/gql/graphql';
+import { served, type Served } from './support/served';
 
-const story = {
+const story: Served<StorySectionQueryResult['campaign']['story']> = {
   __typename: 'Story',
   title: 'Conheça a história da Ana',
   verifiedLabel: 'História verificada',
@@ -21,7 +23,7 @@ describe('StorySection', () => {
     renderWithApollo(<StorySection />, [
       {
         request: { query: StorySectionQuery },
-        result: { data: { campaign: { __typename: 'Campaign', goal: '125000.00', story } } },
+        result: served(StorySectionQuery, { campaign: { __typename: 'Campaign', goal: '125000.00', story } }),
       },
     ]);
     expect(screen.getByLabelText('Carregando a história')).toBeInTheDocument();
@@ -39,7 +41,9 @@ describe('StorySection', () => {
     const { unmount } = renderWithApollo(<StorySection />, [
       {
         request: { query: StorySectionQuery },
-        result: { data: { campaign: { __typename: 'Campaign', goal: '1000.00', story: { ...story, proofImage: null } } } },
+        result: served(StorySectionQuery, {
+          campaign: { __typename: 'Campaign', goal: '1000.00', story: { ...story, proofImage: null } },
+        }),
       },
     ]);
     await screen.findByText('Primeiro parágrafo.');
@@ -53,11 +57,9 @@ describe('StorySection', () => {
 describe('SiteHeader', () => {
   const headerMock = (isExample: boolean) => ({
     request: { query: SiteHeaderQuery },
-    result: {
-      data: {
-        campaign: { __typename: 'Campaign', isExample, organisation: { __typename: 'Organisation', name: 'Instituto Teste' } },
-      },
-    },
+    result: served(SiteHeaderQuery, {
+      campaign: { __typename: 'Campaign', isExample, organisation: { __typename: 'Organisation', name: 'Instituto Teste' } },
+    }),
   });
 
   it('shows the organisation, the section links, Doar Agora and the example ribbon', async () => {

@@ -3,7 +3,7 @@ import { connectDatabase } from '../db/connection.js';
 import { startDatabaseServer } from '../db/database-server.js';
 import { createModels } from '../db/models.js';
 import type { Deps } from '../deps.js';
-import { createLogger } from '../logger.js';
+import { createProcessLogger } from '../logger.js';
 
 /**
  * Runs an operator command against the database the server would use, then exits
@@ -21,7 +21,7 @@ export function runCommand(
       process.stderr.write(`${name}: ${problem}\n`);
       return 2;
     }
-    const logger = createLogger(config);
+    const logger = createProcessLogger(config);
     const database = await startDatabaseServer({
       mongodbUri: config.MONGODB_URI,
       dataDir: config.DATA_DIR,

@@ -1,5 +1,19 @@
-/** Server answers, shaped exactly as the schema's types (with __typename, as the server sends). */
-export const raffle = {
+import type {
+  AmountCardFieldsFragment,
+  CampaignHeroQuery,
+  CommentCardFieldsFragment,
+  CommentsSectionQuery,
+  DonationOptionsQuery,
+  RaffleBannerFieldsFragment,
+} from '../../../web/src/gql/graphql';
+import type { Served } from './served';
+
+// With fragment masking, a query's type hides its fragments' fields; the server sends them all.
+type ServedOption = Served<DonationOptionsQuery['donationOptions'][number]> & Served<AmountCardFieldsFragment>;
+type ServedComment = Served<CommentsSectionQuery['comments']['nodes'][number]> & Served<CommentCardFieldsFragment>;
+
+/** Server answers, typed from the generated operation types (with __typename, as the server sends). */
+export const raffle: Served<RaffleBannerFieldsFragment> = {
   __typename: 'Raffle',
   prize: '2000.00',
   drawDate: '2027-07-20',
@@ -7,7 +21,7 @@ export const raffle = {
   text: 'O prêmio é oferecido por patrocinadores.',
 };
 
-export const heroCampaign = {
+export const heroCampaign: Served<CampaignHeroQuery['campaign']> = {
   __typename: 'Campaign',
   raised: '47823.50',
   goal: '125000.00',
@@ -21,7 +35,7 @@ export const heroCampaign = {
   raffle,
 };
 
-export function option(value: string, extra: Partial<Record<string, unknown>> = {}) {
+export function option(value: string, extra: Partial<ServedOption> = {}): ServedOption {
   return {
     __typename: 'DonationOption',
     value,
@@ -35,7 +49,7 @@ export function option(value: string, extra: Partial<Record<string, unknown>> = 
   };
 }
 
-export function comment(id: string, minutesAgo: number, extra: Partial<Record<string, unknown>> = {}) {
+export function comment(id: string, minutesAgo: number, extra: Partial<ServedComment> = {}): ServedComment {
   return {
     __typename: 'Comment',
     id,
