@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { characterCount, fieldErrorsOf, fieldSchema, textOf, type FieldError, type FieldRule } from './field.js';
+import { fieldErrorsOf, fieldSchema } from './field.js';
+import { characterCount, textOf, type FieldError, type FieldRule } from './rule.js';
 
 /** The contact form: one set of rules for the dialog and for sendContactMessage. */
 

@@ -1,4 +1,4 @@
-import type { FieldError } from '../../rules/field.js';
+import type { FieldError } from '../../rules/rule.js';
 import { GraphQLError } from 'graphql';
 import mongoose from 'mongoose';
 

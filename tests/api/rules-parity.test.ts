@@ -4,12 +4,8 @@ import { isInputObjectType, isObjectType } from 'graphql';
 import { buildSchema } from '../../api/src/graphql/schema.js';
 import { centsToReais } from '../../rules/money.js';
 import { TRACKING_FIELDS } from '../../rules/tracking.js';
-import {
-  emptyDonationForm,
-  toDonationRequest,
-  validateDonationForm,
-  type DonationFormValues,
-} from '../../web/src/features/donation/form.js';
+import { emptyDonationForm, toDonationRequest, type DonationFormValues } from '../../web/src/features/donation/form.js';
+import { validateDonationForm } from '../../web/src/features/donation/validation.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 /**

@@ -4,13 +4,8 @@ import { jest } from '@jest/globals';
 import DonationFormDialog from '../../web/src/features/donation/components/DonationFormDialog';
 import { ThankYouDialog } from '../../web/src/features/donation/components/ThankYouDialog';
 import { isValidCpf } from '../../rules/documents';
-import {
-  emptyDonationForm,
-  maskCpf,
-  maskPhone,
-  toDonationRequest,
-  validateDonationForm,
-} from '../../web/src/features/donation/form';
+import { emptyDonationForm, maskCpf, maskPhone, toDonationRequest } from '../../web/src/features/donation/form';
+import { validateDonationForm } from '../../web/src/features/donation/validation';
 import { saveTrackingFromSearch } from '../../web/src/shared/tracking';
 import { option } from './support/fixtures';
 import { renderWithApollo } from './support/render';

@@ -1,13 +1,25 @@
 import type { CreateDonationInput } from '../../gql/graphql.js';
-import type { DonationLimits } from '../../../../rules/amount.js';
-import { DONATION_FORM_FIELDS, checkDonationForm, type DonationFormField } from '../../../../rules/donation.js';
-import { messagesByField } from '../../../../rules/field.js';
-import { centsToAmountInput, centsToBrl, centsToReais } from '../../../../rules/money.js';
+import {
+  DONATION_FORM_FIELDS,
+  cpfRule,
+  emailRule,
+  messageRule,
+  nameRule,
+  phoneRule,
+  type DonationFormField,
+} from '../../../../rules/donation-fields.js';
+import { centsToAmountInput, centsToBrl, centsToReais, reaisToCents } from '../../../../rules/money.js';
+import type { FieldRule } from '../../../../rules/rule.js';
 import { getTrackingParams } from '../../shared/tracking.js';
 
-export { MESSAGE_MAX_LENGTH } from '../../../../rules/donation.js';
+export { MESSAGE_MAX_LENGTH } from '../../../../rules/donation-fields.js';
 
-/** What the donor sees in the form; the rules (rules/donation.ts) are the API's own. */
+/**
+ * The donation form's values and the request they become. No validator here: the home
+ * page's donation flow imports this, and the checks (validation.ts) load with the form.
+ */
+
+/** What the donor sees in the form; the rules (rules/donation-fields.ts) are the API's own. */
 export interface DonationFormValues {
   name: string;
   email: string;
@@ -56,30 +68,27 @@ export function maskCpf(text: string): string {
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
-/** Every field's problem, with the API's own rules and messages. */
-export function validateDonationForm(values: DonationFormValues, limits: DonationLimits): DonationFormErrors {
-  const checked = checkDonationForm(values, limits);
-  return checked.ok ? {} : messagesByField<DonationField>(checked.errors);
-}
-
-export function validateField(field: DonationField, values: DonationFormValues, limits: DonationLimits): string | undefined {
-  return validateDonationForm(values, limits)[field];
-}
-
 export function isDonationField(field: unknown): field is DonationField {
   return typeof field === 'string' && (DONATION_FIELDS as readonly string[]).includes(field);
 }
 
-/** Valid form values → what createDonation receives, with the visitor's attribution (seed §7). */
+function normalised<T>(rule: FieldRule<T>, value: string): T {
+  const result = rule(value);
+  if ('error' in result) throw new Error('toDonationRequest needs validated values');
+  return result.value;
+}
+
+/** Valid form values (validation.ts passed) → what createDonation receives, with the visitor's attribution (seed §7). */
 export function toDonationRequest(values: DonationFormValues): DonationRequest {
-  // The limits were checked by validateDonationForm; here only the normalised values matter.
-  const checked = checkDonationForm(values, { minCents: 0, maxCents: Number.MAX_SAFE_INTEGER, presetCents: [] });
-  if (!checked.ok) throw new Error('toDonationRequest needs validated values');
-  const { name, email, phone, cpf, amount: cents, message } = checked.value;
+  const cents = reaisToCents(values.amount);
+  if (cents === null) throw new Error('toDonationRequest needs validated values');
+  const phone = normalised(phoneRule, values.phone);
+  const cpf = normalised(cpfRule, values.cpf);
+  const message = normalised(messageRule, values.message);
   return {
     ...getTrackingParams(),
-    name,
-    email,
+    name: normalised(nameRule, values.name),
+    email: normalised(emailRule, values.email),
     phone: phone || undefined,
     cpf: cpf || undefined,
     amount: centsToReais(cents),

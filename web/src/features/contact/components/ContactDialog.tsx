@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { graphql } from '../../../gql';
 import { checkContactMessage, type ContactField, type ContactForm } from '../../../../../rules/contact';
-import { messagesByField } from '../../../../../rules/field';
+import { messagesByField } from '../../../../../rules/rule';
 
 const SendContactMessage = graphql(`
   mutation SendContactMessage($input: ContactMessageInput!) {

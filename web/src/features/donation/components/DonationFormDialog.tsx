@@ -20,12 +20,11 @@ import {
   MESSAGE_MAX_LENGTH,
   maskCpf,
   maskPhone,
-  validateDonationForm,
-  validateField,
   type DonationField,
   type DonationFormErrors,
   type DonationFormValues,
 } from '../form';
+import { validateDonationForm, validateField } from '../validation';
 import { amountRangeText } from '../../../../../rules/amount';
 import { useDonationLimits } from '../hooks/useDonationLimits';
 
