@@ -12,6 +12,7 @@ import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
 import { drainable } from './http/drain.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
+import { startOutboxSender } from './mail/sender.js';
 import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -108,6 +109,7 @@ async function main(): Promise<void> {
   let stopping = false;
   let stopSweeper: (() => void) | undefined;
   let paymentJobs: PeriodicJobs | undefined;
+  let stopOutbox: (() => Promise<void>) | undefined;
   link.ready.then(
     () => {
       logger.info('ready for traffic');
@@ -116,6 +118,8 @@ async function main(): Promise<void> {
       stopSweeper = startRateLimitSweeper(deps);
       // Expiry sweep, interrupted payments, and (api-pix) reconciliation with the PSP.
       paymentJobs = startPaymentJobs(deps);
+      // The donors' e-mails: delivered over SMTP, retried across outages and restarts.
+      stopOutbox = startOutboxSender(deps);
     },
     () => {},
   );
@@ -142,6 +146,7 @@ async function main(): Promise<void> {
         clearTimeout(cutOff);
         stopSweeper?.();
         await paymentJobs?.stop();
+        await stopOutbox?.();
         await stop();
         // The database closes last: nothing that could still use it is running.
         await link.close();

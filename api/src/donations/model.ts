@@ -57,6 +57,8 @@ const donationSchema = new Schema(
     pixIssuedAt: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     paidAt: { type: Date, default: null },
+    /** The donor's private-link token, AES-256-GCM like the CPF, so later e-mails can carry the link; '' before the code e-mail. */
+    donorLinkTokenEncrypted: { type: String, default: '' },
     /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */
     erasedAt: { type: Date, default: null },
     /** Set once the payment's effects (totals, comment) are applied; null on a paid donation means in flight (payments/service.ts). */

@@ -8,6 +8,7 @@ import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from 
 import { centsToReais } from '../../../rules/money.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
+import { pixCodeIssued } from '../mail/events.js';
 import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
@@ -197,10 +198,10 @@ export async function getPixCode(
   if (accessToken.length > 100) throw notFound();
   const owned = await deps.models.Donation.exists({ _id, accessTokenHashes: accessTokenHashOf(accessToken) });
   if (!owned) throw notFound();
-  return pixCodeOf(deps, _id);
+  return pixCodeOf(deps, _id, accessToken);
 }
 
-async function pixCodeOf(deps: Deps, _id: Types.ObjectId): Promise<PixChargeView> {
+async function pixCodeOf(deps: Deps, _id: Types.ObjectId, accessToken: string): Promise<PixChargeView> {
   const donation = await deps.models.Donation.findById(_id).lean();
   if (!donation) throw notFound();
   const now = deps.now();
@@ -219,12 +220,22 @@ async function pixCodeOf(deps: Deps, _id: Types.ObjectId): Promise<PixChargeView
   // Only the first issue is kept: concurrent calls all answer with the stored code.
   const issued = await deps.models.Donation.findOneAndUpdate(
     { _id, status: 'pending', pixCode: null },
-    { $set: { pixCode: charge.pixCode, pixIssuedAt: now, expiresAt: charge.expiresAt } },
+    {
+      $set: {
+        pixCode: charge.pixCode,
+        pixIssuedAt: now,
+        expiresAt: charge.expiresAt,
+        donorLinkTokenEncrypted: encryptCpf(accessToken, cpfKeyOf(deps.config)),
+      },
+    },
     // No projection: FerretDB v1's findAndModify does not support one.
     { returnDocument: 'after' },
   ).lean();
-  if (issued) return toPixChargeView(issued);
-  return pixCodeOf(deps, _id);
+  if (issued) {
+    await pixCodeIssued(deps, { ...issued, pixCode: charge.pixCode, expiresAt: charge.expiresAt }, accessToken);
+    return toPixChargeView(issued);
+  }
+  return pixCodeOf(deps, _id, accessToken);
 }
 
 const recentDonationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1 } as const;

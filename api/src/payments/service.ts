@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { publicDataChanged } from '../cache/public-cache.js';
+import { paymentConfirmed } from '../mail/events.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
 import type { Deps } from '../deps.js';
@@ -76,6 +77,7 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
     paidAt: donation.paidAt ?? deps.now(),
   });
   publicDataChanged(deps, 'totals');
+  await paymentConfirmed(deps, donation);
   await deps.models.Donation.updateOne({ _id: donation._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
 }
 
