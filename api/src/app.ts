@@ -4,6 +4,7 @@ import { campaignRoutes } from './campaign/rest.js';
 import { commentRoutes } from './comments/rest.js';
 import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
+import { donorRoutes } from './donor/rest.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
 import { adminRoutes } from './admin/rest.js';
 import { graphqlIdeRoutes } from './admin/ide.js';
@@ -72,6 +73,7 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use(campaignRoutes(deps));
   app.use(commentRoutes(deps));
   app.use(donationRoutes(deps));
+  app.use(donorRoutes(deps));
   app.use(pixWebhookRoutes(deps));
   app.use(adminRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));

@@ -8,6 +8,7 @@ import { donationModel } from '../donations/model.js';
 import { pixPaymentModel } from '../payments/model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
+import { dataRequestModel } from '../donor/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -22,6 +23,7 @@ export function createModels(connection: Connection) {
     Receipt: receiptModel(connection),
     Counter: counterModel(connection),
     OutboxMessage: outboxMessageModel(connection),
+    DataRequest: dataRequestModel(connection),
   };
 }
 

@@ -71,6 +71,8 @@ const donationSchema = new Schema(
 
 donationSchema.index({ idempotencyKey: 1 }, { unique: true });
 donationSchema.index({ txid: 1 }, { unique: true });
+// The donor's private page finds its donation by the hash of the link's token.
+donationSchema.index({ accessTokenHashes: 1 });
 // recentDonations: paid, newest first.
 donationSchema.index({ status: 1, paidAt: -1 });
 // Expiry sweep: pending donations whose code has run out.

@@ -64,7 +64,11 @@ function requestHashOf(request: DonationRequest, key: Buffer): string {
 export interface DonationReceipt {
   id: string;
   accessToken: string;
+  /** The donor's private page (`/minha-doacao/<token>`): status, code, receipt and their data. */
+  donorUrl: string;
 }
+
+const donorPathOf = (token: string) => `/minha-doacao/${token}`;
 
 /** A new access token: 128 random bits, of which the database keeps only the SHA-256. */
 function newAccessToken(): { token: string; hash: string } {
@@ -72,7 +76,7 @@ function newAccessToken(): { token: string; hash: string } {
   return { token, hash: accessTokenHashOf(token) };
 }
 
-const accessTokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const accessTokenHashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /**
  * The token a replay answers with: derived (HMAC with the server's key) from the stored
@@ -102,7 +106,7 @@ async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string)
     });
   const access = replayAccessToken(existing._id, requestHash, cpfKeyOf(deps.config));
   await deps.models.Donation.updateOne({ _id: existing._id }, { $addToSet: { accessTokenHashes: access.hash } });
-  return { id: existing._id.toHexString(), accessToken: access.token };
+  return { id: existing._id.toHexString(), accessToken: access.token, donorUrl: donorPathOf(access.token) };
 }
 
 /**
@@ -165,7 +169,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
     }
     throw error;
   }
-  return { id: _id.toHexString(), accessToken: access.token };
+  return { id: _id.toHexString(), accessToken: access.token, donorUrl: donorPathOf(access.token) };
 }
 
 type PixState = Pick<DonationDocument, '_id' | 'amountCents' | 'pixCode' | 'expiresAt'>;

@@ -274,6 +274,8 @@ export type DonationReceipt = {
   __typename?: 'DonationReceipt';
   /** Secret that opens this donation's PIX code (pixCode, GET /api/pix/{id}); only its creator has it. */
   accessToken: Scalars['String']['output'];
+  /** The donor's private page (status, code, receipt, their data): /minha-doacao/<accessToken>. Keep it: it is the only way back. */
+  donorUrl: Scalars['String']['output'];
   id: Scalars['ID']['output'];
 };
 
@@ -1053,6 +1055,7 @@ export type DonationOptionResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type DonationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationReceipt'] = ResolversParentTypes['DonationReceipt']> = {
   accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 

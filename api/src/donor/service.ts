@@ -1,0 +1,216 @@
+import { centsToReais } from '../../../rules/money.js';
+import { emailRule, nameRule } from '../../../rules/donation-fields.js';
+import { publicDataChanged } from '../cache/public-cache.js';
+import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
+import type { Deps } from '../deps.js';
+import type { DonationDocument } from '../donations/model.js';
+import { accessTokenHashOf } from '../donations/service.js';
+import { AppError, badInput } from '../errors.js';
+import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
+import { receiptOf, toReceiptView } from '../receipts/service.js';
+import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
+
+/**
+ * The donor's own page (`/minha-doacao/<token>`): the token is the access token
+ * createDonation answered, of which only the SHA-256 is stored. Every answer here is
+ * for the donation's owner only, and never cached.
+ */
+
+const STATUS_LABELS = { pending: 'aguardando pagamento', paid: 'pago', expired: 'expirado' } as const;
+
+const notFound = () => new AppError('NOT_FOUND', 'Link não encontrado. Confira o endereço que você recebeu por e-mail.');
+
+/** The donation a private link opens. Any text is hashed and looked up the same way, so a malformed token costs what a real one does. */
+export async function donationOfToken(deps: Deps, token: unknown): Promise<DonationDocument> {
+  const text = typeof token === 'string' ? token.slice(0, 100) : '';
+  const donation = await deps.models.Donation.findOne({ accessTokenHashes: accessTokenHashOf(text) }).lean<DonationDocument>();
+  if (!donation || !/^[A-Za-z0-9_-]{16,64}$/.test(text)) throw notFound();
+  return donation;
+}
+
+export interface DonorStatus {
+  id: string;
+  status: DonationDocument['status'];
+  statusLabel: string;
+  amount: string;
+  createdAt: Date;
+  paidAt: Date | null;
+  /** The code while it can still be paid. */
+  pixCode: string | null;
+  expiresAt: Date | null;
+  /** Once paid: the receipt's title and where to download it. */
+  receipt: { title: string; path: string } | null;
+  erasedAt: Date | null;
+}
+
+export async function donorStatus(deps: Deps, token: string): Promise<DonorStatus> {
+  const donation = await donationOfToken(deps, token);
+  const now = deps.now();
+  const expired =
+    donation.status === 'expired' ||
+    (donation.status === 'pending' && donation.expiresAt !== null && donation.expiresAt!.getTime() <= now.getTime());
+  const status = expired ? 'expired' : donation.status;
+  const receipt = status === 'paid' ? await receiptOf(deps, donation._id) : null;
+  return {
+    id: donation._id.toHexString(),
+    status,
+    statusLabel: STATUS_LABELS[status],
+    amount: centsToReais(donation.amountCents),
+    createdAt: (donation as { createdAt?: Date }).createdAt ?? donation._id.getTimestamp(),
+    paidAt: donation.paidAt ?? null,
+    pixCode: status === 'pending' ? (donation.pixCode ?? null) : null,
+    expiresAt: status === 'pending' ? (donation.expiresAt ?? null) : null,
+    receipt: receipt ? { title: receiptTitle(receipt), path: `/api/minha-doacao/${token}/recibo.pdf` } : null,
+    erasedAt: donation.erasedAt ?? null,
+  };
+}
+
+export async function donorReceiptPdf(deps: Deps, token: string): Promise<{ filename: string; pdf: Buffer }> {
+  const donation = await donationOfToken(deps, token);
+  const receipt = donation.status === 'paid' ? await receiptOf(deps, donation._id) : null;
+  if (!receipt) throw new AppError('CONFLICT', 'O recibo fica disponível quando o pagamento for confirmado.');
+  const view = toReceiptView(deps, receipt);
+  return { filename: `${view.kind}-doacao-${String(view.number).padStart(6, '0')}.pdf`, pdf: await renderReceiptPdf(view) };
+}
+
+async function recordDataRequest(deps: Deps, donation: DonationDocument, kind: DataRequestKind, outcome: string): Promise<void> {
+  const now = deps.now();
+  await deps.models.DataRequest.create({
+    donationId: donation._id,
+    kind,
+    requestedAt: now,
+    deadline: new Date(now.getTime() + DATA_REQUEST_DEADLINE_DAYS * 86_400_000),
+    answeredAt: now,
+    outcome,
+  });
+}
+
+/** Everything stored about this donation (LGPD art. 18, II and V), CPF in clear for its owner. */
+export async function exportDonorData(deps: Deps, token: string) {
+  const donation = await donationOfToken(deps, token);
+  const key = cpfKeyOf(deps.config);
+  const [comment, receipt, messages] = await Promise.all([
+    deps.models.Comment.findOne({ donationId: donation._id }).lean(),
+    receiptOf(deps, donation._id),
+    deps.models.OutboxMessage.find(
+      { donationId: donation._id },
+      { subject: 1, to: 1, status: 1, createdAt: 1, sentAt: 1 },
+    ).lean(),
+  ]);
+  await recordDataRequest(deps, donation, 'export', 'dados exportados pelo próprio doador');
+  return {
+    donation: {
+      id: donation._id.toHexString(),
+      status: donation.status,
+      name: donation.name,
+      email: donation.email,
+      phone: donation.phone,
+      cpf: donation.cpfEncrypted ? decryptCpf(donation.cpfEncrypted, key) : '',
+      amount: centsToReais(donation.amountCents),
+      isAnonymous: donation.isAnonymous,
+      message: donation.message,
+      product: donation.product,
+      tracking: donation.tracking ?? {},
+      ipAddress: donation.ipAddress,
+      userAgent: donation.userAgent,
+      createdAt: (donation as { createdAt?: Date }).createdAt ?? null,
+      paidAt: donation.paidAt,
+      erasedAt: donation.erasedAt ?? null,
+    },
+    publishedComment: comment ? { name: comment.name, content: comment.content, hidden: comment.hidden } : null,
+    receipt: receipt ? { ...toReceiptView(deps, receipt), amount: centsToReais(receipt.amountCents) } : null,
+    emails: messages.map((message) => ({
+      to: message.to,
+      subject: message.subject,
+      status: message.status,
+      sentAt: message.sentAt,
+    })),
+  };
+}
+
+/** Correction of name or e-mail (LGPD art. 18, III), while no receipt carries them yet. */
+export async function correctDonorData(deps: Deps, token: string, input: unknown) {
+  const donation = await donationOfToken(deps, token);
+  if (donation.erasedAt) throw new AppError('CONFLICT', 'Os dados desta doação já foram apagados.');
+  if (await receiptOf(deps, donation._id))
+    throw new AppError('CONFLICT', 'O recibo já foi emitido com estes dados. Para corrigi-lo, fale com a organização.');
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as Record<string, unknown>;
+  const changes: { name?: string; email?: string } = {};
+  if (raw.name !== undefined) {
+    const name = nameRule(raw.name);
+    if ('error' in name) throw badInput('name', name.error);
+    changes.name = name.value;
+  }
+  if (raw.email !== undefined) {
+    const email = emailRule(raw.email);
+    if ('error' in email) throw badInput('email', email.error);
+    changes.email = email.value;
+  }
+  if (!changes.name && !changes.email) throw badInput('input', 'Informe o nome ou o e-mail a corrigir.');
+  await deps.models.Donation.updateOne({ _id: donation._id }, { $set: changes });
+  await recordDataRequest(deps, donation, 'correction', `corrigido: ${Object.keys(changes).join(', ')}`);
+  return { corrected: Object.keys(changes) };
+}
+
+/** What erasure removes, in the donor's words. */
+const ERASED = [
+  'nome',
+  'e-mail',
+  'telefone',
+  'CPF',
+  'mensagem de apoio e depoimento publicado',
+  'endereço IP',
+  'navegador (user agent)',
+];
+
+/**
+ * Erasure (LGPD art. 18, VI): removes the donor's personal data from the donation, its
+ * published comment and its e-mails. What the law requires to be kept (LGPD art. 16, I:
+ * a receipt already issued is a tax record) stays, and the answer says exactly what.
+ */
+export async function eraseDonorData(deps: Deps, token: string) {
+  const donation = await donationOfToken(deps, token);
+  if (donation.erasedAt)
+    return { alreadyErased: true, erasedAt: donation.erasedAt, message: 'Os dados desta doação já tinham sido apagados.' };
+  const now = deps.now();
+  await deps.models.Donation.updateOne(
+    { _id: donation._id },
+    {
+      $set: {
+        name: '',
+        email: '',
+        phone: '',
+        cpfEncrypted: '',
+        message: '',
+        ipAddress: '',
+        userAgent: '',
+        isAnonymous: true,
+        donorLinkTokenEncrypted: '',
+        erasedAt: now,
+      },
+    },
+  );
+  await deps.models.Comment.deleteMany({ donationId: donation._id });
+  // Messages not yet sent are dropped; sent ones keep only that they were sent.
+  await deps.models.OutboxMessage.deleteMany({ donationId: donation._id, status: { $in: ['pending', 'failed'] } });
+  await deps.models.OutboxMessage.updateMany(
+    { donationId: donation._id },
+    { $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' } },
+  );
+  publicDataChanged(deps, 'comments');
+  const receipt = await receiptOf(deps, donation._id);
+  const kept = receipt
+    ? [
+        {
+          what: `${receiptTitle(receipt)}: nome, CPF (se informado), valor, data e identificador do pagamento`,
+          why: 'Recibo de doação já emitido é documento fiscal: a organização deve guardá-lo pelo prazo legal (LGPD art. 16, I).',
+        },
+      ]
+    : [];
+  kept.push({
+    what: 'valor, data e situação do pagamento, sem nenhum dado pessoal',
+    why: 'Fazem parte da prestação de contas da campanha (total arrecadado).',
+  });
+  await recordDataRequest(deps, donation, 'erasure', receipt ? 'apagado; recibo emitido mantido (art. 16, I)' : 'apagado');
+  return { alreadyErased: false, erasedAt: now, erased: ERASED, kept };
+}
