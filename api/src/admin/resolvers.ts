@@ -2,6 +2,7 @@ import type { GraphQLContext } from '../graphql/context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import type { AdminActor } from './audit.js';
 import { getAdminDonation, listDonations } from './donations.js';
+import { listDataRequests, listOutbox, listReceipts, resendEmail } from './donor-records.js';
 import {
   confirmDonationByAdmin,
   getBooksCheck,
@@ -24,8 +25,12 @@ export const adminResolvers: Resolvers = {
     paymentIssues: (_parent, args, { deps }) => listPaymentIssues(deps, args),
     auditLog: (_parent, args, { deps }) => listAuditLog(deps, args),
     booksCheck: (_parent, _args, { deps }) => getBooksCheck(deps),
+    outbox: (_parent, args, { deps }) => listOutbox(deps, args),
+    receipts: (_parent, args, { deps }) => listReceipts(deps, args),
+    dataRequests: (_parent, args, { deps }) => listDataRequests(deps, args),
   },
   Mutation: {
+    resendEmail: (_parent, { id }, context) => resendEmail(context.deps, actorOf(context), id),
     confirmDonation: (_parent, { id }, context) => confirmDonationByAdmin(context.deps, actorOf(context), id),
     hideComment: (_parent, { id }, context) => setCommentHidden(context.deps, actorOf(context), id, true),
     unhideComment: (_parent, { id }, context) => setCommentHidden(context.deps, actorOf(context), id, false),

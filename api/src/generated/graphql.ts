@@ -214,6 +214,29 @@ export type CreateDonationInput = {
   wbraid?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type DataRequest = {
+  __typename?: 'DataRequest';
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  /** requestedAt + 15 days (LGPD art. 19). */
+  deadline: Scalars['DateTime']['output'];
+  donationId: Scalars['ID']['output'];
+  id: Scalars['ID']['output'];
+  kind: DataRequestKind;
+  outcome: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+};
+
+export type DataRequestConnection = {
+  __typename?: 'DataRequestConnection';
+  nodes: Array<DataRequest>;
+  pageInfo: PageInfo;
+};
+
+export type DataRequestKind =
+  | 'CORRECTION'
+  | 'ERASURE'
+  | 'EXPORT';
+
 export type DayStats = {
   __typename?: 'DayStats';
   created: Scalars['Int']['output'];
@@ -335,6 +358,8 @@ export type Mutation = {
    * `accessToken` is the one createDonation returned; without the right one the donation is NOT_FOUND.
    */
   pixCode: PixCharge;
+  /** Puts a sent or failed e-mail back in line, under the same Message-ID. */
+  resendEmail: OutboxMessage;
   /** A message from the contact form, kept for the organiser. */
   sendContactMessage: ContactMessageReceipt;
   /** Shows a hidden comment again. */
@@ -365,6 +390,11 @@ export type MutationPixCodeArgs = {
 };
 
 
+export type MutationResendEmailArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -387,6 +417,34 @@ export type Organisation = {
   /** WhatsApp number in international digits, e.g. 5511999999999. */
   whatsapp: Maybe<Scalars['String']['output']>;
 };
+
+export type OutboxMessage = {
+  __typename?: 'OutboxMessage';
+  attempts: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  donationId: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  lastError: Scalars['String']['output'];
+  nextAttemptAt: Scalars['DateTime']['output'];
+  sentAt: Maybe<Scalars['DateTime']['output']>;
+  status: OutboxStatus;
+  subject: Scalars['String']['output'];
+  /** The plain-text body, so an organiser without SMTP can read what the donor would get. */
+  text: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+export type OutboxMessageConnection = {
+  __typename?: 'OutboxMessageConnection';
+  nodes: Array<OutboxMessage>;
+  pageInfo: PageInfo;
+};
+
+export type OutboxStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENDING'
+  | 'SENT';
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -444,6 +502,8 @@ export type Query = {
   comments: CommentConnection;
   /** Messages from the contact form, newest first. */
   contactMessages: ContactMessageConnection;
+  /** Donors' requests about their data (LGPD art. 18), newest first, with the 15-day deadline of art. 19. */
+  dataRequests: DataRequestConnection;
   /** One donation by id, as in `donations`. */
   donation: Maybe<AdminDonation>;
   /** The preset amounts, from the campaign's content. */
@@ -454,8 +514,12 @@ export type Query = {
   donationStatus: DonationStatusInfo;
   /** Donations, newest first, with everything the organiser may see (CPF decrypted). */
   donations: AdminDonationConnection;
+  /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
+  outbox: OutboxMessageConnection;
   /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
   paymentIssues: PaymentIssueConnection;
+  /** Receipts issued, newest first; numbers are sequential and never reused. */
+  receipts: ReceiptConnection;
   /**
    * Paid donations, newest first, as a donor may see them: first name only, never contact data.
    * `limit` 1-50; `after` is the id of the last donation already shown (the next page is older).
@@ -484,6 +548,12 @@ export type QueryContactMessagesArgs = {
 };
 
 
+export type QueryDataRequestsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryDonationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -507,7 +577,20 @@ export type QueryDonationsArgs = {
 };
 
 
+export type QueryOutboxArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<OutboxStatus>;
+};
+
+
 export type QueryPaymentIssuesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryReceiptsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -538,6 +621,30 @@ export type RaffleInput = {
   prize: Scalars['String']['input'];
   text: Scalars['String']['input'];
 };
+
+export type Receipt = {
+  __typename?: 'Receipt';
+  amount: Scalars['String']['output'];
+  donationId: Scalars['ID']['output'];
+  donorName: Scalars['String']['output'];
+  endToEndId: Maybe<Scalars['String']['output']>;
+  issuedAt: Scalars['DateTime']['output'];
+  kind: ReceiptKind;
+  number: Scalars['Int']['output'];
+  paidAt: Scalars['DateTime']['output'];
+};
+
+export type ReceiptConnection = {
+  __typename?: 'ReceiptConnection';
+  nodes: Array<Receipt>;
+  pageInfo: PageInfo;
+};
+
+export type ReceiptKind =
+  /** Without a CPF. */
+  | 'COMPROVANTE'
+  /** With the donor's CPF. */
+  | 'RECIBO';
 
 export type RecentDonation = {
   __typename?: 'RecentDonation';
@@ -779,6 +886,9 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   CreateDonationInput: CreateDonationInput;
+  DataRequest: ResolverTypeWrapper<DataRequest>;
+  DataRequestConnection: ResolverTypeWrapper<DataRequestConnection>;
+  DataRequestKind: DataRequestKind;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayStats: ResolverTypeWrapper<DayStats>;
   DonationFilter: DonationFilter;
@@ -795,6 +905,9 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organisation: ResolverTypeWrapper<Organisation>;
+  OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
+  OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
+  OutboxStatus: OutboxStatus;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentIssue: ResolverTypeWrapper<PaymentIssue>;
   PaymentIssueConnection: ResolverTypeWrapper<PaymentIssueConnection>;
@@ -803,6 +916,9 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Raffle: ResolverTypeWrapper<Raffle>;
   RaffleInput: RaffleInput;
+  Receipt: ResolverTypeWrapper<Receipt>;
+  ReceiptConnection: ResolverTypeWrapper<ReceiptConnection>;
+  ReceiptKind: ReceiptKind;
   RecentDonation: ResolverTypeWrapper<RecentDonation>;
   Share: ResolverTypeWrapper<Share>;
   ShareInput: ShareInput;
@@ -841,6 +957,8 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ContactMessageReceipt;
   CreateDonationInput: CreateDonationInput;
+  DataRequest: DataRequest;
+  DataRequestConnection: DataRequestConnection;
   DateTime: Scalars['DateTime']['output'];
   DayStats: DayStats;
   DonationFilter: DonationFilter;
@@ -856,6 +974,8 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   Mutation: Record<PropertyKey, never>;
   Organisation: Organisation;
+  OutboxMessage: OutboxMessage;
+  OutboxMessageConnection: OutboxMessageConnection;
   PageInfo: PageInfo;
   PaymentIssue: PaymentIssue;
   PaymentIssueConnection: PaymentIssueConnection;
@@ -863,6 +983,8 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   Raffle: Raffle;
   RaffleInput: RaffleInput;
+  Receipt: Receipt;
+  ReceiptConnection: ReceiptConnection;
   RecentDonation: RecentDonation;
   Share: Share;
   ShareInput: ShareInput;
@@ -1026,6 +1148,21 @@ export type ContactMessageReceiptResolvers<ContextType = GraphQLContext, ParentT
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type DataRequestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataRequest'] = ResolversParentTypes['DataRequest']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  deadline?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  donationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DataRequestKind'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type DataRequestConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataRequestConnection'] = ResolversParentTypes['DataRequestConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['DataRequest']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -1091,6 +1228,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
+  resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;
@@ -1101,6 +1239,25 @@ export type OrganisationResolvers<ContextType = GraphQLContext, ParentType exten
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   whatsapp?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessage'] = ResolversParentTypes['OutboxMessage']> = {
+  attempts?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  sentAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['OutboxStatus'], ParentType, ContextType>;
+  subject?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type OutboxMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -1139,12 +1296,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
+  dataRequests?: Resolver<ResolversTypes['DataRequestConnection'], ParentType, ContextType, RequireFields<QueryDataRequestsArgs, 'first'>>;
   donation?: Resolver<Maybe<ResolversTypes['AdminDonation']>, ParentType, ContextType, RequireFields<QueryDonationArgs, 'id'>>;
   donationOptions?: Resolver<Array<ResolversTypes['DonationOption']>, ParentType, ContextType>;
   donationStats?: Resolver<ResolversTypes['DonationStats'], ParentType, ContextType, Partial<QueryDonationStatsArgs>>;
   donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'id'>>;
   donations?: Resolver<ResolversTypes['AdminDonationConnection'], ParentType, ContextType, RequireFields<QueryDonationsArgs, 'first'>>;
+  outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
+  receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
 };
@@ -1154,6 +1314,22 @@ export type RaffleResolvers<ContextType = GraphQLContext, ParentType extends Res
   minAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   prize?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Receipt'] = ResolversParentTypes['Receipt']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endToEndId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  issuedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ReceiptKind'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type ReceiptConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReceiptConnection'] = ResolversParentTypes['ReceiptConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Receipt']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type RecentDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RecentDonation'] = ResolversParentTypes['RecentDonation']> = {
@@ -1250,6 +1426,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
+  DataRequest?: DataRequestResolvers<ContextType>;
+  DataRequestConnection?: DataRequestConnectionResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DayStats?: DayStatsResolvers<ContextType>;
   DonationLimits?: DonationLimitsResolvers<ContextType>;
@@ -1260,12 +1438,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
+  OutboxMessage?: OutboxMessageResolvers<ContextType>;
+  OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentIssue?: PaymentIssueResolvers<ContextType>;
   PaymentIssueConnection?: PaymentIssueConnectionResolvers<ContextType>;
   PixCharge?: PixChargeResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Raffle?: RaffleResolvers<ContextType>;
+  Receipt?: ReceiptResolvers<ContextType>;
+  ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
   RecentDonation?: RecentDonationResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
