@@ -54,6 +54,16 @@ export const nameRule: FieldRule<string> = (value) => {
   return valid ? { value: name } : { error: MESSAGES.name };
 };
 
+/**
+ * The name of an anonymous donor: optional, since the receipt and the private link need
+ * only the e-mail; a name given anyway must still be a name.
+ */
+export const anonymousNameRule: FieldRule<string> = (value) => {
+  const read = textOf(value, 'Nome');
+  if ('error' in read) return read;
+  return (read.text ?? '').trim() === '' ? { value: '' } : nameRule(value);
+};
+
 export const emailRule: FieldRule<string> = (value) => {
   const read = textOf(value, 'E-mail');
   if ('error' in read) return read;
@@ -150,10 +160,10 @@ export const DONATION_INPUT_FIELDS = [
   'products',
 ] as const;
 
-/** What the donor types, as the form holds it. */
-export function donationFormSchema(limits: DonationLimits) {
+/** What the donor types, as the form holds it; an anonymous donor may leave the name out. */
+export function donationFormSchema(limits: DonationLimits, isAnonymous = false) {
   return z.object({
-    name: fieldSchema(nameRule),
+    name: fieldSchema(isAnonymous ? anonymousNameRule : nameRule),
     email: fieldSchema(emailRule),
     phone: fieldSchema(phoneRule),
     cpf: fieldSchema(cpfRule),
@@ -171,12 +181,12 @@ const productItemSchema = z.object({
 });
 
 /** A createDonation request (GraphQL input or REST body); a client's ipAddress or userAgent is dropped. */
-export function donationInputSchema(limits: DonationLimits) {
+export function donationInputSchema(limits: DonationLimits, isAnonymous = false) {
   const trackingShape = Object.fromEntries(TRACKING_FIELDS.map((field) => [field, fieldSchema(trackingRule(field))]));
   const fields = z.object(
     {
       idempotencyKey: fieldSchema(idempotencyKeyRule),
-      ...donationFormSchema(limits).shape,
+      ...donationFormSchema(limits, isAnonymous).shape,
       isAnonymous: fieldSchema(isAnonymousRule),
       ...(trackingShape as Record<(typeof TRACKING_FIELDS)[number], ReturnType<typeof fieldSchema<string | undefined>>>),
       product: fieldSchema(optionalTextRule('Descrição da doação')),
@@ -245,18 +255,20 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErro
 
 /** Runs the request rules: the normalised request, or every field's problem in form order. */
 export function checkDonationInput(input: unknown, limits: DonationLimits): Checked<DonationRequest> {
-  const result = z.safeParse(donationInputSchema(limits), input);
+  // Which name rule applies depends on the request's own flag (a wrong flag is refused by its rule).
+  const isAnonymous = typeof input === 'object' && input !== null && (input as { isAnonymous?: unknown }).isAnonymous === true;
+  const result = z.safeParse(donationInputSchema(limits, isAnonymous), input);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrorsOf(result.error, DONATION_INPUT_FIELDS) };
 }
 
-export type DonationFormValues = Record<DonationFormField, string>;
+export type DonationFormValues = Record<DonationFormField, string> & { isAnonymous?: boolean };
 export type DonationFormData = z.output<ReturnType<typeof donationFormSchema>>;
 
 /** Runs the form's rules on what the donor typed: the same rules and messages as the API. */
 export function checkDonationForm(values: DonationFormValues, limits: DonationLimits): Checked<DonationFormData> {
-  const result = z.safeParse(donationFormSchema(limits), values);
+  const result = z.safeParse(donationFormSchema(limits, values.isAnonymous === true), values);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrorsOf(result.error, DONATION_FORM_FIELDS) };

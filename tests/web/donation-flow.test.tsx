@@ -11,40 +11,34 @@ const checkoutOption = option('100.00', { checkoutUrl: 'https://pagamento.exampl
 const filled = { ...emptyDonationForm(5000), name: 'Maria Silva', email: 'maria@exemplo.com.br' };
 
 function renderFlow() {
-  const preloadForm = jest.fn();
   const preloadPix = jest.fn();
-  const hook = renderHook(() => useDonationFlow({ preloadForm, preloadPix }), { wrapper: apolloProviders() });
-  return { ...hook, preloadForm, preloadPix };
+  const hook = renderHook(() => useDonationFlow({ preloadPix }), { wrapper: apolloProviders() });
+  return { ...hook, preloadPix };
 }
 
 describe('useDonationFlow', () => {
-  it('a preset option goes through the thank-you dialog to the form, with its amount', () => {
-    const { result, preloadForm, preloadPix } = renderFlow();
+  it('a preset option without a checkout link opens the form at once, with its amount', () => {
+    const { result, preloadPix } = renderFlow();
     act(() => result.current.chooseOption(pixOption));
-    expect(result.current.chosenOption).toBe(pixOption);
-    expect(preloadForm).toHaveBeenCalledTimes(1);
-    expect(result.current.form).toBeNull();
-
-    act(() => result.current.continueWith(pixOption));
     expect(result.current.chosenOption).toBeNull();
     expect(result.current.form?.values).toEqual(emptyDonationForm(5000));
     expect(preloadPix).toHaveBeenCalledTimes(1);
     expect(result.current.pix).toBeNull();
   });
 
-  it('cancelling the thank-you dialog clears the choice and opens nothing', () => {
+  it('an option with an external checkout goes through the thank-you dialog and opens no form', () => {
     const { result } = renderFlow();
-    act(() => result.current.chooseOption(pixOption));
-    act(() => result.current.cancelOption());
-    expect(result.current.chosenOption).toBeNull();
+    act(() => result.current.chooseOption(checkoutOption));
+    expect(result.current.chosenOption).toBe(checkoutOption);
     expect(result.current.form).toBeNull();
   });
 
-  it('an option with an external checkout loads no form', () => {
-    const { result, preloadForm } = renderFlow();
+  it('cancelling the thank-you dialog clears the choice and opens nothing', () => {
+    const { result } = renderFlow();
     act(() => result.current.chooseOption(checkoutOption));
-    expect(result.current.chosenOption).toBe(checkoutOption);
-    expect(preloadForm).not.toHaveBeenCalled();
+    act(() => result.current.cancelOption());
+    expect(result.current.chosenOption).toBeNull();
+    expect(result.current.form).toBeNull();
   });
 
   it('keeps what the donor typed when the form closes, with the newly chosen amount', () => {

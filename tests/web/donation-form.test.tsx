@@ -144,10 +144,10 @@ describe('ThankYouDialog', () => {
     const { rerender } = renderWithApollo(<ThankYouDialog option={null} onCancel={onCancel} onContinue={onContinue} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const chosen = option('50.00') as any;
+    const chosen = option('50.00', { checkoutUrl: 'https://pagamento.example/checkout' }) as any;
     rerender(<ThankYouDialog option={chosen} onCancel={onCancel} onContinue={onContinue} />);
     expect(await screen.findByRole('dialog', { name: 'Obrigado por ajudar!' })).toHaveTextContent(/R\$\s50,00/);
-    expect(screen.getByText(/você informa seus dados e recebe o código PIX/)).toBeInTheDocument();
+    expect(screen.getByText('Você será levado à página de pagamento para concluir a doação.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(onContinue).toHaveBeenCalledWith(chosen);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));

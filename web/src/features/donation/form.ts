@@ -78,7 +78,7 @@ export function toDonationRequest(values: DonationFormValues): DonationRequest {
   const { name, email, phone, cpf, amount: cents, message } = checked.value;
   return {
     ...getTrackingParams(),
-    name,
+    name: name || undefined,
     email,
     phone: phone || undefined,
     cpf: cpf || undefined,

@@ -61,7 +61,9 @@ export function ConsentBanner() {
             position: 'fixed',
             insetInline: 0,
             bottom: 0,
-            zIndex: (theme) => theme.zIndex.snackbar,
+            // Above the page and its sticky header, below every dialog: a donor who has not
+            // answered yet can still reach "Gerar código PIX".
+            zIndex: (theme) => theme.zIndex.appBar + 1,
             borderTop: 1,
             borderColor: 'divider',
             px: { xs: 2, sm: 3 },

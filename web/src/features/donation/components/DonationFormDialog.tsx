@@ -51,6 +51,8 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field loses its error at once; a new error waits for blur or submit.
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    // Going anonymous makes the name optional: its old complaint may no longer hold.
+    if (field === 'isAnonymous') setErrors((current) => ({ ...current, name: undefined }));
   };
 
   const blur = (field: DonationField) => () => {
@@ -110,10 +112,25 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
             }}
           />
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.isAnonymous}
+                  onChange={(event) => set('isAnonymous', event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
+                />
+              }
+              label="Doar anonimamente"
+            />
+            <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
+              Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.
+            </FormHelperText>
+          </Box>
           <TextField
-            {...fieldProps('name')}
+            {...fieldProps('name', values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined)}
             label="Nome completo"
-            required
+            required={!values.isAnonymous}
             onChange={(event) => set('name', event.target.value)}
             slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
           />
@@ -150,21 +167,6 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
             minRows={2}
             onChange={(event) => set('message', event.target.value)}
           />
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.isAnonymous}
-                  onChange={(event) => set('isAnonymous', event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
-                />
-              }
-              label="Doar anonimamente"
-            />
-            <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
-              Seu nome não aparece nos depoimentos nem nas notificações.
-            </FormHelperText>
-          </Box>
           <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>
             Gerar código PIX
           </Button>

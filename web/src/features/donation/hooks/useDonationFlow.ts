@@ -29,14 +29,12 @@ export interface PixStep {
 }
 
 export interface DonationFlowOptions {
-  /** Starts loading the form's code: the donor is about to need it. */
-  preloadForm?: () => unknown;
   /** Starts loading the PIX dialog's code while the donor fills in the form. */
   preloadPix?: () => unknown;
 }
 
 export interface DonationFlow {
-  /** The preset option awaiting the thank-you dialog's answer. */
+  /** The preset option with an external checkout link, awaiting the thank-you dialog's answer. */
   chosenOption: DonationOption | null;
   form: DonationFormStep | null;
   pix: PixStep | null;
@@ -44,7 +42,7 @@ export interface DonationFlow {
   paymentSignal: number;
   chooseOption: (option: DonationOption) => void;
   cancelOption: () => void;
-  /** Thank-you dialog's "Continuar": the external checkout, or the form with the option's amount. */
+  /** Thank-you dialog's "Continuar": the option's external checkout. */
   continueWith: (option: DonationOption) => void;
   chooseCustomAmount: (amountCents: number) => void;
   closeForm: (values: DonationFormValues) => void;
@@ -56,12 +54,12 @@ export interface DonationFlow {
 }
 
 /**
- * Seed §4, the steps of a donation: a preset option goes through the thank-you dialog
- * (then its external checkout, or the form), a custom amount straight to the form, and
- * a valid form to the PIX dialog. What the donor typed survives closing the form, a
+ * Seed §4, the steps of a donation: a preset option with an external checkout link goes
+ * through the thank-you dialog to that page; any other option and a custom amount go
+ * straight to the form, and a valid form to the PIX dialog. What the donor typed survives closing the form, a
  * failed attempt and a server refusal, until a payment is confirmed.
  */
-export function useDonationFlow({ preloadForm, preloadPix }: DonationFlowOptions = {}): DonationFlow {
+export function useDonationFlow({ preloadPix }: DonationFlowOptions = {}): DonationFlow {
   const toast = useToast();
   const [chosenOption, setChosenOption] = useState<DonationOption | null>(null);
   const [form, setForm] = useState<DonationFormStep | null>(null);
@@ -75,9 +73,11 @@ export function useDonationFlow({ preloadForm, preloadPix }: DonationFlowOptions
     setForm({ values, key: Date.now() });
   };
 
+  // Only an external checkout needs the thank-you dialog (it leaves the site); our own
+  // form opens at once with the option's amount: two steps to the code, not four.
   const chooseOption = (option: DonationOption) => {
-    if (!option.checkoutUrl) void preloadForm?.();
-    setChosenOption(option);
+    if (option.checkoutUrl) setChosenOption(option);
+    else chooseCustomAmount(apiReaisToCents(option.value));
   };
 
   const cancelOption = () => setChosenOption(null);

@@ -1,0 +1,60 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate run in the browser.
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './support/browser.js';
+import { useSiteFixture } from './support/fixture.js';
+import { PHONES, slowPhone } from './support/phone.js';
+import { eventually, hydrated } from './support/wait.js';
+
+/** What the donor sees: the viewport, not the full page. */
+const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+
+describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
+  const e2e = useSiteFixture({}, { mongo: true });
+
+  for (const [size, viewport] of PHONES) {
+    it(`at ${size}: two taps to the code — a card opens the form with its amount, and an anonymous donor gives only an e-mail`, async () => {
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(e2e.site.url);
+      await hydrated(page);
+      // The consent banner stays unanswered: it must not stand between the donor and the code.
+      await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor();
+
+      // Tap 1: the card. The form opens with its amount, with no thank-you before any payment.
+      const card = page.getByRole('button', { name: 'Doar R$ 50,00' });
+      await card.scrollIntoViewIfNeeded();
+      await card.tap();
+      const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
+      await form.waitFor();
+      expect(await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).count()).toBe(0);
+      expect(await form.getByLabel('Valor da doação').inputValue()).toBe('50,00');
+
+      // Anonymous: the name may stay empty; the e-mail (receipt, private link) may not.
+      const email = `anonima-${size}@exemplo.com.br`;
+      await form.getByRole('checkbox', { name: 'Doar anonimamente' }).tap();
+      expect(await form.getByRole('textbox', { name: 'Nome completo' }).getAttribute('required')).toBeNull();
+      await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
+      await form.getByText('Informe um e-mail válido, como nome@exemplo.com.br.').waitFor();
+      expect(await form.getByText(/Informe seu nome/).count()).toBe(0);
+      await form.getByLabel('E-mail').fill(email);
+      await look(page, `phone-${size}-form-anonymous`);
+
+      // Tap 2: the code, with the banner still unanswered.
+      await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
+      const code = page.getByRole('dialog', { name: 'Pague com PIX' }).getByTestId('pix-code');
+      await code.waitFor({ timeout: 30_000 });
+      expect(getPixPayloadInfo(await code.inputValue())?.amount).toBe(50);
+      await look(page, `phone-${size}-pix-code`);
+
+      const donations = e2e.mongo.db(e2e.site.dbName).collection('donations');
+      const stored = await eventually(
+        () => donations.findOne({ email }),
+        (found) => found !== null,
+      );
+      expect(stored).toMatchObject({ name: '', isAnonymous: true, amountCents: 5000 });
+      await context.close();
+    });
+  }
+});
