@@ -2,7 +2,7 @@
 // Callbacks given to page.evaluate run in the browser.
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR } from './support/browser.js';
 import { useSiteFixture } from './support/fixture.js';
 import { PHONES, slowPhone } from './support/phone.js';
@@ -11,10 +11,62 @@ import { eventually, hydrated } from './support/wait.js';
 /** What the donor sees: the viewport, not the full page. */
 const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 
+/** Whether the element is whole inside the viewport and on top at its centre (nothing fixed covers it). */
+async function seenWhole(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return false;
+    const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return onTop !== null && (element === onTop || element.contains(onTop));
+  });
+}
+
+/** The style that makes a button look more or less important. */
+const weightOf = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      border: style.borderTopColor + ' ' + style.borderTopWidth,
+      fontSize: style.fontSize,
+      fontWeight: style.fontWeight,
+      height: Math.round(box.height),
+    };
+  });
+
 describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
   const e2e = useSiteFixture({}, { mongo: true });
 
   for (const [size, viewport] of PHONES) {
+    it(`at ${size}: the first screen shows the raised amount, the goal, the progress and a donate button, under a small banner`, async () => {
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(e2e.site.url);
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await banner.waitFor();
+      await look(page, `phone-${size}-first-screen`);
+
+      const bannerBox = (await banner.boundingBox())!;
+      expect(bannerBox.height).toBeLessThanOrEqual(viewport.height * 0.25);
+      for (const target of [
+        page.getByTestId('raised'),
+        page.getByTestId('goal'),
+        page.getByRole('progressbar', { name: 'Progresso da meta' }),
+        page.getByRole('link', { name: 'DOAR AGORA', exact: true }),
+      ])
+        expect({ target: String(target), seen: await seenWhole(target) }).toEqual({ target: String(target), seen: true });
+
+      // ANPD's guide: refusing is as easy and as visible as accepting.
+      const accept = await weightOf(banner.getByRole('button', { name: 'Aceitar todos' }));
+      const reject = await weightOf(banner.getByRole('button', { name: 'Rejeitar não essenciais' }));
+      expect(reject).toEqual(accept);
+      expect(accept.height).toBeGreaterThanOrEqual(44);
+      await context.close();
+    });
+
     it(`at ${size}: two taps to the code — a card opens the form with its amount, and an anonymous donor gives only an e-mail`, async () => {
       const { context, page } = await slowPhone(e2e.browser, viewport);
       await page.goto(e2e.site.url);
