@@ -67,6 +67,47 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       await context.close();
     });
 
+    it(`at ${size}: links carry the ad's parameters as rendered; the form's legal links open in a new tab; Voltar never loops`, async () => {
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(`${e2e.site.url}/?utm_source=whatsapp&gclid=g-1`);
+      await hydrated(page);
+
+      // Every internal link, as it stands in the page (a long press copies this).
+      const internalHrefs = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('a[href]'))
+            .map((anchor) => anchor.getAttribute('href')!)
+            .filter((href) => !href.startsWith('#') && new URL(href, location.href).origin === location.origin),
+        );
+      const rendered = await eventually(internalHrefs, (hrefs) => hrefs.every((href) => href.includes('utm_source=whatsapp')));
+      expect(rendered.length).toBeGreaterThan(0);
+      for (const href of rendered) expect(href).toMatch(/utm_source=whatsapp.*gclid=g-1|gclid=g-1.*utm_source=whatsapp/);
+
+      // The form's legal links: what the donor typed is still there after reading the terms.
+      await page.getByRole('button', { name: 'Doar R$ 50,00' }).tap();
+      const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
+      await form.getByLabel('E-mail').fill('leitora@exemplo.com.br');
+      const terms = form.getByRole('link', { name: 'Termos de Uso (abre em nova aba)' });
+      expect(await terms.getAttribute('href')).toContain('utm_source=whatsapp');
+      const [tab] = await Promise.all([context.waitForEvent('page'), terms.tap()]);
+      await tab.getByRole('heading', { level: 1, name: 'Termos de Uso' }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/terms');
+      await tab.close();
+      expect(page.url()).toBe(`${e2e.site.url}/?utm_source=whatsapp&gclid=g-1`);
+      expect(await form.getByLabel('E-mail').inputValue()).toBe('leitora@exemplo.com.br');
+
+      // A legal page opened by a full load: Voltar goes home, and the browser's Back does not return to it.
+      const legal = await context.newPage();
+      await legal.goto(`${e2e.site.url}/terms`);
+      await hydrated(legal);
+      await legal.getByRole('button', { name: 'Voltar' }).tap();
+      await legal.waitForURL((url) => url.pathname === '/');
+      await legal.getByTestId('raised').waitFor();
+      await legal.goBack();
+      expect(new URL(legal.url()).pathname).not.toBe('/terms');
+      await context.close();
+    });
+
     it(`at ${size}: two taps to the code — a card opens the form with its amount, and an anonymous donor gives only an e-mail`, async () => {
       const { context, page } = await slowPhone(e2e.browser, viewport);
       await page.goto(e2e.site.url);

@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -28,6 +29,7 @@ import {
 } from '../form';
 import { amountRangeText } from '../../../../../rules/amount';
 import { useDonationLimits } from '../hooks/useDonationLimits';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
 
 interface DonationFormDialogProps {
   open: boolean;
@@ -171,10 +173,24 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
             Gerar código PIX
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Ao doar você concorda com os <a href="/terms">Termos de Uso</a> e a <a href="/privacy">Política de Privacidade</a>.
+            {/* A new tab: reading the terms never loses what the donor typed. */}
+            Ao doar você concorda com os <NewTabLink href="/terms">Termos de Uso</NewTabLink> e a{' '}
+            <NewTabLink href="/privacy">Política de Privacidade</NewTabLink>.
           </Typography>
         </Box>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener">
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (abre em nova aba)
+      </Box>
+    </Link>
   );
 }

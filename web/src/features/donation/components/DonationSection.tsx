@@ -19,6 +19,7 @@ import { formatBRL } from '../../../shared/format';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
 import { Section } from '../../../shared/Section';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
 import { amountRangeText, checkAmount } from '../../../../../rules/amount';
 import { useDonationLimits } from '../hooks/useDonationLimits';
 
@@ -170,18 +171,6 @@ export function DonationSection({ onChooseOption, onChooseCustomAmount }: Donati
 function raffleText(entries: number): string {
   return entries === 1 ? '1 nome no sorteio' : `${entries} nomes no sorteio`;
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onChoose: (option: DonationOption) => void }) {
   const option = getFragmentData(AmountCardFields, props.option);
