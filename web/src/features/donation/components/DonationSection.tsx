@@ -210,7 +210,12 @@ function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onCh
         </Typography>
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant={option.popular ? 'contained' : 'outlined'} onClick={() => props.onChoose(option)} sx={{ mt: 1 }} fullWidth>
+      <Button
+        variant={option.popular ? 'contained' : 'outlined'}
+        onClick={() => props.onChoose(option)}
+        sx={{ mt: 1, minHeight: 44 }}
+        fullWidth
+      >
         {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}
         <span>
           Doar{' '}

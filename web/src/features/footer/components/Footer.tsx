@@ -41,9 +41,18 @@ const QUICK_LINKS = [
   { label: 'Política de Privacidade', to: '/privacy' },
   { label: 'Termos de Uso', to: '/terms' },
   { label: 'Política de Cookies', to: '/cookies' },
+  { label: 'Acessibilidade', to: '/acessibilidade' },
 ];
 
-const linkSx = { color: 'inherit', opacity: 0.9, '&:hover': { opacity: 1 } } as const;
+// At least 24 px tall: an easy tap on a phone (WCAG 2.5.8).
+const linkSx = {
+  color: 'inherit',
+  opacity: 0.9,
+  '&:hover': { opacity: 1 },
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+} as const;
 
 /**
  * On every page: quick links, the organiser's trust badges (only what the content

@@ -74,7 +74,7 @@ export function LegalPage({
   }, []);
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2, minHeight: 44 }}>
         Voltar
       </Button>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 5 }, borderRadius: 3 }}>
