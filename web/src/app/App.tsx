@@ -33,6 +33,9 @@ const ConsentBanner = lazy(() =>
 const AdsPixelLoader = lazy(() =>
   import('../features/consent/components/AdsPixelLoader').then((module) => ({ default: module.AdsPixelLoader })),
 );
+const AccessibilityPage = lazy(() =>
+  import('../features/legal/components/AccessibilityPage').then((module) => ({ default: module.AccessibilityPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -58,6 +61,7 @@ export function App({ client, Router }: AppProps) {
                 <Route path="/privacy" element={<PrivacyPage />} />
                 <Route path="/terms" element={<TermsPage />} />
                 <Route path="/cookies" element={<CookiesPage />} />
+                <Route path="/acessibilidade" element={<AccessibilityPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>
