@@ -67,6 +67,53 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       await context.close();
     });
 
+    it(`at ${size}: a tap made before the page is hydrated is answered, and "first tap answered" is measured`, async () => {
+      // Deterministic: the app's scripts are held until the donor has tapped a card painted by the server.
+      const held = await slowPhone(e2e.browser, viewport);
+      let releaseScripts!: () => void;
+      const tapped = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await held.page.route('**/assets/*.js', async (route) => {
+        await tapped;
+        await route.continue();
+      });
+      await held.page.goto(e2e.site.url, { waitUntil: 'commit' });
+      const card = held.page.getByRole('button', { name: 'Doar R$ 50,00' });
+      await card.tap();
+      expect(await card.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+      releaseScripts();
+      const form = held.page.getByRole('dialog', { name: 'Seus dados para a doação' });
+      await form.waitFor({ timeout: 30_000 });
+      expect(await form.getByLabel('Valor da doação').inputValue()).toBe('50,00');
+      // The page did not reload on the way (a form's submit button would, without JavaScript).
+      expect(held.page.url()).toBe(`${e2e.site.url}/`);
+      await held.context.close();
+
+      // Measured: tap the card as soon as it is painted, as an impatient donor does.
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(e2e.site.url, { waitUntil: 'commit' });
+      const firstCard = page.getByRole('button', { name: 'Doar R$ 50,00' });
+      await firstCard.waitFor();
+      const paintedMs = await page.evaluate(() => performance.now());
+      await firstCard.tap();
+      const tappedMs = await page.evaluate(() => performance.now());
+      await page.getByRole('dialog', { name: 'Seus dados para a doação' }).waitFor({ timeout: 30_000 });
+      const answeredMs = await page.evaluate(() => performance.now());
+      const lcpMs = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
+          }),
+      );
+      console.log(
+        `[phone ${size}, 4× CPU, slow 4G] card painted ${Math.round(paintedMs)} ms, tapped ${Math.round(tappedMs)} ms, ` +
+          `first tap answered ${Math.round(answeredMs)} ms (${Math.round(answeredMs - tappedMs)} ms after the tap), LCP ${Math.round(lcpMs)} ms`,
+      );
+      await context.close();
+    });
+
     it(`at ${size}: links carry the ad's parameters as rendered; the form's legal links open in a new tab; Voltar never loops`, async () => {
       const { context, page } = await slowPhone(e2e.browser, viewport);
       await page.goto(`${e2e.site.url}/?utm_source=whatsapp&gclid=g-1`);

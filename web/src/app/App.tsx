@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { TrackingBootstrap } from '../features/tracking/components/TrackingBootstrap';
 import { ToastProvider } from '../shared/toast';
@@ -48,6 +48,10 @@ interface AppProps {
 
 /** The whole site; the browser (main.tsx) and the server (entry-server.tsx) render the same tree. */
 export function App({ client, Router }: AppProps) {
+  // The root has committed: taps held before hydration may now be replayed (shared/earlyTaps.ts).
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-ready', '');
+  }, []);
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>

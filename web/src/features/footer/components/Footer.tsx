@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AWAITS_COMMIT, useCommitted } from '../../../shared/earlyTaps';
 import { graphql } from '../../../gql';
 import { openConsentPreferences } from '../../../shared/consent';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
@@ -63,9 +64,10 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
   const { data } = useQuery(FooterQuery);
   const organisation = data?.campaign.organisation;
   const badges = data?.campaign.trustBadges ?? [];
+  const ref = useCommitted<HTMLElement>();
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#2a1420', color: '#fbeef3', mt: 6, pt: 5, pb: 4 }}>
+    <Box component="footer" ref={ref} {...AWAITS_COMMIT} sx={{ bgcolor: '#2a1420', color: '#fbeef3', mt: 6, pt: 5, pb: 4 }}>
       <Container maxWidth="lg">
         {badges.length > 0 && (
           <>
