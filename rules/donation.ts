@@ -12,6 +12,7 @@ import {
 } from './field.js';
 import { checkAmount, type DonationLimits } from './amount.js';
 import { centsToBrl } from './money.js';
+import { DONATION_FORM_FIELDS, type DonationFormField } from './donation-fields.js';
 import { TRACKING_FIELDS, TRACKING_VALUE_MAX_LENGTH, type TrackingParams } from './tracking.js';
 
 /**
@@ -140,9 +141,7 @@ const optionalTextRule =
     return 'error' in read ? read : { value: read.text };
   };
 
-/** The form's fields, in the order the donor fills them: errors are reported in this order. */
-export const DONATION_FORM_FIELDS = ['name', 'email', 'phone', 'cpf', 'amount', 'message'] as const;
-export type DonationFormField = (typeof DONATION_FORM_FIELDS)[number];
+export { DONATION_FORM_FIELDS, type DonationFormField };
 
 /** Every field of a request, in the order its problems are reported. */
 export const DONATION_INPUT_FIELDS = [

@@ -54,7 +54,7 @@ describe('useDonationFlow', () => {
   it('a submitted form opens the PIX charge with the donation request, one new charge per submission', () => {
     const { result } = renderFlow();
     act(() => result.current.chooseCustomAmount(5000));
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     expect(result.current.form).toBeNull();
     expect(result.current.pix?.request).toEqual(toDonationRequest(filled));
     act(() => result.current.closePix());
@@ -63,7 +63,7 @@ describe('useDonationFlow', () => {
 
   it('a refused field sends the donor back to the form, with the message beside it', () => {
     const { result } = renderFlow();
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     act(() => result.current.refused([{ field: 'email', message: 'Informe um e-mail válido.' }]));
     expect(result.current.pix).toBeNull();
     expect(result.current.form?.values).toEqual(filled);
@@ -73,7 +73,7 @@ describe('useDonationFlow', () => {
 
   it('a refusal that names no form field is shown as a toast', async () => {
     const { result } = renderFlow();
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     act(() => result.current.refused([{ field: 'idempotencyKey', message: 'Chave de idempotência inválida.' }]));
     expect(await screen.findByText('Chave de idempotência inválida.')).toBeInTheDocument();
     expect(result.current.form?.serverErrors).toEqual({});
@@ -81,7 +81,7 @@ describe('useDonationFlow', () => {
 
   it('a confirmed payment forgets the draft and signals the live notifications', () => {
     const { result } = renderFlow();
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     expect(result.current.paymentSignal).toBe(0);
     act(() => result.current.paid());
     expect(result.current.paymentSignal).toBe(1);

@@ -118,6 +118,7 @@ describe('DonationFormDialog', () => {
         cpf: '529.982.247-25',
         isAnonymous: true,
       }),
+      expect.objectContaining({ name: 'Maria Silva', amount: '120.00', isAnonymous: true }),
     );
   });
 

@@ -1,8 +1,8 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Portal from '@mui/material/Portal';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+const ToastView = lazy(() => import('./ToastView'));
 
 /** Seed §9: one toast at a time, shown for 5 s. */
 export const TOAST_DURATION_MS = 5_000;
@@ -51,31 +51,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Portal container={container} disablePortal={!container}>
-        <Snackbar
-          key={current?.key}
-          open={open}
-          autoHideDuration={TOAST_DURATION_MS}
-          onClose={close}
-          // In a dialog, at the top: its bottom holds the QR code and "Aguardando a confirmação".
-          anchorOrigin={{ vertical: container && container !== document.body ? 'top' : 'bottom', horizontal: 'center' }}
-          sx={{ zIndex: (theme) => theme.zIndex.modal + 2 }}
-        >
-          {current ? (
-            <Alert
-              onClose={close}
-              severity={current.severity ?? 'success'}
-              variant="filled"
-              role={current.severity === 'error' ? 'alert' : 'status'}
-              closeText="Fechar"
-              sx={{ width: '100%', maxWidth: 480 }}
-            >
-              <AlertTitle>{current.title}</AlertTitle>
-              {current.description}
-            </Alert>
-          ) : undefined}
-        </Snackbar>
-      </Portal>
+      {current && container ? (
+        // Its code (Snackbar, Alert, transitions) loads with the first toast, not with the page.
+        <Suspense fallback={null}>
+          <ToastView toast={current} open={open} container={container} onClose={close} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

@@ -1,38 +1,22 @@
-import type { CreateDonationInput } from '../../gql/graphql.js';
 import type { DonationLimits } from '../../../../rules/amount.js';
-import { DONATION_FORM_FIELDS, checkDonationForm, type DonationFormField } from '../../../../rules/donation.js';
+import { checkDonationForm } from '../../../../rules/donation.js';
 import { messagesByField } from '../../../../rules/field.js';
-import { centsToAmountInput, centsToBrl, centsToReais } from '../../../../rules/money.js';
+import { centsToBrl, centsToReais } from '../../../../rules/money.js';
 import { getTrackingParams } from '../../shared/tracking.js';
+import type { DonationField, DonationFormErrors, DonationFormValues, DonationRequest } from './values.js';
 
 export { MESSAGE_MAX_LENGTH } from '../../../../rules/donation.js';
 
-/** What the donor sees in the form; the rules (rules/donation.ts) are the API's own. */
-export interface DonationFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  cpf: string;
-  isAnonymous: boolean;
-  message: string;
-  /** As typed: "50", "50,00". */
-  amount: string;
-}
-
-export type DonationField = DonationFormField;
-export type DonationFormErrors = Partial<Record<DonationField, string>>;
-
-/** A donation as the PIX dialog sends it; the dialog adds the idempotency key. */
-export type DonationRequest = Omit<CreateDonationInput, 'idempotencyKey'>;
-
-export const DONATION_FIELDS = DONATION_FORM_FIELDS;
-
-export function emptyDonationForm(amountCents: number): DonationFormValues {
-  return { name: '', email: '', phone: '', cpf: '', isAnonymous: false, message: '', amount: centsToAmountInput(amountCents) };
-}
-
-/** 5000 → "50,00", the way a Brazilian types an amount. */
-export const formatAmountInput = centsToAmountInput;
+export {
+  DONATION_FIELDS,
+  emptyDonationForm,
+  formatAmountInput,
+  isDonationField,
+  type DonationField,
+  type DonationFormErrors,
+  type DonationFormValues,
+  type DonationRequest,
+} from './values.js';
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
@@ -64,10 +48,6 @@ export function validateDonationForm(values: DonationFormValues, limits: Donatio
 
 export function validateField(field: DonationField, values: DonationFormValues, limits: DonationLimits): string | undefined {
   return validateDonationForm(values, limits)[field];
-}
-
-export function isDonationField(field: unknown): field is DonationField {
-  return typeof field === 'string' && (DONATION_FIELDS as readonly string[]).includes(field);
 }
 
 /** Valid form values → what createDonation receives, with the visitor's attribution (seed §7). */

@@ -21,11 +21,13 @@ import {
   MESSAGE_MAX_LENGTH,
   maskCpf,
   maskPhone,
+  toDonationRequest,
   validateDonationForm,
   validateField,
   type DonationField,
   type DonationFormErrors,
   type DonationFormValues,
+  type DonationRequest,
 } from '../form';
 import { amountRangeText } from '../../../../../rules/amount';
 import { useDonationLimits } from '../hooks/useDonationLimits';
@@ -37,7 +39,8 @@ interface DonationFormDialogProps {
   /** Errors the server found (mapped by field), shown as if the form had found them. */
   serverErrors?: DonationFormErrors;
   onClose: (values: DonationFormValues) => void;
-  onSubmit: (values: DonationFormValues) => void;
+  /** Valid values, and the request made of them for the PIX dialog. */
+  onSubmit: (values: DonationFormValues, request: DonationRequest) => void;
 }
 
 /** The donor's details before the PIX code: validated inline with the server's own rules. */
@@ -71,7 +74,7 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
       fieldRefs.current[firstInvalid]?.focus();
       return;
     }
-    onSubmit(values);
+    onSubmit(values, toDonationRequest(values));
   };
 
   const fieldProps = (field: DonationField, helper?: string) => ({

@@ -3,15 +3,15 @@ import type { FieldError } from '../../../shared/fieldErrors';
 import { apiReaisToCents } from '../../../../../rules/money';
 import { useToast } from '../../../shared/toast';
 import type { DonationOption } from '../components/DonationSection';
+// The values only, never the validator (zod): it loads with the form dialog.
 import {
   emptyDonationForm,
   formatAmountInput,
   isDonationField,
-  toDonationRequest,
   type DonationFormErrors,
   type DonationFormValues,
   type DonationRequest,
-} from '../form';
+} from '../values';
 
 /** The donation form, while it is open. */
 export interface DonationFormStep {
@@ -46,7 +46,8 @@ export interface DonationFlow {
   continueWith: (option: DonationOption) => void;
   chooseCustomAmount: (amountCents: number) => void;
   closeForm: (values: DonationFormValues) => void;
-  submitForm: (values: DonationFormValues) => void;
+  /** The form's valid values and the request it made of them. */
+  submitForm: (values: DonationFormValues, request: DonationRequest) => void;
   closePix: () => void;
   /** The server refused fields: back to the form, with the messages beside them. */
   refused: (errors: FieldError[]) => void;
@@ -96,10 +97,10 @@ export function useDonationFlow({ preloadPix }: DonationFlowOptions = {}): Donat
     setForm(null);
   };
 
-  const submitForm = (values: DonationFormValues) => {
+  const submitForm = (values: DonationFormValues, request: DonationRequest) => {
     setDraft(values);
     setForm(null);
-    setPix({ request: toDonationRequest(values), key: Date.now() });
+    setPix({ request, key: Date.now() });
   };
 
   // Stable callbacks: the PIX dialog holds them while its requests are in flight.
