@@ -1,12 +1,12 @@
 import * as z from 'zod/mini';
 import type { DonationLimits } from './amount.js';
 import {
-  DONATION_FORM_FIELDS,
   DONATION_INPUT_FIELDS,
   MESSAGES,
   PRODUCT_MAX_LENGTH,
   PRODUCTS_MAX_LENGTH,
   amountRule,
+  anonymousNameRule,
   cpfRule,
   emailRule,
   idempotencyKeyRule,
@@ -16,23 +16,23 @@ import {
   optionalTextRule,
   phoneRule,
   trackingRule,
-  type DonationFormField,
-} from './donation-fields.js';
+} from './donation-rules.js';
+import { DONATION_FORM_FIELDS, type DonationFormField } from './donation-fields.js';
 import { fieldErrorsOf, fieldSchema } from './field.js';
 import { centsToBrl } from './money.js';
 import { CONTROL_CHARACTER, characterCount, type FieldError } from './rule.js';
 import { TRACKING_FIELDS, type TrackingParams } from './tracking.js';
 
 /**
- * A donation request as zod schemas over the field rules (rules/donation-fields.ts):
+ * A donation request as zod schemas over the field rules (rules/donation-rules.ts):
  * the API parses every call with donationInputSchema, the donation form checks what
  * the donor typed with donationFormSchema.
  */
 
-/** What the donor types, as the form holds it. */
-export function donationFormSchema(limits: DonationLimits) {
+/** What the donor types, as the form holds it; an anonymous donor may leave the name out. */
+export function donationFormSchema(limits: DonationLimits, isAnonymous = false) {
   return z.object({
-    name: fieldSchema(nameRule),
+    name: fieldSchema(isAnonymous ? anonymousNameRule : nameRule),
     email: fieldSchema(emailRule),
     phone: fieldSchema(phoneRule),
     cpf: fieldSchema(cpfRule),
@@ -50,12 +50,12 @@ const productItemSchema = z.object({
 });
 
 /** A createDonation request (GraphQL input or REST body); a client's ipAddress or userAgent is dropped. */
-export function donationInputSchema(limits: DonationLimits) {
+export function donationInputSchema(limits: DonationLimits, isAnonymous = false) {
   const trackingShape = Object.fromEntries(TRACKING_FIELDS.map((field) => [field, fieldSchema(trackingRule(field))]));
   const fields = z.object(
     {
       idempotencyKey: fieldSchema(idempotencyKeyRule),
-      ...donationFormSchema(limits).shape,
+      ...donationFormSchema(limits, isAnonymous).shape,
       isAnonymous: fieldSchema(isAnonymousRule),
       ...(trackingShape as Record<(typeof TRACKING_FIELDS)[number], ReturnType<typeof fieldSchema<string | undefined>>>),
       product: fieldSchema(optionalTextRule('Descrição da doação')),
@@ -124,18 +124,20 @@ export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldErro
 
 /** Runs the request rules: the normalised request, or every field's problem in form order. */
 export function checkDonationInput(input: unknown, limits: DonationLimits): Checked<DonationRequest> {
-  const result = z.safeParse(donationInputSchema(limits), input);
+  // Which name rule applies depends on the request's own flag (a wrong flag is refused by its rule).
+  const isAnonymous = typeof input === 'object' && input !== null && (input as { isAnonymous?: unknown }).isAnonymous === true;
+  const result = z.safeParse(donationInputSchema(limits, isAnonymous), input);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrorsOf(result.error, DONATION_INPUT_FIELDS) };
 }
 
-export type DonationFormValues = Record<DonationFormField, string>;
+export type DonationFormValues = Record<DonationFormField, string> & { isAnonymous?: boolean };
 export type DonationFormData = z.output<ReturnType<typeof donationFormSchema>>;
 
 /** Runs the form's rules on what the donor typed: the same rules and messages as the API. */
 export function checkDonationForm(values: DonationFormValues, limits: DonationLimits): Checked<DonationFormData> {
-  const result = z.safeParse(donationFormSchema(limits), values);
+  const result = z.safeParse(donationFormSchema(limits, values.isAnonymous === true), values);
   return result.success
     ? { ok: true, value: result.data }
     : { ok: false, errors: fieldErrorsOf(result.error, DONATION_FORM_FIELDS) };

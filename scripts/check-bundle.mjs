@@ -8,15 +8,16 @@ import { dirname, join, posix } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** The goal: 170 kB gzipped, as Vite reports sizes (1 kB = 1000 bytes). */
-export const INITIAL_JS_TARGET_BYTES = 170_000;
+/** The goal (issue 16, the donor's phone): 150 kB gzipped, as Vite reports sizes (1 kB = 1000 bytes). */
+export const INITIAL_JS_TARGET_BYTES = 150_000;
 
 /**
- * What `npm test` enforces today: the size reached (197.5 kB) plus a little room, so the
- * initial JavaScript cannot grow while the target is out of reach. Lower it as
- * chunks move out; docs/PERFORMANCE.md says where the remaining bytes are.
+ * What `npm test` enforces today: the size reached (195.8 kB, after zod and the toast's
+ * Snackbar left the first paint) plus a little room, so the initial JavaScript cannot
+ * grow while the target is out of reach. Lower it as chunks move out;
+ * docs/PERFORMANCE.md says where the remaining bytes are.
  */
-export const INITIAL_JS_BUDGET_BYTES = 200_000;
+export const INITIAL_JS_BUDGET_BYTES = 196_000;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'dist', 'web');

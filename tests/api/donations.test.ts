@@ -331,7 +331,7 @@ describe('POST /api/donations', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/application\/json/);
     const body = (await response.json()) as { id: string };
-    expect(Object.keys(body)).toEqual(['id', 'accessToken']);
+    expect(Object.keys(body)).toEqual(['id', 'accessToken', 'donorUrl']);
     const donation = await stored(app, body.id);
     expect(donation).toMatchObject({ amountCents: 10000, isAnonymous: true, userAgent: 'RealBrowser/2.0' });
     expect(donation!.ipAddress).not.toBe('203.0.113.9');

@@ -4,8 +4,13 @@ import { isInputObjectType, isObjectType } from 'graphql';
 import { buildSchema } from '../../api/src/graphql/schema.js';
 import { centsToReais } from '../../rules/money.js';
 import { TRACKING_FIELDS } from '../../rules/tracking.js';
-import { emptyDonationForm, toDonationRequest, type DonationFormValues } from '../../web/src/features/donation/form.js';
-import { validateDonationForm } from '../../web/src/features/donation/validation.js';
+import {
+  emptyDonationForm,
+  toDonationRequest,
+  validateDonationForm,
+  type DonationFormValues,
+} from '../../web/src/features/donation/form.js';
+
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 /**
@@ -48,6 +53,13 @@ const cases: Case[] = [
   ['a misplaced thousands dot', { amount: '0.030' }, 'amount'],
   ['mixed separators', { amount: '1,234.56' }, 'amount'],
   ['letters as amount', { amount: 'cinquenta' }, 'amount'],
+  ['no name from a donor who is not anonymous', { name: '' }, 'name'],
+  ['an anonymous donor without a name', { isAnonymous: true, name: '' }, null],
+  ['an anonymous donor whose name is only spaces', { isAnonymous: true, name: '   ' }, null],
+  ['an anonymous donor who gives a name anyway', { isAnonymous: true, name: 'Maria' }, null],
+  ['an anonymous donor with a one-letter name', { isAnonymous: true, name: 'A' }, 'name'],
+  ['an anonymous donor without an e-mail', { isAnonymous: true, name: '', email: '' }, 'email'],
+  ['an anonymous donor with an invalid e-mail', { isAnonymous: true, name: '', email: 'maria@' }, 'email'],
   ['a message too long', { message: 'a'.repeat(501) }, 'message'],
   ['a control character in the message', { message: 'oi\u0000' }, 'message'],
 ];

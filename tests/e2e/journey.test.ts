@@ -60,7 +60,7 @@ describe('the donation journey on the built site', () => {
     await site?.stop();
   });
 
-  it('on a phone: 50 → thank-you → form (invalid, then valid) → PIX code → copy → countdown → paid, and the total grows by 50', async () => {
+  it('on a phone: 50 → form (invalid, then valid) → PIX code → copy → countdown → paid, and the total grows by 50', async () => {
     const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.url });
     const page = await openHome(context, site);
@@ -82,14 +82,10 @@ describe('the donation journey on the built site', () => {
       return route.continue();
     });
 
-    // Choose 50: the thank-you dialog names the amount.
+    // Choose 50: the form opens at once with that amount (no thank-you before any payment).
     await page.locator('#doar').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
-    const thanks = page.getByRole('dialog', { name: 'Obrigado por ajudar!' });
-    await thanks.waitFor();
-    expect((await thanks.getByTestId('thank-you-amount').innerText()).replace(/\u00a0/g, ' ')).toBe('R$ 50,00');
-    await screenshot(page, 'journey-phone-1-thank-you');
-    await thanks.getByRole('button', { name: 'Continuar' }).click();
+    expect(await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).count()).toBe(0);
 
     // The form: invalid data is refused inline, in pt-BR, before anything is sent.
     const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
@@ -205,14 +201,6 @@ describe('the donation journey on the built site', () => {
     await dismissConsent(page);
 
     await page.getByRole('button', { name: 'Doar R$ 100,00' }).click();
-    await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).waitFor();
-    await screenshot(page, 'journey-desktop-1-thank-you');
-    // Cancel clears the choice; choosing again starts over.
-    await page.getByRole('button', { name: 'Cancelar' }).click();
-    await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Doar R$ 100,00' }).click();
-    await page.getByRole('button', { name: 'Continuar' }).click();
-
     const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
     await form.waitFor();
     await form.getByRole('button', { name: 'Gerar código PIX' }).click();
@@ -304,13 +292,13 @@ describe('an amount option with an external checkout link', () => {
       await page.getByRole('heading', { name: 'Pagamento externo' }).waitFor();
       expect(checkoutRequests).toEqual([CHECKOUT_URL]);
 
-      // An option without a link opens the built-in form.
+      // An option without a link opens the built-in form, with no thank-you in between.
       await page.goBack();
       await hydrated(page);
       await page.getByTestId('raised').waitFor();
       await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
-      await page.getByRole('button', { name: 'Continuar' }).click();
       await page.getByRole('dialog', { name: 'Seus dados para a doação' }).waitFor();
+      expect(await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).count()).toBe(0);
       await context.close();
     }
   });

@@ -118,7 +118,7 @@ describe('server-side rendering', () => {
     await screenshot(page, 'ssr-phone-hydrated');
     await page.locator('#doar').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
-    await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).waitFor();
+    await page.getByRole('dialog', { name: 'Seus dados para a doação' }).waitFor();
     await page.close();
   });
 });

@@ -23,7 +23,6 @@ describe('attribution tracking through a real donation', () => {
     await page.getByTestId('amount-card').first().waitFor();
 
     await page.getByRole('button', { name: /^Doar R\$\s50,00/ }).click();
-    await page.getByRole('button', { name: 'Continuar' }).click();
     await page.getByLabel('Nome completo').fill('Helena Martins');
     await page.getByLabel('E-mail').fill('helena@exemplo.com.br');
     await page.getByRole('button', { name: 'Gerar código PIX' }).click();

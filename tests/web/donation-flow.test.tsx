@@ -11,40 +11,34 @@ const checkoutOption = option('100.00', { checkoutUrl: 'https://pagamento.exampl
 const filled = { ...emptyDonationForm(5000), name: 'Maria Silva', email: 'maria@exemplo.com.br' };
 
 function renderFlow() {
-  const preloadForm = jest.fn();
   const preloadPix = jest.fn();
-  const hook = renderHook(() => useDonationFlow({ preloadForm, preloadPix }), { wrapper: apolloProviders() });
-  return { ...hook, preloadForm, preloadPix };
+  const hook = renderHook(() => useDonationFlow({ preloadPix }), { wrapper: apolloProviders() });
+  return { ...hook, preloadPix };
 }
 
 describe('useDonationFlow', () => {
-  it('a preset option goes through the thank-you dialog to the form, with its amount', () => {
-    const { result, preloadForm, preloadPix } = renderFlow();
+  it('a preset option without a checkout link opens the form at once, with its amount', () => {
+    const { result, preloadPix } = renderFlow();
     act(() => result.current.chooseOption(pixOption));
-    expect(result.current.chosenOption).toBe(pixOption);
-    expect(preloadForm).toHaveBeenCalledTimes(1);
-    expect(result.current.form).toBeNull();
-
-    act(() => result.current.continueWith(pixOption));
     expect(result.current.chosenOption).toBeNull();
     expect(result.current.form?.values).toEqual(emptyDonationForm(5000));
     expect(preloadPix).toHaveBeenCalledTimes(1);
     expect(result.current.pix).toBeNull();
   });
 
-  it('cancelling the thank-you dialog clears the choice and opens nothing', () => {
+  it('an option with an external checkout goes through the thank-you dialog and opens no form', () => {
     const { result } = renderFlow();
-    act(() => result.current.chooseOption(pixOption));
-    act(() => result.current.cancelOption());
-    expect(result.current.chosenOption).toBeNull();
+    act(() => result.current.chooseOption(checkoutOption));
+    expect(result.current.chosenOption).toBe(checkoutOption);
     expect(result.current.form).toBeNull();
   });
 
-  it('an option with an external checkout loads no form', () => {
-    const { result, preloadForm } = renderFlow();
+  it('cancelling the thank-you dialog clears the choice and opens nothing', () => {
+    const { result } = renderFlow();
     act(() => result.current.chooseOption(checkoutOption));
-    expect(result.current.chosenOption).toBe(checkoutOption);
-    expect(preloadForm).not.toHaveBeenCalled();
+    act(() => result.current.cancelOption());
+    expect(result.current.chosenOption).toBeNull();
+    expect(result.current.form).toBeNull();
   });
 
   it('keeps what the donor typed when the form closes, with the newly chosen amount', () => {
@@ -60,7 +54,7 @@ describe('useDonationFlow', () => {
   it('a submitted form opens the PIX charge with the donation request, one new charge per submission', () => {
     const { result } = renderFlow();
     act(() => result.current.chooseCustomAmount(5000));
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     expect(result.current.form).toBeNull();
     expect(result.current.pix?.request).toEqual(toDonationRequest(filled));
     act(() => result.current.closePix());
@@ -69,7 +63,7 @@ describe('useDonationFlow', () => {
 
   it('a refused field sends the donor back to the form, with the message beside it', () => {
     const { result } = renderFlow();
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     act(() => result.current.refused([{ field: 'email', message: 'Informe um e-mail válido.' }]));
     expect(result.current.pix).toBeNull();
     expect(result.current.form?.values).toEqual(filled);
@@ -79,7 +73,7 @@ describe('useDonationFlow', () => {
 
   it('a refusal that names no form field is shown as a toast', async () => {
     const { result } = renderFlow();
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     act(() => result.current.refused([{ field: 'idempotencyKey', message: 'Chave de idempotência inválida.' }]));
     expect(await screen.findByText('Chave de idempotência inválida.')).toBeInTheDocument();
     expect(result.current.form?.serverErrors).toEqual({});
@@ -87,7 +81,7 @@ describe('useDonationFlow', () => {
 
   it('a confirmed payment forgets the draft and signals the live notifications', () => {
     const { result } = renderFlow();
-    act(() => result.current.submitForm(filled));
+    act(() => result.current.submitForm(filled, toDonationRequest(filled)));
     expect(result.current.paymentSignal).toBe(0);
     act(() => result.current.paid());
     expect(result.current.paymentSignal).toBe(1);

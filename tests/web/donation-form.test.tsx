@@ -4,8 +4,14 @@ import { jest } from '@jest/globals';
 import DonationFormDialog from '../../web/src/features/donation/components/DonationFormDialog';
 import { ThankYouDialog } from '../../web/src/features/donation/components/ThankYouDialog';
 import { isValidCpf } from '../../rules/documents';
-import { emptyDonationForm, maskCpf, maskPhone, toDonationRequest } from '../../web/src/features/donation/form';
-import { validateDonationForm } from '../../web/src/features/donation/validation';
+import {
+  emptyDonationForm,
+  maskCpf,
+  maskPhone,
+  toDonationRequest,
+  validateDonationForm,
+} from '../../web/src/features/donation/form';
+
 import { saveTrackingFromSearch } from '../../web/src/shared/tracking';
 import { option } from './support/fixtures';
 import { renderWithApollo } from './support/render';
@@ -113,6 +119,7 @@ describe('DonationFormDialog', () => {
         cpf: '529.982.247-25',
         isAnonymous: true,
       }),
+      expect.objectContaining({ name: 'Maria Silva', amount: '120.00', isAnonymous: true }),
     );
   });
 
@@ -139,10 +146,10 @@ describe('ThankYouDialog', () => {
     const { rerender } = renderWithApollo(<ThankYouDialog option={null} onCancel={onCancel} onContinue={onContinue} />);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    const chosen = option('50.00') as any;
+    const chosen = option('50.00', { checkoutUrl: 'https://pagamento.example/checkout' }) as any;
     rerender(<ThankYouDialog option={chosen} onCancel={onCancel} onContinue={onContinue} />);
     expect(await screen.findByRole('dialog', { name: 'Obrigado por ajudar!' })).toHaveTextContent(/R\$\s50,00/);
-    expect(screen.getByText(/você informa seus dados e recebe o código PIX/)).toBeInTheDocument();
+    expect(screen.getByText('Você será levado à página de pagamento para concluir a doação.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continuar' }));
     expect(onContinue).toHaveBeenCalledWith(chosen);
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));

@@ -65,7 +65,7 @@ describe('usePixCharge', () => {
     const keys: string[] = [];
     const { result } = renderCharge([createMock(keys, 'network'), createMock(keys), pixMock(), statusMock('PENDING')]);
     await waitFor(() => expect(result.current.step.name).toBe('create-failed'));
-    expect(screen.getByText('Falha ao processar doação. Tente novamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Falha ao processar doação. Tente novamente.')).toBeInTheDocument();
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.step.name).toBe('ready'));
     expect(keys.length).toBeGreaterThanOrEqual(2);
@@ -84,7 +84,7 @@ describe('usePixCharge', () => {
       statusMock('PENDING'),
     ]);
     await waitFor(() => expect(result.current.step).toEqual({ name: 'issue-failed', donationId: 'd1' }));
-    expect(screen.getByText('Falha ao gerar código PIX. Tente novamente.')).toBeInTheDocument();
+    expect(await screen.findByText('Falha ao gerar código PIX. Tente novamente.')).toBeInTheDocument();
     act(() => result.current.retry());
     await waitFor(() => expect(result.current.step.name).toBe('ready'));
     expect(keys).toHaveLength(1);

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
+import { replayEarlyTaps } from './shared/earlyTaps';
 
 const root = document.getElementById('root')!;
 const app = (
@@ -15,3 +16,4 @@ const app = (
 // the client renders from scratch.
 if (root.firstElementChild) hydrateRoot(root, app);
 else createRoot(root).render(app);
+replayEarlyTaps();

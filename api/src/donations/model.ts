@@ -27,7 +27,8 @@ const donationSchema = new Schema(
     requestHash: { type: String, required: true },
     status: { type: String, enum: DONATION_STATUSES, required: true, default: 'pending' },
     amountCents: { type: Number, required: true },
-    name: { type: String, required: true },
+    /** '' for an anonymous donor who gave no name. */
+    name: { type: String, default: '' },
     email: { type: String, required: true },
     /** Digits only, '' when not given. */
     phone: { type: String, default: '' },

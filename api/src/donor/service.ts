@@ -1,5 +1,5 @@
 import { centsToReais } from '../../../rules/money.js';
-import { emailRule, nameRule } from '../../../rules/donation-fields.js';
+import { emailRule, nameRule } from '../../../rules/donation-rules.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';

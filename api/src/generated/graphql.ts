@@ -197,7 +197,8 @@ export type CreateDonationInput = {
   keyword?: InputMaybe<Scalars['String']['input']>;
   matchtype?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
-  name: Scalars['String']['input'];
+  /** Required unless isAnonymous is true: the receipt and the private link need only the e-mail. */
+  name?: InputMaybe<Scalars['String']['input']>;
   network?: InputMaybe<Scalars['String']['input']>;
   phone?: InputMaybe<Scalars['String']['input']>;
   placement?: InputMaybe<Scalars['String']['input']>;

@@ -26,6 +26,10 @@ export const PAGES: Record<string, PageInfo> = {
     title: 'Política de Cookies',
     description: 'Quais cookies e armazenamento local usamos e como mudar a sua escolha.',
   },
+  '/acessibilidade': {
+    title: 'Acessibilidade',
+    description: 'Declaração de acessibilidade: o que atendemos da WCAG 2.2 AA e como testamos.',
+  },
 };
 
 /** The seed's 404 title, kept as is (DECISIONS §9). */

@@ -5,7 +5,9 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
+import { cspNonceOf } from '../security/http.js';
 import { precompressedFiles } from './compressed.js';
+import { earlyTapsTag } from './early-taps.js';
 import { PAGES, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
 import { pageState } from './state.js';
@@ -88,7 +90,8 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
           .status(page ? 200 : 404)
           .type('html')
           .setHeader('Cache-Control', 'no-cache');
-        return sendHtml(req, res, renderHtml(template!, head, state?.script ?? '', app));
+        const withTaps = { ...head, tags: [...head.tags, earlyTapsTag(cspNonceOf(res))] };
+        return sendHtml(req, res, renderHtml(template!, withTaps, state?.script ?? '', app));
       })
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'rendering the page failed');

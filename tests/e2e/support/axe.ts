@@ -15,6 +15,11 @@ export interface AxeViolation {
 
 /** Runs axe-core in the page and returns the serious and critical violations. */
 export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/** Runs axe-core (WCAG A and AA rules, 2.0 to 2.2, and best practices) in the page: every violation. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through the DevTools protocol, so the page's Content Security Policy does not block it.
   await page.evaluate(axe.source);
   const violations = await page.evaluate(async () => {
@@ -26,5 +31,5 @@ export async function seriousAxeViolations(page: Page): Promise<AxeViolation[]> 
       nodes: v.nodes.map((n: any) => ({ target: n.target })),
     }));
   });
-  return (violations as AxeViolation[]).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return violations as AxeViolation[];
 }

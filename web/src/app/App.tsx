@@ -3,7 +3,7 @@ import { ApolloProvider } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router';
 import { TrackingBootstrap } from '../features/tracking/components/TrackingBootstrap';
 import { ToastProvider } from '../shared/toast';
@@ -33,6 +33,9 @@ const ConsentBanner = lazy(() =>
 const AdsPixelLoader = lazy(() =>
   import('../features/consent/components/AdsPixelLoader').then((module) => ({ default: module.AdsPixelLoader })),
 );
+const AccessibilityPage = lazy(() =>
+  import('../features/legal/components/AccessibilityPage').then((module) => ({ default: module.AccessibilityPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -45,6 +48,10 @@ interface AppProps {
 
 /** The whole site; the browser (main.tsx) and the server (entry-server.tsx) render the same tree. */
 export function App({ client, Router }: AppProps) {
+  // The root has committed: taps held before hydration may now be replayed (shared/earlyTaps.ts).
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-ready', '');
+  }, []);
   return (
     <ApolloProvider client={client}>
       <ThemeProvider theme={theme}>
@@ -58,6 +65,7 @@ export function App({ client, Router }: AppProps) {
                 <Route path="/privacy" element={<PrivacyPage />} />
                 <Route path="/terms" element={<TermsPage />} />
                 <Route path="/cookies" element={<CookiesPage />} />
+                <Route path="/acessibilidade" element={<AccessibilityPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>

@@ -6,9 +6,8 @@ import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
 
 // Most visitors never open these: they load when a donation starts.
-const loadDonationForm = () => import('../features/donation/components/DonationFormDialog');
 const loadPixDialog = () => import('../features/pix/components/PixDialog');
-const DonationFormDialog = lazy(loadDonationForm);
+const DonationFormDialog = lazy(() => import('../features/donation/components/DonationFormDialog'));
 const PixDialog = lazy(loadPixDialog);
 
 // Below the first screen, or shown seconds later: their code loads right after the
@@ -30,7 +29,7 @@ const ThankYouDialog = lazy(() =>
 );
 
 export function HomePage() {
-  const flow = useDonationFlow({ preloadForm: loadDonationForm, preloadPix: loadPixDialog });
+  const flow = useDonationFlow({ preloadPix: loadPixDialog });
 
   return (
     <>

@@ -28,7 +28,8 @@ export type CreateDonationInput = {
   keyword?: string | null | undefined;
   matchtype?: string | null | undefined;
   message?: string | null | undefined;
-  name: string;
+  /** Required unless isAnonymous is true: the receipt and the private link need only the e-mail. */
+  name?: string | null | undefined;
   network?: string | null | undefined;
   phone?: string | null | undefined;
   placement?: string | null | undefined;

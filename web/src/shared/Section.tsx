@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { AWAITS_COMMIT, useCommitted } from './earlyTaps';
 
 interface SectionProps {
   id: string;
@@ -14,9 +15,12 @@ interface SectionProps {
 /** A page section reachable from the header's anchors, titled for screen readers and the eye. */
 export function Section({ id, title, subtitle, children, tinted }: SectionProps) {
   const headingId = `${id}-titulo`;
+  const ref = useCommitted<HTMLElement>();
   return (
     <Box
       component="section"
+      ref={ref}
+      {...AWAITS_COMMIT}
       id={id}
       aria-labelledby={headingId}
       sx={{ py: { xs: 5, md: 8 }, bgcolor: tinted ? 'background.paper' : undefined, outline: 'none' }}

@@ -1,7 +1,8 @@
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { AlertColor } from '@mui/material/Alert';
+import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+const ToastView = lazy(() => import('./ToastView'));
 
 /** Seed §9: one toast at a time, shown for 5 s. */
 export const TOAST_DURATION_MS = 5_000;
@@ -16,10 +17,25 @@ type ShowToast = (toast: Toast) => void;
 
 const ToastContext = createContext<ShowToast | null>(null);
 
+/** The open dialog on top, if any: a modal dialog hides the rest of the page from screen readers. */
+function topDialog(): HTMLElement | null {
+  const dialogs = document.querySelectorAll<HTMLElement>('.MuiDialog-root');
+  return dialogs[dialogs.length - 1] ?? null;
+}
+
 export function ToastProvider({ children }: { children: ReactNode }) {
   // A new toast replaces the current one: the key restarts the 5-second timer.
   const [current, setCurrent] = useState<(Toast & { key: number }) | null>(null);
   const [open, setOpen] = useState(false);
+  // Where the toast lives: inside the open dialog, so it is announced (WCAG 4.1.3), else the page.
+  const [container, setContainer] = useState<HTMLElement | null>(null);
+
+  useEffect(() => {
+    if (!current) return undefined;
+    // After the frame: a dialog opened by the same update has reached the document by then.
+    const frame = requestAnimationFrame(() => setContainer(topDialog() ?? document.body));
+    return () => cancelAnimationFrame(frame);
+  }, [current]);
 
   const show = useCallback<ShowToast>((toast) => {
     setCurrent({ ...toast, key: Date.now() + Math.random() });
@@ -35,28 +51,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   return (
     <ToastContext.Provider value={value}>
       {children}
-      <Snackbar
-        key={current?.key}
-        open={open}
-        autoHideDuration={TOAST_DURATION_MS}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
-        sx={{ zIndex: (theme) => theme.zIndex.modal + 2 }}
-      >
-        {current ? (
-          <Alert
-            onClose={close}
-            severity={current.severity ?? 'success'}
-            variant="filled"
-            role={current.severity === 'error' ? 'alert' : 'status'}
-            closeText="Fechar"
-            sx={{ width: '100%', maxWidth: 480 }}
-          >
-            <AlertTitle>{current.title}</AlertTitle>
-            {current.description}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
+      {current && container ? (
+        // Its code (Snackbar, Alert, transitions) loads with the first toast, not with the page.
+        <Suspense fallback={null}>
+          <ToastView toast={current} open={open} container={container} onClose={close} durationMs={TOAST_DURATION_MS} />
+        </Suspense>
+      ) : null}
     </ToastContext.Provider>
   );
 }

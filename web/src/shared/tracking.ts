@@ -177,9 +177,33 @@ export function startTracking(win: Window = window): () => void {
   };
   win.document.addEventListener('click', onClick, true);
 
+  // Links carry the parameters as rendered, not only when clicked: a long-pressed,
+  // copied or shared link keeps the attribution too.
+  const decorateLinks = (root: ParentNode) => {
+    if (Object.keys(current()).length === 0) return;
+    for (const anchor of Array.from(root.querySelectorAll<HTMLAnchorElement>('a[href]'))) {
+      const href = anchor.getAttribute('href')!;
+      if (href.startsWith('#')) continue;
+      const decorated = appendTrackingToHref(href, params, origin);
+      if (decorated !== href) anchor.setAttribute('href', decorated);
+    }
+  };
+  decorateLinks(win.document);
+  const Observer = (win as Window & typeof globalThis).MutationObserver as typeof MutationObserver | undefined;
+  const observer = Observer
+    ? new Observer((records) => {
+        for (const record of records) {
+          const node = record.type === 'attributes' ? record.target.parentNode : record.target;
+          if (node) decorateLinks(node as ParentNode);
+        }
+      })
+    : null;
+  observer?.observe(win.document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['href'] });
+
   return () => {
     history.pushState = originalPush;
     history.replaceState = originalReplace;
     win.document.removeEventListener('click', onClick, true);
+    observer?.disconnect();
   };
 }

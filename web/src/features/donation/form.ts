@@ -1,50 +1,22 @@
-import type { CreateDonationInput } from '../../gql/graphql.js';
-import {
-  DONATION_FORM_FIELDS,
-  cpfRule,
-  emailRule,
-  messageRule,
-  nameRule,
-  phoneRule,
-  type DonationFormField,
-} from '../../../../rules/donation-fields.js';
-import { centsToAmountInput, centsToBrl, centsToReais, reaisToCents } from '../../../../rules/money.js';
-import type { FieldRule } from '../../../../rules/rule.js';
+import type { DonationLimits } from '../../../../rules/amount.js';
+import { checkDonationForm } from '../../../../rules/donation.js';
+import { messagesByField } from '../../../../rules/rule.js';
+import { centsToBrl, centsToReais } from '../../../../rules/money.js';
 import { getTrackingParams } from '../../shared/tracking.js';
+import type { DonationField, DonationFormErrors, DonationFormValues, DonationRequest } from './values.js';
 
-export { MESSAGE_MAX_LENGTH } from '../../../../rules/donation-fields.js';
+export { MESSAGE_MAX_LENGTH } from '../../../../rules/donation-rules.js';
 
-/**
- * The donation form's values and the request they become. No validator here: the home
- * page's donation flow imports this, and the checks (validation.ts) load with the form.
- */
-
-/** What the donor sees in the form; the rules (rules/donation-fields.ts) are the API's own. */
-export interface DonationFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  cpf: string;
-  isAnonymous: boolean;
-  message: string;
-  /** As typed: "50", "50,00". */
-  amount: string;
-}
-
-export type DonationField = DonationFormField;
-export type DonationFormErrors = Partial<Record<DonationField, string>>;
-
-/** A donation as the PIX dialog sends it; the dialog adds the idempotency key. */
-export type DonationRequest = Omit<CreateDonationInput, 'idempotencyKey'>;
-
-export const DONATION_FIELDS = DONATION_FORM_FIELDS;
-
-export function emptyDonationForm(amountCents: number): DonationFormValues {
-  return { name: '', email: '', phone: '', cpf: '', isAnonymous: false, message: '', amount: centsToAmountInput(amountCents) };
-}
-
-/** 5000 → "50,00", the way a Brazilian types an amount. */
-export const formatAmountInput = centsToAmountInput;
+export {
+  DONATION_FIELDS,
+  emptyDonationForm,
+  formatAmountInput,
+  isDonationField,
+  type DonationField,
+  type DonationFormErrors,
+  type DonationFormValues,
+  type DonationRequest,
+} from './values.js';
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
 
@@ -68,27 +40,26 @@ export function maskCpf(text: string): string {
     .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
 }
 
-export function isDonationField(field: unknown): field is DonationField {
-  return typeof field === 'string' && (DONATION_FIELDS as readonly string[]).includes(field);
+/** Every field's problem, with the API's own rules and messages. */
+export function validateDonationForm(values: DonationFormValues, limits: DonationLimits): DonationFormErrors {
+  const checked = checkDonationForm(values, limits);
+  return checked.ok ? {} : messagesByField<DonationField>(checked.errors);
 }
 
-function normalised<T>(rule: FieldRule<T>, value: string): T {
-  const result = rule(value);
-  if ('error' in result) throw new Error('toDonationRequest needs validated values');
-  return result.value;
+export function validateField(field: DonationField, values: DonationFormValues, limits: DonationLimits): string | undefined {
+  return validateDonationForm(values, limits)[field];
 }
 
-/** Valid form values (validation.ts passed) → what createDonation receives, with the visitor's attribution (seed §7). */
+/** Valid form values → what createDonation receives, with the visitor's attribution (seed §7). */
 export function toDonationRequest(values: DonationFormValues): DonationRequest {
-  const cents = reaisToCents(values.amount);
-  if (cents === null) throw new Error('toDonationRequest needs validated values');
-  const phone = normalised(phoneRule, values.phone);
-  const cpf = normalised(cpfRule, values.cpf);
-  const message = normalised(messageRule, values.message);
+  // The limits were checked by validateDonationForm; here only the normalised values matter.
+  const checked = checkDonationForm(values, { minCents: 0, maxCents: Number.MAX_SAFE_INTEGER, presetCents: [] });
+  if (!checked.ok) throw new Error('toDonationRequest needs validated values');
+  const { name, email, phone, cpf, amount: cents, message } = checked.value;
   return {
     ...getTrackingParams(),
-    name: normalised(nameRule, values.name),
-    email: normalised(emailRule, values.email),
+    name: name || undefined,
+    email,
     phone: phone || undefined,
     cpf: cpf || undefined,
     amount: centsToReais(cents),

@@ -33,6 +33,8 @@ const PURPOSES = [
   },
 ] as const;
 
+const CHOICE_BUTTON = { flex: { xs: 1, md: 'none' }, minHeight: 44, lineHeight: 1.2 } as const;
+
 /**
  * LGPD first layer: shown until the visitor decides, with equal-weight accept and
  * reject buttons, and the per-purpose preferences the footer can reopen at any time.
@@ -48,7 +50,7 @@ export function ConsentBanner() {
     <>
       {asking && (
         // Room below the footer, so the fixed banner never hides the end of the page.
-        <Box aria-hidden sx={{ height: { xs: 300, sm: 200, md: 120 } }} />
+        <Box aria-hidden sx={{ height: { xs: 160, md: 96 } }} />
       )}
       {asking && (
         <Paper
@@ -61,40 +63,49 @@ export function ConsentBanner() {
             position: 'fixed',
             insetInline: 0,
             bottom: 0,
-            zIndex: (theme) => theme.zIndex.snackbar,
+            // Above the page and its sticky header, below every dialog: a donor who has not
+            // answered yet can still reach "Gerar código PIX".
+            zIndex: (theme) => theme.zIndex.appBar + 1,
             borderTop: 1,
             borderColor: 'divider',
             px: { xs: 2, sm: 3 },
-            py: 2,
+            py: { xs: 1.5, md: 2 },
           }}
         >
+          {/* At most a quarter of a phone's screen: the campaign's numbers stay in sight. */}
           <Stack
             direction={{ xs: 'column', md: 'row' }}
-            spacing={2}
+            spacing={{ xs: 1, md: 2 }}
             sx={{ maxWidth: 1100, mx: 'auto', alignItems: { md: 'center' } }}
           >
             <Box sx={{ flex: 1 }}>
-              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, display: { xs: 'none', md: 'block' } }}>
                 Sua privacidade
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Usamos armazenamento essencial para o site funcionar. Com a sua permissão, usamos também cookies de análise e de
-                marketing. Saiba mais na{' '}
+                Usamos o essencial para o site funcionar e, com a sua permissão, cookies de análise e de marketing.{' '}
                 <Link component={RouterLink} to="/cookies">
                   Política de Cookies
+                </Link>{' '}
+                ·{' '}
+                <Link
+                  component="button"
+                  type="button"
+                  variant="body2"
+                  onClick={openConsentPreferences}
+                  sx={{ verticalAlign: 'baseline' }}
+                >
+                  Personalizar
                 </Link>
-                .
               </Typography>
             </Box>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ flexShrink: 0 }}>
-              <Button variant="contained" onClick={() => saveConsent({ analytics: true, marketing: true })}>
+            {/* ANPD: refusing looks exactly like accepting, side by side. */}
+            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+              <Button variant="contained" onClick={() => saveConsent({ analytics: true, marketing: true })} sx={CHOICE_BUTTON}>
                 Aceitar todos
               </Button>
-              <Button variant="outlined" onClick={() => saveConsent({ analytics: false, marketing: false })}>
+              <Button variant="contained" onClick={() => saveConsent({ analytics: false, marketing: false })} sx={CHOICE_BUTTON}>
                 Rejeitar não essenciais
-              </Button>
-              <Button variant="text" onClick={openConsentPreferences}>
-                Personalizar
               </Button>
             </Stack>
           </Stack>

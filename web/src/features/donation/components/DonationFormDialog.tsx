@@ -10,6 +10,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -20,13 +21,17 @@ import {
   MESSAGE_MAX_LENGTH,
   maskCpf,
   maskPhone,
+  toDonationRequest,
+  validateDonationForm,
+  validateField,
   type DonationField,
   type DonationFormErrors,
   type DonationFormValues,
+  type DonationRequest,
 } from '../form';
-import { validateDonationForm, validateField } from '../validation';
 import { amountRangeText } from '../../../../../rules/amount';
 import { useDonationLimits } from '../hooks/useDonationLimits';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
 
 interface DonationFormDialogProps {
   open: boolean;
@@ -34,7 +39,8 @@ interface DonationFormDialogProps {
   /** Errors the server found (mapped by field), shown as if the form had found them. */
   serverErrors?: DonationFormErrors;
   onClose: (values: DonationFormValues) => void;
-  onSubmit: (values: DonationFormValues) => void;
+  /** Valid values, and the request made of them for the PIX dialog. */
+  onSubmit: (values: DonationFormValues, request: DonationRequest) => void;
 }
 
 /** The donor's details before the PIX code: validated inline with the server's own rules. */
@@ -50,6 +56,8 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
     setValues((current) => ({ ...current, [field]: value }));
     // A corrected field loses its error at once; a new error waits for blur or submit.
     if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
+    // Going anonymous makes the name optional: its old complaint may no longer hold.
+    if (field === 'isAnonymous') setErrors((current) => ({ ...current, name: undefined }));
   };
 
   const blur = (field: DonationField) => () => {
@@ -66,7 +74,7 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
       fieldRefs.current[firstInvalid]?.focus();
       return;
     }
-    onSubmit(values);
+    onSubmit(values, toDonationRequest(values));
   };
 
   const fieldProps = (field: DonationField, helper?: string) => ({
@@ -109,10 +117,25 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
               htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
             }}
           />
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.isAnonymous}
+                  onChange={(event) => set('isAnonymous', event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
+                />
+              }
+              label="Doar anonimamente"
+            />
+            <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
+              Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.
+            </FormHelperText>
+          </Box>
           <TextField
-            {...fieldProps('name')}
+            {...fieldProps('name', values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined)}
             label="Nome completo"
-            required
+            required={!values.isAnonymous}
             onChange={(event) => set('name', event.target.value)}
             slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
           />
@@ -149,29 +172,28 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
             minRows={2}
             onChange={(event) => set('message', event.target.value)}
           />
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.isAnonymous}
-                  onChange={(event) => set('isAnonymous', event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
-                />
-              }
-              label="Doar anonimamente"
-            />
-            <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
-              Seu nome não aparece nos depoimentos nem nas notificações.
-            </FormHelperText>
-          </Box>
           <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>
             Gerar código PIX
           </Button>
           <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            Ao doar você concorda com os <a href="/terms">Termos de Uso</a> e a <a href="/privacy">Política de Privacidade</a>.
+            {/* A new tab: reading the terms never loses what the donor typed. */}
+            Ao doar você concorda com os <NewTabLink href="/terms">Termos de Uso</NewTabLink> e a{' '}
+            <NewTabLink href="/privacy">Política de Privacidade</NewTabLink>.
           </Typography>
         </Box>
       </DialogContent>
     </Dialog>
+  );
+}
+
+function NewTabLink({ href, children }: { href: string; children: string }) {
+  return (
+    <Link href={href} target="_blank" rel="noopener">
+      {children}
+      <Box component="span" sx={visuallyHidden}>
+        {' '}
+        (abre em nova aba)
+      </Box>
+    </Link>
   );
 }

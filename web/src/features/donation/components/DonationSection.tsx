@@ -19,6 +19,7 @@ import { formatBRL } from '../../../shared/format';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
 import { Section } from '../../../shared/Section';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
 import { amountRangeText, checkAmount } from '../../../../../rules/amount';
 import { useDonationLimits } from '../hooks/useDonationLimits';
 
@@ -171,18 +172,6 @@ function raffleText(entries: number): string {
   return entries === 1 ? '1 nome no sorteio' : `${entries} nomes no sorteio`;
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onChoose: (option: DonationOption) => void }) {
   const option = getFragmentData(AmountCardFields, props.option);
   const amount = formatBRL(option.value);
@@ -221,7 +210,12 @@ function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onCh
         </Typography>
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant={option.popular ? 'contained' : 'outlined'} onClick={() => props.onChoose(option)} sx={{ mt: 1 }} fullWidth>
+      <Button
+        variant={option.popular ? 'contained' : 'outlined'}
+        onClick={() => props.onChoose(option)}
+        sx={{ mt: 1, minHeight: 44 }}
+        fullWidth
+      >
         {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}
         <span>
           Doar{' '}

@@ -16,7 +16,7 @@ interface ThankYouDialogProps {
   onContinue: (option: DonationOption) => void;
 }
 
-/** Seed §4: a thank-you before the donor goes on to pay; Cancel or dismiss clears the choice. */
+/** Seed §4: a thank-you before the donor leaves for an option's external checkout; Cancel or dismiss clears the choice. */
 export function ThankYouDialog({ option, onCancel, onContinue }: ThankYouDialogProps) {
   // Keeps the last choice on screen while the dialog fades out.
   const [shown, setShown] = useState(option);
@@ -43,9 +43,7 @@ export function ThankYouDialog({ option, onCancel, onContinue }: ThankYouDialogP
               Você escolheu doar <strong data-testid="thank-you-amount">{formatBRL(shown.value)}</strong> ({shown.label}).
             </Typography>
             <Typography color="text.secondary" sx={{ mt: 1 }}>
-              {shown.checkoutUrl
-                ? 'Você será levado à página de pagamento para concluir a doação.'
-                : 'No próximo passo você informa seus dados e recebe o código PIX.'}
+              Você será levado à página de pagamento para concluir a doação.
             </Typography>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>

@@ -3,15 +3,15 @@ import type { FieldError } from '../../../shared/fieldErrors';
 import { apiReaisToCents } from '../../../../../rules/money';
 import { useToast } from '../../../shared/toast';
 import type { DonationOption } from '../components/DonationSection';
+// The values only, never the validator (zod): it loads with the form dialog.
 import {
   emptyDonationForm,
   formatAmountInput,
   isDonationField,
-  toDonationRequest,
   type DonationFormErrors,
   type DonationFormValues,
   type DonationRequest,
-} from '../form';
+} from '../values';
 
 /** The donation form, while it is open. */
 export interface DonationFormStep {
@@ -29,14 +29,12 @@ export interface PixStep {
 }
 
 export interface DonationFlowOptions {
-  /** Starts loading the form's code: the donor is about to need it. */
-  preloadForm?: () => unknown;
   /** Starts loading the PIX dialog's code while the donor fills in the form. */
   preloadPix?: () => unknown;
 }
 
 export interface DonationFlow {
-  /** The preset option awaiting the thank-you dialog's answer. */
+  /** The preset option with an external checkout link, awaiting the thank-you dialog's answer. */
   chosenOption: DonationOption | null;
   form: DonationFormStep | null;
   pix: PixStep | null;
@@ -44,11 +42,12 @@ export interface DonationFlow {
   paymentSignal: number;
   chooseOption: (option: DonationOption) => void;
   cancelOption: () => void;
-  /** Thank-you dialog's "Continuar": the external checkout, or the form with the option's amount. */
+  /** Thank-you dialog's "Continuar": the option's external checkout. */
   continueWith: (option: DonationOption) => void;
   chooseCustomAmount: (amountCents: number) => void;
   closeForm: (values: DonationFormValues) => void;
-  submitForm: (values: DonationFormValues) => void;
+  /** The form's valid values and the request it made of them. */
+  submitForm: (values: DonationFormValues, request: DonationRequest) => void;
   closePix: () => void;
   /** The server refused fields: back to the form, with the messages beside them. */
   refused: (errors: FieldError[]) => void;
@@ -56,12 +55,12 @@ export interface DonationFlow {
 }
 
 /**
- * Seed §4, the steps of a donation: a preset option goes through the thank-you dialog
- * (then its external checkout, or the form), a custom amount straight to the form, and
- * a valid form to the PIX dialog. What the donor typed survives closing the form, a
+ * Seed §4, the steps of a donation: a preset option with an external checkout link goes
+ * through the thank-you dialog to that page; any other option and a custom amount go
+ * straight to the form, and a valid form to the PIX dialog. What the donor typed survives closing the form, a
  * failed attempt and a server refusal, until a payment is confirmed.
  */
-export function useDonationFlow({ preloadForm, preloadPix }: DonationFlowOptions = {}): DonationFlow {
+export function useDonationFlow({ preloadPix }: DonationFlowOptions = {}): DonationFlow {
   const toast = useToast();
   const [chosenOption, setChosenOption] = useState<DonationOption | null>(null);
   const [form, setForm] = useState<DonationFormStep | null>(null);
@@ -75,9 +74,11 @@ export function useDonationFlow({ preloadForm, preloadPix }: DonationFlowOptions
     setForm({ values, key: Date.now() });
   };
 
+  // Only an external checkout needs the thank-you dialog (it leaves the site); our own
+  // form opens at once with the option's amount: two steps to the code, not four.
   const chooseOption = (option: DonationOption) => {
-    if (!option.checkoutUrl) void preloadForm?.();
-    setChosenOption(option);
+    if (option.checkoutUrl) setChosenOption(option);
+    else chooseCustomAmount(apiReaisToCents(option.value));
   };
 
   const cancelOption = () => setChosenOption(null);
@@ -96,10 +97,10 @@ export function useDonationFlow({ preloadForm, preloadPix }: DonationFlowOptions
     setForm(null);
   };
 
-  const submitForm = (values: DonationFormValues) => {
+  const submitForm = (values: DonationFormValues, request: DonationRequest) => {
     setDraft(values);
     setForm(null);
-    setPix({ request: toDonationRequest(values), key: Date.now() });
+    setPix({ request, key: Date.now() });
   };
 
   // Stable callbacks: the PIX dialog holds them while its requests are in flight.

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
+import { AWAITS_COMMIT, useCommitted } from '../../../shared/earlyTaps';
 import { graphql } from '../../../gql';
 import { openConsentPreferences } from '../../../shared/consent';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
@@ -41,9 +42,18 @@ const QUICK_LINKS = [
   { label: 'Política de Privacidade', to: '/privacy' },
   { label: 'Termos de Uso', to: '/terms' },
   { label: 'Política de Cookies', to: '/cookies' },
+  { label: 'Acessibilidade', to: '/acessibilidade' },
 ];
 
-const linkSx = { color: 'inherit', opacity: 0.9, '&:hover': { opacity: 1 } } as const;
+// At least 24 px tall: an easy tap on a phone (WCAG 2.5.8).
+const linkSx = {
+  color: 'inherit',
+  opacity: 0.9,
+  '&:hover': { opacity: 1 },
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 24,
+} as const;
 
 /**
  * On every page: quick links, the organiser's trust badges (only what the content
@@ -54,9 +64,10 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
   const { data } = useQuery(FooterQuery);
   const organisation = data?.campaign.organisation;
   const badges = data?.campaign.trustBadges ?? [];
+  const ref = useCommitted<HTMLElement>();
 
   return (
-    <Box component="footer" sx={{ bgcolor: '#2a1420', color: '#fbeef3', mt: 6, pt: 5, pb: 4 }}>
+    <Box component="footer" ref={ref} {...AWAITS_COMMIT} sx={{ bgcolor: '#2a1420', color: '#fbeef3', mt: 6, pt: 5, pb: 4 }}>
       <Container maxWidth="lg">
         {badges.length > 0 && (
           <>

@@ -71,7 +71,7 @@ export function SiteHeader() {
                 </Button>
               ))}
             </Box>
-            <Button variant="contained" href="#doar" onClick={go('doar')} sx={{ flexShrink: 0 }}>
+            <Button variant="contained" href="#doar" onClick={go('doar')} sx={{ flexShrink: 0, minHeight: 44 }}>
               Doar Agora
             </Button>
             <IconButton
@@ -83,7 +83,7 @@ export function SiteHeader() {
                 setMenuLoaded(true);
                 setMenuAnchor(event.currentTarget);
               }}
-              sx={{ display: { xs: 'inline-flex', md: 'none' } }}
+              sx={{ display: { xs: 'inline-flex', md: 'none' }, width: 44, height: 44 }}
               edge="end"
             >
               <MenuIcon />
@@ -109,8 +109,10 @@ export function SiteHeader() {
 /** DECISIONS §9: until the organiser supplies content, say plainly that this is an example. */
 function ExampleRibbon() {
   return (
+    // A landmark of its own: all content sits in one, so screen-reader users can skip it.
     <Box
-      role="note"
+      component="aside"
+      aria-label="Conteúdo de exemplo"
       data-testid="example-ribbon"
       sx={{ bgcolor: '#263238', color: '#ffffff', textAlign: 'center', py: 0.75, px: 2, fontSize: 14, fontWeight: 700 }}
     >

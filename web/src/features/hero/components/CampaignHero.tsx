@@ -58,41 +58,65 @@ export function CampaignHero() {
   const { campaign } = data;
   const percent = progressPercent(campaign.raised, campaign.goal);
   return (
-    <Box component="section" aria-labelledby="campaign-title" id="topo" sx={{ py: { xs: 3, md: 6 } }}>
+    <Box component="section" aria-labelledby="campaign-title" id="topo" sx={{ py: { xs: 2, md: 6 } }}>
+      {/* On a phone the numbers and the button come right after the title: the first screen
+          shows what was raised and how to give, the story and the video follow. */}
       <Container
         maxWidth="lg"
         sx={{
           display: 'grid',
-          gap: { xs: 3, md: 5 },
+          columnGap: 5,
+          rowGap: { xs: 2, md: 0 },
           gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+          gridTemplateAreas: { xs: '"head" "panel" "story"', md: '"head panel" "story panel"' },
+          gridTemplateRows: { md: 'auto 1fr' },
           alignItems: 'start',
         }}
       >
-        <Box>
+        <Box sx={{ gridArea: 'head' }}>
           <Chip
             icon={<WhatshotIcon aria-hidden />}
             label={campaign.badge}
             color="primary"
-            sx={{ fontWeight: 800, mb: 2, textTransform: 'uppercase', letterSpacing: 0.5 }}
+            size="small"
+            sx={{ fontWeight: 800, mb: { xs: 1, md: 2 }, textTransform: 'uppercase', letterSpacing: 0.5 }}
           />
           <Typography
             id="campaign-title"
             variant="h3"
             component="h1"
-            sx={{ fontSize: { xs: '1.9rem', md: '2.6rem' }, lineHeight: 1.15, mb: 2 }}
+            sx={{ fontSize: { xs: '1.5rem', sm: '1.9rem', md: '2.6rem' }, lineHeight: 1.15, mb: { md: 2 } }}
           >
             {campaign.title}
           </Typography>
+        </Box>
+        <Box sx={{ gridArea: 'story' }}>
           <Typography sx={{ mb: 3, fontSize: { md: '1.1rem' } }}>{campaign.summary}</Typography>
           {campaign.videoUrl ? (
             <VideoFacade videoUrl={campaign.videoUrl} poster={campaign.videoPoster} title={campaign.title} />
           ) : null}
         </Box>
-        <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, position: { md: 'sticky' }, top: { md: 88 }, borderRadius: 3 }}>
+        <Paper
+          variant="outlined"
+          sx={{
+            gridArea: 'panel',
+            p: { xs: 2, md: 3.5 },
+            position: { md: 'sticky' },
+            top: { md: 88 },
+            borderRadius: 3,
+            display: 'flex',
+            flexDirection: 'column',
+          }}
+        >
           <Typography variant="body2" color="text.secondary">
             Arrecadado
           </Typography>
-          <Typography variant="h4" component="p" data-testid="raised" sx={{ fontWeight: 800, color: 'primary.dark' }}>
+          <Typography
+            variant="h4"
+            component="p"
+            data-testid="raised"
+            sx={{ fontWeight: 800, color: 'primary.dark', fontSize: { xs: '1.75rem', md: '2.125rem' } }}
+          >
             {formatBRL(campaign.raised)}
           </Typography>
           <LinearProgress
@@ -100,7 +124,7 @@ export function CampaignHero() {
             value={progressBarValue(percent)}
             aria-label="Progresso da meta"
             aria-valuetext={`${formatPercent(percent)} da meta`}
-            sx={{ height: 12, borderRadius: 6, my: 1.5, bgcolor: '#f8d7e4' }}
+            sx={{ height: 12, borderRadius: 6, my: { xs: 1, md: 1.5 }, bgcolor: '#f8d7e4' }}
           />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Typography data-testid="percent" sx={{ fontWeight: 700 }}>
@@ -110,7 +134,8 @@ export function CampaignHero() {
               Meta: {formatBRL(campaign.goal)}
             </Typography>
           </Box>
-          <Box sx={{ display: 'flex', gap: 3, mt: 2, flexWrap: 'wrap' }}>
+          {/* Supporters and hearts wait below the button on a phone. */}
+          <Box sx={{ display: 'flex', columnGap: 3, rowGap: 0.5, mt: 2, flexWrap: 'wrap', order: { xs: 1, md: 0 } }}>
             <Stat icon={<GroupsIcon aria-hidden color="secondary" />} testId="supporters">
               {formatCount(campaign.supportersCount)} apoiadores
             </Stat>
@@ -127,7 +152,7 @@ export function CampaignHero() {
               event.preventDefault();
               scrollToSection('doar');
             }}
-            sx={{ mt: 3, py: 1.5, fontSize: '1.15rem', fontWeight: 800, letterSpacing: 0.5 }}
+            sx={{ mt: { xs: 2, md: 3 }, py: 1.5, fontSize: '1.15rem', fontWeight: 800, letterSpacing: 0.5 }}
           >
             DOAR AGORA
           </Button>
@@ -139,7 +164,7 @@ export function CampaignHero() {
             <LockIcon aria-hidden sx={{ fontSize: 16 }} /> doação 100% segura via PIX
           </Typography>
           {campaign.raffle ? (
-            <Box sx={{ mt: 2.5 }}>
+            <Box sx={{ mt: 2.5, order: 2 }}>
               <RaffleBanner raffle={campaign.raffle} />
             </Box>
           ) : null}

@@ -63,6 +63,22 @@ const STORAGE_ITEMS: { name: string; category: string; purpose: string; lifetime
   },
 ];
 
+/** On a phone each cookie is a small card of labelled lines: no column is hidden or cut off. */
+const STACKED_ON_PHONES = {
+  '@media (max-width: 599.95px)': {
+    '& thead': { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' },
+    '& tr': { display: 'block', borderBottom: 1, borderColor: 'divider', py: 1 },
+    '& td': {
+      display: 'grid',
+      gridTemplateColumns: '6.5rem minmax(0, 1fr)',
+      gap: 1,
+      border: 0,
+      py: 0.5,
+      '&::before': { content: 'attr(data-label)', fontWeight: 700 },
+    },
+  },
+} as const;
+
 export function CookiesPage() {
   const { organisation, campaignTitle } = useLegalOrganisation();
   const sections: LegalSection[] = [
@@ -128,7 +144,7 @@ export function CookiesPage() {
           aria-label="Tabela de cookies e prazos"
           sx={{ my: 1, border: 1, borderColor: 'divider', borderRadius: 2 }}
         >
-          <Table size="small" aria-label="Cookies e prazos">
+          <Table size="small" aria-label="Cookies e prazos" sx={STACKED_ON_PHONES}>
             <TableHead>
               <TableRow>
                 <TableCell component="th" scope="col">
@@ -137,7 +153,7 @@ export function CookiesPage() {
                 <TableCell component="th" scope="col">
                   Tipo
                 </TableCell>
-                <TableCell component="th" scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <TableCell component="th" scope="col">
                   Finalidade
                 </TableCell>
                 <TableCell component="th" scope="col">
@@ -148,10 +164,12 @@ export function CookiesPage() {
             <TableBody>
               {STORAGE_ITEMS.map((item) => (
                 <TableRow key={item.name}>
-                  <TableCell>{item.name}</TableCell>
-                  <TableCell>{item.category}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{item.purpose}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{item.lifetime}</TableCell>
+                  <TableCell data-label="Cookie">{item.name}</TableCell>
+                  <TableCell data-label="Tipo">{item.category}</TableCell>
+                  <TableCell data-label="Finalidade">{item.purpose}</TableCell>
+                  <TableCell data-label="Duração" sx={{ whiteSpace: { sm: 'nowrap' } }}>
+                    {item.lifetime}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -19,15 +19,28 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** Goes back in the browser history; to the home page when this page was the first one opened. */
+/**
+ * Goes back in the browser history, never forward into a loop: back within the app,
+ * back to this site's page that loaded this one, or else home in place of this entry
+ * (pushing "/" would make the browser's Back return here, then Voltar to "/" again).
+ */
 export function useBack(): () => void {
   const navigate = useNavigate();
   return () => {
-    // React Router keeps the entry's position in history.state.idx: 0 means nothing to go back to.
+    // React Router keeps the entry's position in history.state.idx: 0 means this document's first entry.
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (index > 0) navigate(-1);
-    else navigate('/');
+    else if (window.history.length > 1 && cameFromThisSite()) window.history.back();
+    else navigate('/', { replace: true });
   };
+}
+
+function cameFromThisSite(): boolean {
+  try {
+    return document.referrer !== '' && new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false;
+  }
 }
 
 /** Keeps the tab title right on in-app navigation (the server sets it on first load). */
@@ -61,7 +74,7 @@ export function LegalPage({
   }, []);
   return (
     <Container component="main" maxWidth="md" sx={{ py: { xs: 2, md: 4 } }}>
-      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2 }}>
+      <Button startIcon={<ArrowBackIcon />} onClick={back} sx={{ mb: 2, minHeight: 44 }}>
         Voltar
       </Button>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 5 }, borderRadius: 3 }}>

@@ -234,7 +234,7 @@ function DonationNotification({ shown, onDismiss }: { shown: Shown; onDismiss: (
           {age === 'agora' ? 'agora mesmo' : `há ${age}`}
         </Typography>
       </Box>
-      <IconButton size="small" aria-label="Fechar notificação" onClick={onDismiss}>
+      <IconButton size="small" aria-label="Fechar notificação" onClick={onDismiss} sx={{ width: 44, height: 44 }}>
         <CloseIcon fontSize="small" />
       </IconButton>
     </Paper>

@@ -1,13 +1,24 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
-import { useRef } from 'react';
-import { useToast } from '../../../shared/toast';
+import { useEffect, useRef, useState } from 'react';
+import { TOAST_DURATION_MS, useToast } from '../../../shared/toast';
 
 /** The copy-and-paste code and the button that copies it. */
 export function PixCopyCode({ pixCode }: { pixCode: string }) {
   const toast = useToast();
   const codeField = useRef<HTMLInputElement | null>(null);
+  // Said next to the button, not in a toast: a toast over the dialog would hide the QR code.
+  const [copiedAt, setCopiedAt] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (copiedAt === null) return undefined;
+    const timer = window.setTimeout(() => setCopiedAt(null), TOAST_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [copiedAt]);
 
   const copy = async () => {
     try {
@@ -20,7 +31,7 @@ export function PixCopyCode({ pixCode }: { pixCode: string }) {
         return;
       }
     }
-    toast({ title: 'Código copiado!', description: 'O código PIX foi copiado para sua área de transferência.' });
+    setCopiedAt(Date.now());
   };
 
   return (
@@ -45,6 +56,13 @@ export function PixCopyCode({ pixCode }: { pixCode: string }) {
       >
         Copiar código PIX
       </Button>
+      <Box role="status" sx={{ '&:empty': { display: 'none' } }}>
+        {copiedAt !== null ? (
+          <Alert key={copiedAt} severity="success" variant="outlined" role="none">
+            <AlertTitle>Código copiado!</AlertTitle>O código PIX foi copiado para sua área de transferência.
+          </Alert>
+        ) : null}
+      </Box>
     </>
   );
 }

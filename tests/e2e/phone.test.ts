@@ -1,0 +1,200 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate run in the browser.
+import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
+import { join } from 'node:path';
+import type { Locator, Page } from 'playwright-core';
+import { ARTIFACTS_DIR } from './support/browser.js';
+import { useSiteFixture } from './support/fixture.js';
+import { PHONES, slowPhone } from './support/phone.js';
+import { eventually, hydrated } from './support/wait.js';
+
+/** What the donor sees: the viewport, not the full page. */
+const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+
+/** Whether the element is whole inside the viewport and on top at its centre (nothing fixed covers it). */
+async function seenWhole(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    if (box.top < 0 || box.left < 0 || box.bottom > innerHeight || box.right > innerWidth) return false;
+    const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return onTop !== null && (element === onTop || element.contains(onTop));
+  });
+}
+
+/** The style that makes a button look more or less important. */
+const weightOf = (button: Locator) =>
+  button.evaluate((element) => {
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    return {
+      background: style.backgroundColor,
+      color: style.color,
+      border: style.borderTopColor + ' ' + style.borderTopWidth,
+      fontSize: style.fontSize,
+      fontWeight: style.fontWeight,
+      height: Math.round(box.height),
+    };
+  });
+
+describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
+  const e2e = useSiteFixture({}, { mongo: true });
+
+  for (const [size, viewport] of PHONES) {
+    it(`at ${size}: the first screen shows the raised amount, the goal, the progress and a donate button, under a small banner`, async () => {
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(e2e.site.url);
+      await hydrated(page);
+      const banner = page.getByRole('region', { name: 'Aviso de cookies' });
+      await banner.waitFor();
+      await look(page, `phone-${size}-first-screen`);
+
+      const bannerBox = (await banner.boundingBox())!;
+      expect(bannerBox.height).toBeLessThanOrEqual(viewport.height * 0.25);
+      for (const target of [
+        page.getByTestId('raised'),
+        page.getByTestId('goal'),
+        page.getByRole('progressbar', { name: 'Progresso da meta' }),
+        page.getByRole('link', { name: 'DOAR AGORA', exact: true }),
+      ])
+        expect({ target: String(target), seen: await seenWhole(target) }).toEqual({ target: String(target), seen: true });
+
+      // ANPD's guide: refusing is as easy and as visible as accepting.
+      const accept = await weightOf(banner.getByRole('button', { name: 'Aceitar todos' }));
+      const reject = await weightOf(banner.getByRole('button', { name: 'Rejeitar não essenciais' }));
+      expect(reject).toEqual(accept);
+      expect(accept.height).toBeGreaterThanOrEqual(44);
+      await context.close();
+    });
+
+    it(`at ${size}: a tap made before the page is hydrated is answered, and "first tap answered" is measured`, async () => {
+      // Deterministic: the app's scripts are held until the donor has tapped a card painted by the server.
+      const held = await slowPhone(e2e.browser, viewport);
+      let releaseScripts!: () => void;
+      const tapped = new Promise<void>((resolve) => (releaseScripts = resolve));
+      await held.page.route('**/assets/*.js', async (route) => {
+        await tapped;
+        await route.continue();
+      });
+      await held.page.goto(e2e.site.url, { waitUntil: 'commit' });
+      const card = held.page.getByRole('button', { name: 'Doar R$ 50,00' });
+      await card.tap();
+      expect(await card.evaluate((button) => Object.keys(button).some((key) => key.startsWith('__reactProps$')))).toBe(false);
+      releaseScripts();
+      const form = held.page.getByRole('dialog', { name: 'Seus dados para a doação' });
+      await form.waitFor({ timeout: 30_000 });
+      expect(await form.getByLabel('Valor da doação').inputValue()).toBe('50,00');
+      // The page did not reload on the way (a form's submit button would, without JavaScript).
+      expect(held.page.url()).toBe(`${e2e.site.url}/`);
+      await held.context.close();
+
+      // Measured: tap the card as soon as it is painted, as an impatient donor does.
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(e2e.site.url, { waitUntil: 'commit' });
+      const firstCard = page.getByRole('button', { name: 'Doar R$ 50,00' });
+      await firstCard.waitFor();
+      const paintedMs = await page.evaluate(() => performance.now());
+      await firstCard.tap();
+      const tappedMs = await page.evaluate(() => performance.now());
+      await page.getByRole('dialog', { name: 'Seus dados para a doação' }).waitFor({ timeout: 30_000 });
+      const answeredMs = await page.evaluate(() => performance.now());
+      const lcpMs = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({
+              type: 'largest-contentful-paint',
+              buffered: true,
+            });
+          }),
+      );
+      console.log(
+        `[phone ${size}, 4× CPU, slow 4G] card painted ${Math.round(paintedMs)} ms, tapped ${Math.round(tappedMs)} ms, ` +
+          `first tap answered ${Math.round(answeredMs)} ms (${Math.round(answeredMs - tappedMs)} ms after the tap), LCP ${Math.round(lcpMs)} ms`,
+      );
+      await context.close();
+    });
+
+    it(`at ${size}: links carry the ad's parameters as rendered; the form's legal links open in a new tab; Voltar never loops`, async () => {
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(`${e2e.site.url}/?utm_source=whatsapp&gclid=g-1`);
+      await hydrated(page);
+
+      // Every internal link, as it stands in the page (a long press copies this).
+      const internalHrefs = () =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('a[href]'))
+            .map((anchor) => anchor.getAttribute('href')!)
+            .filter((href) => !href.startsWith('#') && new URL(href, location.href).origin === location.origin),
+        );
+      const rendered = await eventually(internalHrefs, (hrefs) => hrefs.every((href) => href.includes('utm_source=whatsapp')));
+      expect(rendered.length).toBeGreaterThan(0);
+      for (const href of rendered) expect(href).toMatch(/utm_source=whatsapp.*gclid=g-1|gclid=g-1.*utm_source=whatsapp/);
+
+      // The form's legal links: what the donor typed is still there after reading the terms.
+      await page.getByRole('button', { name: 'Doar R$ 50,00' }).tap();
+      const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
+      await form.getByLabel('E-mail').fill('leitora@exemplo.com.br');
+      const terms = form.getByRole('link', { name: 'Termos de Uso (abre em nova aba)' });
+      expect(await terms.getAttribute('href')).toContain('utm_source=whatsapp');
+      const [tab] = await Promise.all([context.waitForEvent('page'), terms.tap()]);
+      await tab.getByRole('heading', { level: 1, name: 'Termos de Uso' }).waitFor();
+      expect(new URL(tab.url()).pathname).toBe('/terms');
+      await tab.close();
+      expect(page.url()).toBe(`${e2e.site.url}/?utm_source=whatsapp&gclid=g-1`);
+      expect(await form.getByLabel('E-mail').inputValue()).toBe('leitora@exemplo.com.br');
+
+      // A legal page opened by a full load: Voltar goes home, and the browser's Back does not return to it.
+      const legal = await context.newPage();
+      await legal.goto(`${e2e.site.url}/terms`);
+      await hydrated(legal);
+      await legal.getByRole('button', { name: 'Voltar' }).tap();
+      await legal.waitForURL((url) => url.pathname === '/');
+      await legal.getByTestId('raised').waitFor();
+      await legal.goBack();
+      expect(new URL(legal.url()).pathname).not.toBe('/terms');
+      await context.close();
+    });
+
+    it(`at ${size}: two taps to the code — a card opens the form with its amount, and an anonymous donor gives only an e-mail`, async () => {
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(e2e.site.url);
+      await hydrated(page);
+      // The consent banner stays unanswered: it must not stand between the donor and the code.
+      await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor();
+
+      // Tap 1: the card. The form opens with its amount, with no thank-you before any payment.
+      const card = page.getByRole('button', { name: 'Doar R$ 50,00' });
+      await card.scrollIntoViewIfNeeded();
+      await card.tap();
+      const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
+      await form.waitFor();
+      expect(await page.getByRole('dialog', { name: 'Obrigado por ajudar!' }).count()).toBe(0);
+      expect(await form.getByLabel('Valor da doação').inputValue()).toBe('50,00');
+
+      // Anonymous: the name may stay empty; the e-mail (receipt, private link) may not.
+      const email = `anonima-${size}@exemplo.com.br`;
+      await form.getByRole('checkbox', { name: 'Doar anonimamente' }).tap();
+      expect(await form.getByRole('textbox', { name: 'Nome completo' }).getAttribute('required')).toBeNull();
+      await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
+      await form.getByText('Informe um e-mail válido, como nome@exemplo.com.br.').waitFor();
+      expect(await form.getByText(/Informe seu nome/).count()).toBe(0);
+      await form.getByLabel('E-mail').fill(email);
+      await look(page, `phone-${size}-form-anonymous`);
+
+      // Tap 2: the code, with the banner still unanswered.
+      await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
+      const code = page.getByRole('dialog', { name: 'Pague com PIX' }).getByTestId('pix-code');
+      await code.waitFor({ timeout: 30_000 });
+      expect(getPixPayloadInfo(await code.inputValue())?.amount).toBe(50);
+      await look(page, `phone-${size}-pix-code`);
+
+      const donations = e2e.mongo.db(e2e.site.dbName).collection('donations');
+      const stored = await eventually(
+        () => donations.findOne({ email }),
+        (found) => found !== null,
+      );
+      expect(stored).toMatchObject({ name: '', isAnonymous: true, amountCents: 5000 });
+      await context.close();
+    });
+  }
+});
