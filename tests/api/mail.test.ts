@@ -102,6 +102,17 @@ describe("the donor's e-mails, through a real SMTP server", () => {
     expect(text).toContain('Valor: R$ 1.234,56 (mil duzentos e trinta e quatro reais e cinquenta e seis centavos)');
   });
 
+  it('an anonymous donor who gave no name gets "Olá!" and a receipt that says the name was not given', async () => {
+    const { id } = await create({ isAnonymous: true, name: '', cpf: '' });
+    await confirmDonation(app, id);
+    await deliverDueMessages(app.deps);
+    const [thanks] = await smtp.waitFor(1);
+    expect(thanks!.text).toMatch(/^Olá!/);
+    const text = pdfText(thanks!.attachments[0]!.content);
+    expect(text).toContain('Doador(a): não informado (doação anônima)');
+    expect(text).toContain('Declaramos que recebemos a quantia acima');
+  });
+
   it('numbers receipts in sequence, never twice, under concurrent confirmations', async () => {
     const ids = await Promise.all(Array.from({ length: 8 }, () => create().then((created) => created.id)));
     await Promise.all(ids.map((id) => confirmDonation(app, id)));

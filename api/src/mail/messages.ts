@@ -41,7 +41,11 @@ function compose(subject: string, greeting: string, blocks: Block[]): MailConten
   return { subject, text, html: `<!doctype html><html lang="pt-BR"><body>${html}</body></html>` };
 }
 
-const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? '';
+/** "Olá, Maria!", or "Olá!" for an anonymous donor who gave no name. */
+const greetingOf = (name: string) => {
+  const first = name.trim().split(/\s+/)[0];
+  return first ? `Olá, ${first}!` : 'Olá!';
+};
 
 /** Right after the code is issued: so a donor who switched to the bank app can still pay. */
 export function pixCodeMail(input: {
@@ -51,7 +55,7 @@ export function pixCodeMail(input: {
   expiresAt: Date;
   donorUrl: string;
 }): MailContent {
-  return compose(`Seu código PIX de ${centsToBrl(input.amountCents)}`, `Olá, ${firstName(input.name)}!`, [
+  return compose(`Seu código PIX de ${centsToBrl(input.amountCents)}`, greetingOf(input.name), [
     `Este é o código PIX "copia e cola" da sua doação de ${centsToBrl(input.amountCents)}. Cole no app do seu banco, na opção PIX copia e cola:`,
     { code: input.pixCode },
     `O código vale até ${dateTime.format(input.expiresAt)} (horário de Brasília). Depois disso, gere um novo na página da sua doação.`,
@@ -68,7 +72,7 @@ export function paymentConfirmedMail(input: {
   donorUrl: string | null;
 }): MailContent {
   const document = input.receiptKind === 'recibo' ? 'o recibo da doação' : 'o comprovante da doação';
-  return compose(`Recebemos sua doação de ${centsToBrl(input.amountCents)}. Obrigado!`, `Olá, ${firstName(input.name)}!`, [
+  return compose(`Recebemos sua doação de ${centsToBrl(input.amountCents)}. Obrigado!`, greetingOf(input.name), [
     `Seu pagamento de ${centsToBrl(input.amountCents)} foi confirmado. Muito obrigado por ajudar!`,
     `Em anexo está ${document}, em PDF.`,
     ...(input.donorUrl ? [{ link: input.donorUrl, label: 'Página da sua doação' }] : []),

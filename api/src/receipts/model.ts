@@ -13,7 +13,8 @@ const receiptSchema = new Schema(
     /** "recibo" when the donor gave a CPF, "comprovante" otherwise (the terms say which). */
     kind: { type: String, enum: ['recibo', 'comprovante'], required: true },
     issuedAt: { type: Date, required: true },
-    donorName: { type: String, required: true },
+    /** '' for an anonymous donor who gave no name. */
+    donorName: { type: String, default: '' },
     /** AES-256-GCM like the donation's (crypto/cpf.ts); '' on a comprovante. */
     cpfEncrypted: { type: String, default: '' },
     amountCents: { type: Number, required: true },

@@ -19,6 +19,9 @@ export const receiptTitle = (receipt: Pick<ReceiptView, 'kind' | 'number'>): str
  * The receipt's lines, in order: the PDF prints them and the tests read them back
  * with pdftotext, so what the donor gets is checked field by field.
  */
+/** An anonymous donor may give no name: the receipt says so rather than leaving a blank. */
+const donorNameOf = (receipt: ReceiptView) => receipt.donorName || 'não informado (doação anônima)';
+
 export function receiptLines(receipt: ReceiptView): { label: string; value: string }[] {
   const lines = [
     { label: 'Recebedor', value: receipt.organisationName },
@@ -26,7 +29,7 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
       label: 'CNPJ/CPF do recebedor',
       value: receipt.organisationTaxId ? formatTaxId(receipt.organisationTaxId) : 'não informado',
     },
-    { label: 'Doador(a)', value: receipt.donorName },
+    { label: 'Doador(a)', value: donorNameOf(receipt) },
   ];
   // A comprovante has no CPF line at all (the terms: "quando você informa o seu CPF").
   if (receipt.kind === 'recibo') lines.push({ label: 'CPF do(a) doador(a)', value: formatTaxId(receipt.cpf) });
@@ -44,7 +47,7 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
 export function receiptStatements(receipt: ReceiptView): string[] {
   const taxId = receipt.organisationTaxId ? formatTaxId(receipt.organisationTaxId) : 'CNPJ/CPF do recebedor';
   return [
-    `Declaramos que recebemos de ${receipt.donorName} a quantia acima, por PIX, como doação voluntária, ` +
+    `Declaramos que recebemos ${receipt.donorName ? `de ${receipt.donorName} ` : ''}a quantia acima, por PIX, como doação voluntária, ` +
       'sem nenhum bem ou serviço dado em troca.',
     'Como declarar no Imposto de Renda (IRPF): na ficha "Doações Efetuadas", use o código 80 ' +
       `(Doações em espécie) e informe o nome e o CNPJ/CPF do recebedor (${receipt.organisationName}, ${taxId}) e o valor doado. ` +
