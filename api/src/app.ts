@@ -18,6 +18,7 @@ import { adminAccessOf } from './security/admin-auth.js';
 import { applyHttpSecurity } from './security/http.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
+import { donatePageRoutes } from './web/donate-page.js';
 import { webRoutes } from './web/serve.js';
 
 export interface App {
@@ -66,6 +67,7 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webManifestRoutes(deps));
+  app.use(donatePageRoutes(deps));
   app.use(webRoutes(deps, (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page)));
 
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.
