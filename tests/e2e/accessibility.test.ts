@@ -133,6 +133,10 @@ describe('accessibility of the donation journey (WCAG 2.2 AA, axe-core)', () => 
 
       const notification = home.getByTestId('donation-notification').first();
       await notification.waitFor({ timeout: 20_000 });
+      // It never covers the header's donate button (WCAG 2.4.11, focus not obscured).
+      const headerButton = (await home.getByRole('banner').getByRole('link', { name: 'Doar Agora' }).boundingBox())!;
+      const notificationBox = (await notification.boundingBox())!;
+      expect(notificationBox.y).toBeGreaterThanOrEqual(headerButton.y + headerButton.height);
       const others = [
         ...(await sizesOf(notification.getByRole('button', { name: 'Fechar notificação' }))),
         ...(await sizesOf(home.getByRole('contentinfo').getByRole('link'))),
