@@ -20,6 +20,7 @@ import { boundedVariables } from './security/graphql.js';
 import { applyHttpSecurity } from './security/http.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
+import { donatePageRoutes } from './web/donate-page.js';
 import { webRoutes } from './web/serve.js';
 
 export interface App {
@@ -79,6 +80,7 @@ export async function createApp(deps: Deps): Promise<App> {
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webManifestRoutes(deps));
+  app.use(donatePageRoutes(deps));
   app.use(webRoutes(deps, (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page)));
 
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.

@@ -114,6 +114,42 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       await context.close();
     });
 
+    it(`at ${size}: without JavaScript the donate buttons still lead to the PIX code`, async () => {
+      const context = await e2e.browser.newContext({ viewport, javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto(e2e.site.url);
+      // The hero's button is a link to the options; a card submits to the server's own form.
+      expect(await page.getByRole('link', { name: 'DOAR AGORA', exact: true }).getAttribute('href')).toBe('#doar');
+      await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Seus dados para a doação' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/doar');
+      expect(await page.getByLabel(/Valor da doação/).inputValue()).toBe('50,00');
+
+      // Refused in pt-BR, field by field, and nothing stored.
+      await page.getByRole('button', { name: 'Gerar código PIX' }).click();
+      await page.getByRole('alert').getByText('Informe um e-mail válido, como nome@exemplo.com.br.').waitFor();
+      expect(await page.getByLabel(/E-mail/).getAttribute('aria-invalid')).toBe('true');
+      await look(page, `phone-${size}-no-js-form-refused`);
+
+      const email = `sem-js-${size}@exemplo.com.br`;
+      await page.getByRole('checkbox', { name: 'Doar anonimamente' }).check();
+      await page.getByLabel(/E-mail/).fill(email);
+      await page.getByRole('button', { name: 'Gerar código PIX' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Pague com PIX' }).waitFor();
+      const code = (await page.getByTestId('pix-code').innerText()).trim();
+      expect(getPixPayloadInfo(code)?.amount).toBe(50);
+      await page.getByRole('img', { name: 'QR code do PIX: leia com o app do seu banco' }).waitFor();
+      await look(page, `phone-${size}-no-js-code`);
+
+      // A refresh (the browser resends the form) shows the same donation, not a second one.
+      await page.reload();
+      expect((await page.getByTestId('pix-code').innerText()).trim()).toBe(code);
+      const stored = await e2e.mongo.db(e2e.site.dbName).collection('donations').find({ email }).toArray();
+      expect(stored).toHaveLength(1);
+      expect(stored[0]).toMatchObject({ name: '', isAnonymous: true, amountCents: 5000 });
+      await context.close();
+    });
+
     it(`at ${size}: links carry the ad's parameters as rendered; the form's legal links open in a new tab; Voltar never loops`, async () => {
       const { context, page } = await slowPhone(e2e.browser, viewport);
       await page.goto(`${e2e.site.url}/?utm_source=whatsapp&gclid=g-1`);

@@ -11,6 +11,11 @@ declare global {
   }
 }
 
+/** Whether the donor tapped before the page could answer: what they tapped will need its code soon. */
+export function hasEarlyTaps(win: Window = window): boolean {
+  return (win.__earlyTaps?.length ?? 0) > 0;
+}
+
 /** Marks a part of the page that hydrates on its own (a lazy section): its buttons answer once it has committed. */
 export const AWAITS_COMMIT = { 'data-awaits-commit': '' } as const;
 

@@ -210,20 +210,29 @@ function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onCh
         </Typography>
       ) : null}
       <Box sx={{ flexGrow: 1 }} />
-      <Button
-        variant={option.popular ? 'contained' : 'outlined'}
-        onClick={() => props.onChoose(option)}
-        sx={{ mt: 1, minHeight: 44 }}
-        fullWidth
-      >
-        {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}
-        <span>
-          Doar{' '}
-          <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
-            {amount}
-          </Box>
-        </span>
-      </Button>
+      {/* Without JavaScript (or before it runs) the button submits this form: the server's
+          own donation form opens with the amount (api/src/web/donate-page.ts). */}
+      <Box component="form" method="get" action={option.checkoutUrl ? undefined : '/doar'} sx={{ mt: 1 }}>
+        {option.checkoutUrl ? null : <input type="hidden" name="valor" value={option.value} />}
+        <Button
+          type={option.checkoutUrl ? 'button' : 'submit'}
+          variant={option.popular ? 'contained' : 'outlined'}
+          onClick={(event) => {
+            event.preventDefault();
+            props.onChoose(option);
+          }}
+          sx={{ minHeight: 44 }}
+          fullWidth
+        >
+          {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}
+          <span>
+            Doar{' '}
+            <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
+              {amount}
+            </Box>
+          </span>
+        </Button>
+      </Box>
     </Paper>
   );
 }

@@ -68,6 +68,9 @@ export function LiveDonations({ checkSignal = 0 }: LiveDonationsProps) {
   const { data: totals } = useQuery(CampaignTotalsQuery, { fetchPolicy: 'cache-only' });
   const campaignReady = Boolean(totals?.campaign);
   const [visible, setVisible] = useState<Shown[]>([]);
+  // Just below the sticky header (and the example ribbon above it at the page's top):
+  // a notification never covers the header's "Doar Agora" (WCAG 2.4.11).
+  const [top, setTop] = useState<number | null>(null);
   const seen = useRef<Set<string> | null>(null);
   const queue = useRef<Shown[]>([]);
   const hideTimers = useRef(new Map<string, number>());
@@ -80,6 +83,8 @@ export function LiveDonations({ checkSignal = 0 }: LiveDonationsProps) {
 
   const show = useCallback(
     (shown: Shown) => {
+      const header = document.querySelector('header');
+      setTop(Math.max(0, header?.getBoundingClientRect().bottom ?? 0) + 8);
       setVisible((current) =>
         [shown, ...current.filter((item) => item.donation.id !== shown.donation.id)].slice(0, MAX_VISIBLE_NOTIFICATIONS),
       );
@@ -181,7 +186,7 @@ export function LiveDonations({ checkSignal = 0 }: LiveDonationsProps) {
       aria-label="Doações recentes"
       sx={{
         position: 'fixed',
-        top: { xs: 72, md: 80 },
+        top: top ?? { xs: 72, md: 80 },
         right: { xs: 8, md: 16 },
         left: { xs: 8, sm: 'auto' },
         // Above the sticky header, below dialogs: a donor in the middle of paying is not covered.
