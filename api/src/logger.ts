@@ -42,8 +42,12 @@ export function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduc
   return createLogger(config, pretty);
 }
 
-/** The PSP webhook may carry its secret as a path segment (`/api/pix/webhook/<secret>/pix`). */
-const redactPath = (path: string) => path.replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]');
+/**
+ * Secrets that travel as path segments never reach the log: the PSP webhook's
+ * (`/api/pix/webhook/<secret>/pix`) and the donor's private link (`/minha-doacao/<token>`).
+ */
+export const redactPath = (path: string) =>
+  path.replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]').replace(/(\/minha-doacao\/)[^/?]+/, '$1[redacted]');
 
 /**
  * What the access log (http/access-log.ts) writes about each request: method, path and status. Headers

@@ -89,7 +89,10 @@ describe('log redaction', () => {
     const auth = { authorization: `Bearer ${SECRETS.adminToken}` };
     const created = await post('/api/donations', { ...DONOR, amount: '50', idempotencyKey: 'redaction-0001' }, auth);
     expect(created.status).toBeLessThan(300);
-    const { id } = (await created.json()) as { id: string };
+    const { id, accessToken } = (await created.json()) as { id: string; accessToken: string };
+    // The donor's private link, read and erased: its token is a secret too (DELETE is logged at info).
+    await fetch(`${url}/api/minha-doacao/${accessToken}`);
+    await fetch(`${url}/api/minha-doacao/${accessToken}/dados`, { method: 'DELETE' });
     // Same key, other data: a conflict whose details name the request.
     expect((await post('/api/donations', { ...DONOR, amount: '70', idempotencyKey: 'redaction-0001' })).status).toBe(409);
     // Invalid input echoing the donor's data back into errors.
@@ -131,6 +134,8 @@ describe('log redaction', () => {
     expect(log).toMatch(/"method":"POST","url":"\/api\/donations"/);
     expect(log).toMatch(/"url":"\/api\/pix\/webhook\/\[redacted\]\/pix"/);
     expect(lines.length).toBeGreaterThan(10);
+    expect(log).toMatch(/"url":"\/api\/minha-doacao\/\[redacted\]\/dados"/);
+    expect(log).not.toContain(accessToken);
     for (const secret of FORBIDDEN) expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
     expect(log).not.toMatch(/authorization|cookie/i);
   });
