@@ -28,6 +28,12 @@ describe('PixDialog', () => {
     );
     expect(keys).toHaveLength(1);
     expect(keys[0]!.length).toBeGreaterThanOrEqual(8);
+    // The way back to the code, the receipt and the donor's data once the dialog is closed.
+    expect(screen.getByText(/Guarde este link/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Abrir a página da minha doação' })).toHaveAttribute(
+      'href',
+      '/minha-doacao/token-d1',
+    );
   });
 
   it('copies the code and says so', async () => {

@@ -202,13 +202,13 @@ export async function eraseDonorData(deps: Deps, token: string) {
   const kept = receipt
     ? [
         {
-          what: `${receiptTitle(receipt)}: nome, CPF (se informado), valor, data e identificador do pagamento`,
+          what: `o ${receiptTitle(receipt).toLowerCase()} (nome, CPF se informado, valor, data e identificador do pagamento)`,
           why: 'Recibo de doação já emitido é documento fiscal: a organização deve guardá-lo pelo prazo legal (LGPD art. 16, I).',
         },
       ]
     : [];
   kept.push({
-    what: 'valor, data e situação do pagamento, sem nenhum dado pessoal',
+    what: 'o valor, a data e a situação do pagamento, sem nenhum dado pessoal',
     why: 'Fazem parte da prestação de contas da campanha (total arrecadado).',
   });
   await recordDataRequest(deps, donation, 'erasure', receipt ? 'apagado; recibo emitido mantido (art. 16, I)' : 'apagado');

@@ -33,5 +33,12 @@ export const PAGES: Record<string, PageInfo> = {
 };
 
 /** The seed's 404 title, kept as is (DECISIONS §9). */
+/**
+ * The donor's private page (`/minha-doacao/<token>`): rendered like any page, but never
+ * indexed, stored or shown to another site, and its head never carries the token.
+ */
+export const DONOR_PAGE_PATH = /^\/minha-doacao\/[A-Za-z0-9_-]{1,100}$/;
+export const DONOR_PAGE: PageInfo = { title: 'Minha doação', description: 'A página privada da sua doação.' };
+
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_DESCRIPTION = 'Página não encontrada.';

@@ -8,7 +8,7 @@ import { fromRoot } from '../paths.js';
 import { cspNonceOf } from '../security/http.js';
 import { precompressedFiles } from './compressed.js';
 import { earlyTapsTag } from './early-taps.js';
-import { PAGES, type PageHead } from './pages.js';
+import { DONOR_PAGE, DONOR_PAGE_PATH, PAGES, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
 import { pageState } from './state.js';
 
@@ -78,7 +78,8 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
       return;
     }
     template ??= readFileSync(indexFile, 'utf8');
-    const page = PAGES[req.path];
+    const isDonorPage = DONOR_PAGE_PATH.test(req.path);
+    const page = PAGES[req.path] ?? (isDonorPage ? DONOR_PAGE : undefined);
     // Every unknown path shows the same 404 page: one rendering serves them all.
     const renderedPath = page ? req.path : '/404';
     Promise.all([
@@ -89,8 +90,15 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
         res
           .status(page ? 200 : 404)
           .type('html')
-          .setHeader('Cache-Control', 'no-cache');
-        const withTaps = { ...head, tags: [...head.tags, earlyTapsTag(cspNonceOf(res))] };
+          .setHeader('Cache-Control', isDonorPage ? 'no-store' : 'no-cache');
+        let tags = [...head.tags, earlyTapsTag(cspNonceOf(res))];
+        if (isDonorPage) {
+          res.setHeader('X-Robots-Tag', 'noindex');
+          res.setHeader('Referrer-Policy', 'no-referrer');
+          // The canonical and sharing tags would repeat the private address: a private page has neither.
+          tags = [...tags.filter((tag) => !tag.includes('/minha-doacao/')), '<meta name="robots" content="noindex" />'];
+        }
+        const withTaps = { ...head, tags };
         return sendHtml(req, res, renderHtml(template!, withTaps, state?.script ?? '', app));
       })
       .catch((error: unknown) => {

@@ -25,7 +25,16 @@ export function createMock(keys: string[], outcome: 'ok' | 'network' | { field: 
       if (typeof outcome === 'object') {
         return { errors: [new GraphQLError(outcome.message, { extensions: { code: 'BAD_USER_INPUT', field: outcome.field } })] };
       }
-      return { data: { createDonation: { __typename: 'DonationReceipt', id: 'd1', accessToken: 'token-d1' } } };
+      return {
+        data: {
+          createDonation: {
+            __typename: 'DonationReceipt',
+            id: 'd1',
+            accessToken: 'token-d1',
+            donorUrl: '/minha-doacao/token-d1',
+          },
+        },
+      };
     },
   };
 }

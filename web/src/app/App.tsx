@@ -36,6 +36,7 @@ const AdsPixelLoader = lazy(() =>
 const AccessibilityPage = lazy(() =>
   import('../features/legal/components/AccessibilityPage').then((module) => ({ default: module.AccessibilityPage })),
 );
+const DonorPage = lazy(() => import('../features/donor/components/DonorPage').then((module) => ({ default: module.DonorPage })));
 const NotFoundPage = lazy(() =>
   import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -66,6 +67,7 @@ export function App({ client, Router }: AppProps) {
                 <Route path="/terms" element={<TermsPage />} />
                 <Route path="/cookies" element={<CookiesPage />} />
                 <Route path="/acessibilidade" element={<AccessibilityPage />} />
+                <Route path="/minha-doacao/:token" element={<DonorPage />} />
                 <Route path="*" element={<NotFoundPage />} />
               </Routes>
             </Suspense>

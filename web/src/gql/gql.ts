@@ -27,7 +27,7 @@ type Documents = {
     "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n": typeof types.LegalOrganisationDocument,
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": typeof types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": typeof types.CampaignTotalsDocument,
-    "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n    }\n  }\n": typeof types.CreateDonationDocument,
+    "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": typeof types.CreateDonationDocument,
     "\n  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {\n    pixCode(donationId: $donationId, accessToken: $accessToken) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": typeof types.IssuePixCodeDocument,
     "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": typeof types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": typeof types.PixCodePanelFieldsFragmentDoc,
@@ -49,7 +49,7 @@ const documents: Documents = {
     "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n": types.LegalOrganisationDocument,
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": types.CampaignTotalsDocument,
-    "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n    }\n  }\n": types.CreateDonationDocument,
+    "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": types.CreateDonationDocument,
     "\n  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {\n    pixCode(donationId: $donationId, accessToken: $accessToken) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": types.IssuePixCodeDocument,
     "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": types.PixCodePanelFieldsFragmentDoc,
@@ -127,7 +127,7 @@ export function graphql(source: "\n  query CampaignTotals {\n    campaign {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n    }\n  }\n"];
+export function graphql(source: "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n"): (typeof documents)["\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -5,6 +5,7 @@ export const CreateDonationMutation = graphql(`
     createDonation(input: $input) {
       id
       accessToken
+      donorUrl
     }
   }
 `);

@@ -11,6 +11,7 @@ import { PixCodePanel } from './PixCodePanel';
 import { PixExpired } from './PixExpired';
 import { PixFailure } from './PixFailure';
 import { PixGenerating } from './PixGenerating';
+import { PixDonorLink } from './PixDonorLink';
 import { PixPaid } from './PixPaid';
 
 interface PixDialogProps extends PixChargeOptions {
@@ -24,7 +25,7 @@ interface PixDialogProps extends PixChargeOptions {
 export default function PixDialog({ onClose, ...charge }: PixDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const { step, remaining, retry, renew } = usePixCharge(charge);
+  const { step, remaining, retry, renew, donorUrl } = usePixCharge(charge);
 
   return (
     <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="pix-titulo">
@@ -45,6 +46,7 @@ export default function PixDialog({ onClose, ...charge }: PixDialogProps) {
           {step.name === 'expired' ? <PixExpired onRenew={renew} /> : null}
         </Box>
         {step.name === 'ready' ? <PixCodePanel charge={step.charge} remaining={remaining} /> : null}
+        {donorUrl && ['ready', 'paid', 'expired'].includes(step.name) ? <PixDonorLink donorUrl={donorUrl} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -39,6 +39,8 @@ export interface PixCharge {
   retry: () => void;
   /** After expiry: a new donation with a new code. */
   renew: () => void;
+  /** The donor's private page, once the donation exists. */
+  donorUrl: string | null;
 }
 
 const newIdempotencyKey = () => crypto.randomUUID();
@@ -59,6 +61,7 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
   const idempotencyKey = useRef(newIdempotencyKey());
   // The secret createDonation returns: only the donation's creator may read its PIX code.
   const accessToken = useRef('');
+  const [donorUrl, setDonorUrl] = useState<string | null>(null);
   const alive = useRef(true);
   useEffect(() => {
     alive.current = true;
@@ -98,6 +101,7 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
       if (!data) throw new Error('createDonation returned no data');
       donationId = data.createDonation.id;
       accessToken.current = data.createDonation.accessToken;
+      setDonorUrl(data.createDonation.donorUrl);
     } catch (error) {
       if (!alive.current) return;
       const fieldErrors = fieldErrorsOf(error);
@@ -153,5 +157,5 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
     if (step.name === 'ready' && remaining === 0) setStep({ name: 'expired', donationId: step.donationId });
   }, [remaining, step]);
 
-  return { step, remaining, retry, renew };
+  return { step, remaining, retry, renew, donorUrl };
 }

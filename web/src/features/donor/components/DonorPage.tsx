@@ -1,0 +1,184 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { apiReaisToCents, centsToBrl } from '../../../../../rules/money';
+
+/** What GET /api/minha-doacao/<token> answers (api/src/donor/service.ts). */
+interface DonorStatus {
+  status: 'pending' | 'paid' | 'expired';
+  statusLabel: string;
+  amount: string;
+  createdAt: string;
+  paidAt: string | null;
+  pixCode: string | null;
+  expiresAt: string | null;
+  receipt: { title: string; path: string } | null;
+  erasedAt: string | null;
+}
+
+interface Erasure {
+  alreadyErased: boolean;
+  message?: string;
+  erased?: string[];
+  kept?: { what: string; why: string }[];
+}
+
+const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
+const STATUS_COLORS = { pending: 'warning', paid: 'success', expired: 'default' } as const;
+
+/**
+ * The donor's private page (`/minha-doacao/<token>`): the status of their donation, the
+ * code while it can be paid, the receipt once paid, and their data (LGPD art. 18).
+ */
+export function DonorPage() {
+  const { token = '' } = useParams();
+  const api = `/api/minha-doacao/${token}`;
+  const [status, setStatus] = useState<DonorStatus | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmErase, setConfirmErase] = useState(false);
+  const [erasure, setErasure] = useState<Erasure | null>(null);
+
+  useEffect(() => {
+    let alive = true;
+    fetch(api, { cache: 'no-store' })
+      .then(async (response) => {
+        const body = (await response.json()) as DonorStatus & { message?: string };
+        if (!alive) return;
+        if (response.ok) setStatus(body);
+        else setFailure(body.message ?? 'Não foi possível abrir esta doação.');
+      })
+      .catch(() => alive && setFailure('Sem conexão. Tente de novo em instantes.'));
+    return () => {
+      alive = false;
+    };
+  }, [api, erasure]);
+
+  const erase = async () => {
+    setConfirmErase(false);
+    const response = await fetch(`${api}/dados`, { method: 'DELETE' });
+    if (response.ok) setErasure((await response.json()) as Erasure);
+    else setFailure('Não foi possível apagar agora. Tente de novo em instantes.');
+  };
+
+  return (
+    <Container component="main" maxWidth="sm" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4" sx={{ fontWeight: 800, mb: 2 }}>
+        Minha doação
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Esta página é só sua: guarde o link e não o compartilhe.
+      </Typography>
+      {failure ? <Alert severity="error">{failure}</Alert> : null}
+      {!status && !failure ? <CircularProgress aria-label="Carregando a sua doação" /> : null}
+      {status ? (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+              <Typography component="p" variant="h5" sx={{ fontWeight: 800 }}>
+                {centsToBrl(apiReaisToCents(status.amount))}
+              </Typography>
+              <Chip label={status.statusLabel} color={STATUS_COLORS[status.status]} />
+            </Box>
+            <Typography variant="body2">Criada em {dateTime.format(new Date(status.createdAt))}</Typography>
+            {status.paidAt ? <Typography variant="body2">Paga em {dateTime.format(new Date(status.paidAt))}</Typography> : null}
+          </Paper>
+
+          {status.status === 'pending' && status.pixCode ? (
+            <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
+              <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                Código PIX copia e cola
+              </Typography>
+              <TextField
+                value={status.pixCode}
+                multiline
+                slotProps={{ htmlInput: { readOnly: true, 'aria-label': 'Código PIX' } }}
+              />
+              <Button
+                variant="contained"
+                onClick={() => void navigator.clipboard?.writeText(status.pixCode!)}
+                sx={{ minHeight: 44 }}
+              >
+                Copiar código
+              </Button>
+              {status.expiresAt ? (
+                <Typography variant="body2">Válido até {dateTime.format(new Date(status.expiresAt))}.</Typography>
+              ) : null}
+            </Paper>
+          ) : null}
+
+          {status.status === 'expired' ? (
+            <Alert severity="info" action={<Button href="/#doar">Gerar novo código</Button>}>
+              O código desta doação expirou sem pagamento. Para doar, gere um novo código: é uma nova doação.
+            </Alert>
+          ) : null}
+
+          {status.receipt ? (
+            <Button variant="contained" href={status.receipt.path} download sx={{ minHeight: 44 }}>
+              Baixar {status.receipt.title.toLowerCase()} (PDF)
+            </Button>
+          ) : null}
+
+          <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Seus dados
+            </Typography>
+            {status.erasedAt || erasure ? (
+              <Alert severity="success">
+                {erasure?.message ?? 'Seus dados pessoais foram apagados.'}
+                {erasure?.erased ? <> Apagamos: {erasure.erased.join(', ')}.</> : null}
+                {erasure?.kept?.map((kept) => (
+                  <span key={kept.what}>
+                    {' '}
+                    Mantivemos {kept.what}. {kept.why}
+                  </span>
+                ))}
+              </Alert>
+            ) : (
+              <>
+                <Typography variant="body2">
+                  Você pode baixar tudo o que guardamos sobre esta doação ou pedir que apaguemos seus dados pessoais (LGPD, art.
+                  18).
+                </Typography>
+                <Button variant="outlined" href={`${api}/dados`} download="meus-dados.json" sx={{ minHeight: 44 }}>
+                  Baixar meus dados
+                </Button>
+                <Button variant="outlined" color="error" onClick={() => setConfirmErase(true)} sx={{ minHeight: 44 }}>
+                  Apagar meus dados
+                </Button>
+              </>
+            )}
+          </Paper>
+        </Box>
+      ) : null}
+      <Dialog open={confirmErase} onClose={() => setConfirmErase(false)} aria-labelledby="apagar-titulo">
+        <DialogTitle id="apagar-titulo">Apagar seus dados?</DialogTitle>
+        <DialogContent>
+          <Typography>
+            Apagaremos seu nome, e-mail, telefone, CPF, mensagem e depoimento desta doação. Um recibo já emitido é mantido, como a
+            lei exige. Isso não pode ser desfeito.
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirmErase(false)} sx={{ minHeight: 44 }}>
+            Cancelar
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void erase()} sx={{ minHeight: 44 }}>
+            Apagar
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Container>
+  );
+}
