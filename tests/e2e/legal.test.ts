@@ -92,7 +92,7 @@ describe('legal pages and 404', () => {
       await page.getByRole('heading', { level: 1, name: legal.title }).waitFor();
       await page.getByText(ORGANISATION.name).first().waitFor();
       const body = await page.locator('main').innerText();
-      expect(body).toContain('Última atualização: 22 de junho de 2025');
+      expect(body).toContain('Última atualização: 23 de novembro de 2026');
       const headings = await page.locator('main section h2').allInnerTexts();
       expect(headings.map((heading) => heading.replace(/^\d+\.\s*/, ''))).toEqual(legal.sections);
       for (const phrase of legal.phrases) expect(body).toContain(phrase);

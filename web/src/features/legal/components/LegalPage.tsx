@@ -11,7 +11,7 @@ import { formatWhatsappNumber, whatsappUrl } from '../../../shared/whatsapp';
 import type { LegalOrganisation } from '../organisation';
 
 /** Seed §1 and §9: every legal page shows this date. */
-export const LEGAL_LAST_UPDATED = '22 de junho de 2025';
+export const LEGAL_LAST_UPDATED = '23 de novembro de 2026';
 
 export interface LegalSection {
   id: string;

@@ -38,7 +38,10 @@ export function PrivacyPage() {
       body: (
         <ul>
           <li>processar a doação, gerar o código PIX e confirmar o pagamento;</li>
-          <li>emitir recibo quando você informar o CPF;</li>
+          <li>
+            enviar por e-mail o código PIX com o link da página privada da sua doação e, quando o pagamento for confirmado, o
+            recibo (com o CPF, se você informou) ou o comprovante da doação;
+          </li>
           <li>responder mensagens e pedidos que você nos enviar;</li>
           <li>prestar contas da campanha e cumprir obrigações legais e fiscais;</li>
           <li>prevenir fraudes e abusos, como doações falsas em massa;</li>
@@ -117,8 +120,11 @@ export function PrivacyPage() {
             <li>opor-se a tratamento feito com base em legítimo interesse.</li>
           </ul>
           <p>
-            <strong>Como exercer:</strong> envie o seu pedido por um dos canais da seção &quot;Contato&quot;, informando o e-mail
-            usado na doação. Responderemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à ANPD (gov.br/anpd).
+            <strong>Como exercer:</strong> na página privada da sua doação (o link que mostramos ao gerar o código PIX e enviamos
+            por e-mail) você baixa, na hora, tudo o que guardamos sobre a doação e pode apagar os seus dados pessoais. Um recibo
+            já emitido é mantido, porque é documento fiscal (LGPD, art. 16, I), e a página diz exatamente o que foi mantido. Para
+            os demais pedidos, escreva por um dos canais da seção &quot;Contato&quot;, informando o e-mail usado na doação:
+            responderemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à ANPD (gov.br/anpd).
           </p>
         </>
       ),

@@ -60,8 +60,10 @@ export function TermsPage() {
       title: 'Recibos',
       body: (
         <p>
-          Emitimos recibo da doação para fins fiscais quando você informa o seu CPF no momento da doação. Sem CPF, a doação é
-          registrada normalmente, mas sem recibo em seu nome.
+          Quando o pagamento é confirmado, enviamos por e-mail, em PDF, o documento da sua doação, com número sequencial único;
+          ele também fica na página privada da sua doação. Se você informou o CPF, é um recibo de doação com o seu CPF, que diz
+          como declarar a doação no Imposto de Renda; sem CPF, é um comprovante de doação, sem CPF. A doação não é dedutível do
+          imposto devido.
         </p>
       ),
     },
