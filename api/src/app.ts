@@ -17,6 +17,7 @@ import { sendRestError } from './http/rest.js';
 import { authenticateAdmin } from './security/admin-auth.js';
 import { boundedVariables } from './security/graphql.js';
 import { applyHttpSecurity } from './security/http.js';
+import { warnOfUntrustedProxy } from './security/proxy.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
 import { webRoutes } from './web/serve.js';
@@ -31,6 +32,7 @@ export async function createApp(deps: Deps): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   applyHttpSecurity(app, deps.config);
+  app.use(warnOfUntrustedProxy(deps));
 
   // Writes, errors, slow and organiser requests at info; fast public GETs at debug (http/access-log.ts says why).
   app.use(accessLog(deps.logger));
