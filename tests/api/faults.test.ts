@@ -1,10 +1,11 @@
 import { request } from 'node:http';
 import { connect, createServer, type Server, type Socket } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
 import { startDatabaseServer, type DatabaseServer } from '../../api/src/db/database-server.js';
+import { buildOfflineMongo } from '../../api/src/db/offline-mongo.js';
 import { ADMIN_TOKEN, testDatabaseUri } from '../support/harness.js';
 import { eventually, freePort, startServerProcess, type ServerProcess } from '../support/server-process.js';
 
@@ -381,5 +382,69 @@ describe('a database that drops sockets', () => {
     });
     // No handler logged a failure as a bug (the access log's 503 lines are expected).
     expect(server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line))).toEqual([]);
+  });
+});
+
+describe('the offline database this instance runs', () => {
+  let scratch: string;
+  let server: ServerProcess;
+  const pidOf = (line: string) => Number(/\(pid (\d+)\)/.exec(JSON.parse(line).msg as string)![1]);
+
+  beforeAll(async () => {
+    scratch = mkdtempSync(join(tmpdir(), 'supervised-'));
+    // A copy of the launcher, so the test can take it away.
+    const binary = join(scratch, 'offline-mongo');
+    copyFileSync(
+      buildOfflineMongo(() => {}),
+      binary,
+    );
+    server = await startServerProcess({
+      DATA_DIR: join(scratch, 'data'),
+      OFFLINE_MONGO_BIN: binary,
+      // No embedded mongod: the offline server starts, as on a machine without internet.
+      MONGOMS_SYSTEM_BINARY: join(scratch, 'no-mongod'),
+      MONGOMS_DOWNLOAD_MIRROR: 'http://127.0.0.1:9',
+      NODE_ENV: 'development',
+      ADMIN_TOKEN,
+    });
+    await eventually('ready', async () => (await fetch(`${server.url}/readyz`)).ok, 120_000);
+  }, 150_000);
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const status = async (path: string) => (await fetch(`${server.url}${path}`)).status;
+
+  it('is restarted after kill -9 with its data, and readiness follows it', async () => {
+    const created = await fetch(`${server.url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idempotencyKey: 'before-kill-0001', name: 'Ana Lima', email: 'ana@example.com', amount: '50' }),
+    });
+    const { id } = (await created.json()) as { id: string };
+
+    process.kill(pidOf(await server.waitForLine(/offline-mongo started/)), 'SIGKILL');
+    await server.waitForLine(/offline-mongo exited \(SIGKILL\); restarting it/);
+    // Alive all along: the instance recovers by itself.
+    expect(await status('/healthz')).toBe(200);
+    await server.waitForLine(/offline-mongo restarted/);
+    await eventually('ready again', async () => (await status('/readyz')) === 200, 40_000);
+
+    const read = await fetch(`${server.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: `{ donationStatus(id: "${id}") { status } }` }),
+    });
+    expect(((await read.json()) as any).data.donationStatus.status).toBe('PENDING');
+  });
+
+  it('fails liveness when it cannot be brought back', async () => {
+    rmSync(join(scratch, 'offline-mongo'));
+    process.kill(pidOf(await server.waitForLine(/offline-mongo restarted/)), 'SIGKILL');
+    await eventually('readiness fails', async () => (await status('/readyz')) === 503);
+    await server.waitForLine(/offline-mongo could not be restarted .*giving up/, 30_000);
+    expect(await status('/healthz')).toBe(503);
+    expect(await status('/readyz')).toBe(503);
   });
 });
