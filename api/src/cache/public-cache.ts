@@ -69,7 +69,7 @@ export class PublicCache {
   }
 
   /** `load()`'s result shared by the callers that ask while it runs, and forgotten once it settles. */
-  private singleFlight<T>(key: string, load: () => Promise<T>): Promise<T> {
+  singleFlight<T>(key: string, load: () => Promise<T>): Promise<T> {
     const running = this.inFlight.get(key);
     if (running && running.version === this.version) return running.value as Promise<T>;
     const value = load();
@@ -136,9 +136,11 @@ export function invalidatePublicCache(deps: Deps): void {
 
 /**
  * Every public read goes through here: concurrent misses of one key share one database
- * read (single flight), and the result is kept for PUBLIC_CACHE_TTL_MS. The key must
+ * read (single flight), and the result is kept for PUBLIC_CACHE_TTL_MS unless `keep` is false. The key must
  * name the read and every argument that changes its result.
  */
-export function publicRead<T>(deps: Deps, key: string, load: () => Promise<T>): Promise<T> {
-  return publicCacheOf(deps).remember(key, load);
+export function publicRead<T>(deps: Deps, key: string, load: () => Promise<T>, options: { keep?: boolean } = {}): Promise<T> {
+  const cache = publicCacheOf(deps);
+  // keep: false for what must never be served old (a donor waiting for "paid"): shared while it runs, then read again.
+  return options.keep === false ? cache.singleFlight(key, load) : cache.remember(key, load);
 }

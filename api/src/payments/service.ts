@@ -150,7 +150,7 @@ export interface DonationStatusView {
 export async function getDonationStatus(deps: Deps, id: unknown): Promise<DonationStatusView> {
   const _id = parseDonationId(id, 'id');
   // A donor's dialog polls this: concurrent polls of one donation share one read.
-  return publicRead(deps, `donationStatus:${_id.toHexString()}`, () => readDonationStatus(deps, _id));
+  return publicRead(deps, `donationStatus:${_id.toHexString()}`, () => readDonationStatus(deps, _id), { keep: false });
 }
 
 async function readDonationStatus(deps: Deps, _id: Types.ObjectId): Promise<DonationStatusView> {
