@@ -337,7 +337,9 @@ describe('a database that drops sockets', () => {
   it('answers 503 (never 500) while sockets are cut, and serves again when they are not', async () => {
     dropper.dropping = true;
     const statuses: (number | string)[] = [];
-    const deadline = Date.now() + 6000;
+    // At least 6 s of cutting, and on a slow machine until some request has met a cut (at most 20 s).
+    const start = Date.now();
+    const going = () => Date.now() - start < 6000 || (Date.now() - start < 20_000 && !statuses.some((status) => status === 503));
     // A request that gets no answer at all would be a hang: each one has 20 s.
     const send = async (path: string, body: unknown) => {
       try {
@@ -354,7 +356,7 @@ describe('a database that drops sockets', () => {
       }
     };
     const worker = async (n: number) => {
-      for (let i = 0; Date.now() < deadline; i++) {
+      for (let i = 0; going(); i++) {
         const donation = { idempotencyKey: `drop-${n}-${i}-abcdef`, name: 'Ana Lima', email: 'ana@example.com', amount: '50' };
         const query = `{ recentDonations(limit: 5) { id } comments(first: 3) { nodes { id } } }`;
         statuses.push(...(await Promise.all([send('/api/donations', donation), send('/graphql', { query })])));
@@ -363,7 +365,7 @@ describe('a database that drops sockets', () => {
     await Promise.all(Array.from({ length: 6 }, (_, n) => worker(n)));
     dropper.dropping = false;
 
-    expect(statuses.length).toBeGreaterThan(50);
+    expect(statuses.length).toBeGreaterThan(20);
     // Every answer is a success or "unavailable, retry": never an internal error, never a hang.
     expect(statuses.filter((status) => !(typeof status === 'number' && (status < 300 || status === 503)))).toEqual([]);
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
@@ -371,7 +373,7 @@ describe('a database that drops sockets', () => {
     await eventually('serving again', async () => (await send('/graphql', { query: '{ campaign { goal } }' })) === 200);
     // No handler logged a failure as a bug (the access log's 503 lines are expected).
     expect(server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line))).toEqual([]);
-  }, 120_000);
+  }, 150_000);
 });
 
 describe('the offline database this instance runs', () => {
