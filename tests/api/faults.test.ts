@@ -340,14 +340,14 @@ describe('a database that drops sockets', () => {
     // At least 6 s of cutting, and on a slow machine until some request has met a cut (at most 20 s).
     const start = Date.now();
     const going = () => Date.now() - start < 6000 || (Date.now() - start < 20_000 && !statuses.some((status) => status === 503));
-    // A request that gets no answer at all would be a hang: each one has 20 s.
+    // A request that gets no answer at all would be a hang: each one has 45 s (a stalled socket fails after 15 s, a retry may wait as long).
     const send = async (path: string, body: unknown) => {
       try {
         const response = await fetch(`${server.url}${path}`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(body),
-          signal: AbortSignal.timeout(20_000),
+          signal: AbortSignal.timeout(45_000),
         });
         await response.arrayBuffer();
         return response.status;
@@ -373,7 +373,7 @@ describe('a database that drops sockets', () => {
     await eventually('serving again', async () => (await send('/graphql', { query: '{ campaign { goal } }' })) === 200);
     // No handler logged a failure as a bug (the access log's 503 lines are expected).
     expect(server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line))).toEqual([]);
-  }, 150_000);
+  }, 180_000);
 });
 
 describe('the offline database this instance runs', () => {
@@ -399,7 +399,7 @@ describe('the offline database this instance runs', () => {
       ADMIN_TOKEN,
     });
     await eventually('ready', async () => (await fetch(`${server.url}/readyz`)).ok, 120_000);
-  }, 150_000);
+  }, 180_000);
   afterAll(async () => {
     await server?.stop();
     rmSync(scratch, { recursive: true, force: true });
