@@ -12,12 +12,14 @@ import { publicResponseCache } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
 import { isDatabaseReady } from './db/connection.js';
+import type { DatabaseProcessState } from './db/offline-mongo.js';
 import { accessLog } from './http/access-log.js';
 import { clientIpOf } from './http/client.js';
 import { sendRestError } from './http/rest.js';
 import { authenticateAdmin } from './security/admin-auth.js';
 import { boundedVariables } from './security/graphql.js';
 import { applyHttpSecurity } from './security/http.js';
+import { warnOfUntrustedProxy } from './security/proxy.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
 import { donatePageRoutes } from './web/donate-page.js';
@@ -29,17 +31,32 @@ export interface App {
   stop(): Promise<void>;
 }
 
-export async function createApp(deps: Deps): Promise<App> {
+export interface AppOptions {
+  /**
+   * The state of the database server process this instance started (db/database-server.ts):
+   * `failed` fails liveness (only a restart of the instance helps), anything but `running`
+   * fails readiness. Absent: an external database, whose state only the connection tells.
+   */
+  databaseState?: () => DatabaseProcessState;
+}
+
+export async function createApp(deps: Deps, options: AppOptions = {}): Promise<App> {
   const app = express();
   app.disable('x-powered-by');
   applyHttpSecurity(app, deps.config);
+  app.use(warnOfUntrustedProxy(deps));
 
   // Writes, errors, slow and organiser requests at info; fast public GETs at debug (http/access-log.ts says why).
   app.use(accessLog(deps.logger));
 
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  // Liveness: this process can still serve, or recover by itself (a lost external database reconnects).
+  app.get('/healthz', (_req, res) => {
+    const ok = options.databaseState?.() !== 'failed';
+    res.status(ok ? 200 : 503).json({ ok });
+  });
+  // Readiness: send traffic here now (database connected and, when we run it, its process up).
   app.get('/readyz', (_req, res) => {
-    const ready = isDatabaseReady(deps.models.Campaign.db);
+    const ready = isDatabaseReady(deps.models.Campaign.db) && (options.databaseState?.() ?? 'running') === 'running';
     res.status(ready ? 200 : 503).json({ ready });
   });
 

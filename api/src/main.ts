@@ -94,7 +94,7 @@ async function main(): Promise<void> {
   });
   const deps: Deps = { config, logger, models: createModels(link.connection), now: () => new Date() };
 
-  const { app, stop } = await createApp(deps);
+  const { app, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
   const http = drainable(app);
   const server = createServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>

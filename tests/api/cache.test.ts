@@ -1,4 +1,6 @@
+import mongoose, { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
+import { getDonationStatus } from '../../api/src/payments/service.js';
 import { createDonation } from '../support/donation-scenarios.js';
 import { PAGE_STATE_ELEMENT_ID, pageStateScript } from '../../api/src/web/state.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
@@ -195,5 +197,74 @@ describe('page state inlined into the HTML', () => {
     expect(script.indexOf('</script>')).toBe(script.length - '</script>'.length);
     expect(script).not.toContain('\u2028');
     expect(state.data.campaign.title).toBe(TITLE);
+  });
+});
+
+describe('public reads are single flight', () => {
+  let app: TestApp;
+  const reads: string[] = [];
+  beforeAll(async () => {
+    // The cache itself off: concurrent misses must still share one read.
+    app = await startTestApp({ env: { PUBLIC_CACHE_TTL_MS: '0' } });
+    const paidAt = Date.now();
+    // Enough paid donations that one read takes a while, as on a campaign's busy day.
+    await app.connection.db!.collection('donations').insertMany(
+      Array.from({ length: 3000 }, (_, i) => ({
+        _id: new Types.ObjectId(),
+        idempotencyKey: `single-flight-${i}`,
+        requestHash: 'x',
+        status: 'paid',
+        amountCents: 5000,
+        name: `Pessoa ${i}`,
+        email: `p${i}@example.com`,
+        isAnonymous: false,
+        txid: `sf${i}`,
+        paidAt: new Date(paidAt - i * 1000),
+      })),
+    );
+    await app.connection.db!.collection('comments').insertMany(
+      Array.from({ length: 3000 }, (_, i) => ({
+        sourceKey: `single-flight:${i}`,
+        donationId: null,
+        name: `Pessoa ${i}`,
+        avatar: null,
+        amountCents: 5000,
+        content: 'Força!',
+        hidden: false,
+        createdAt: new Date(paidAt - i * 1000),
+      })),
+    );
+    // Every query the models send on this connection, as "collection.method".
+    mongoose.set('debug', (collection: string, method: string) => {
+      reads.push(`${collection}.${method}`);
+    });
+  });
+  afterAll(async () => {
+    mongoose.set('debug', false);
+    await app.close();
+  });
+
+  it.each([
+    ['recentDonations', '{ recentDonations(limit: 50) { id name amount } }', 'donations.find'],
+    ['comments', '{ comments(first: 50) { nodes { id } } }', 'comments.find'],
+  ])('20 concurrent misses of %s share one database read', async (_name, query, read) => {
+    reads.length = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => app.graphql(query)));
+    expect(answers.every((answer) => answer.status === 200 && !answer.body.errors)).toBe(true);
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
+    expect(reads.filter((name) => name === read).length).toBeLessThanOrEqual(2);
+  });
+
+  it('donation status polls share one read per donation', async () => {
+    const [donation] = await app.deps.models.Donation.find({}, { _id: 1 }).limit(1).lean();
+    const id = donation!._id.toHexString();
+    reads.length = 0;
+    // One read by primary key is too quick for HTTP requests to overlap: these start in the same tick.
+    const answers = await Promise.all(Array.from({ length: 20 }, () => getDonationStatus(app.deps, id)));
+    expect(answers.every((answer) => answer.status === 'PAID')).toBe(true);
+    expect(reads.filter((name) => name === 'donations.findOne')).toEqual(['donations.findOne']);
+    // Settled reads are not kept (the cache is off): the next poll reads again.
+    await getDonationStatus(app.deps, id);
+    expect(reads.filter((name) => name === 'donations.findOne')).toHaveLength(2);
   });
 });

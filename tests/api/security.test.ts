@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
+import { createLogger } from '../../api/src/logger.js';
 
 /** The CSP as a map of directive → sources. */
 function cspOf(response: Response): Map<string, string[]> {
@@ -279,5 +280,42 @@ describe('admin authentication failures', () => {
   it('anonymous calls count nothing', async () => {
     for (let i = 0; i < 5; i++) await app.graphql('{ campaign { goal } }', {}, { 'x-forwarded-for': '203.0.113.60' });
     expect(await app.deps.models.RateLimitWindow.countDocuments({ key: /203\.0\.113\.60/ })).toBe(0);
+  });
+});
+
+describe('a proxy in front of an app that does not trust it', () => {
+  /** An app whose log lines this test reads. */
+  async function appWithLog(env: Record<string, string>) {
+    const app = await startTestApp({ env });
+    const lines: string[] = [];
+    app.deps.logger = createLogger({ LOG_LEVEL: 'info' }, { write: (line: string) => void lines.push(line) });
+    return { app, lines };
+  }
+  const warnings = (lines: string[]) => lines.filter((line) => /TRUST_PROXY is off/.test(line));
+
+  it('is noticed once, with the setting to use, when TRUST_PROXY is false', async () => {
+    const { app, lines } = await appWithLog({});
+    try {
+      await fetch(`${app.url}/api/campaign`);
+      expect(warnings(lines)).toEqual([]);
+      for (const ip of ['203.0.113.1', '203.0.113.2', '203.0.113.3'])
+        await fetch(`${app.url}/api/campaign`, { headers: { 'x-forwarded-for': ip } });
+      expect(warnings(lines)).toHaveLength(1);
+      const warning = JSON.parse(warnings(lines)[0]!);
+      expect(warning.level).toBe(40);
+      expect(warning.msg).toMatch(/one rate-limit bucket.*TRUST_PROXY=1/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('is not reported when TRUST_PROXY names the proxy', async () => {
+    const { app, lines } = await appWithLog({ TRUST_PROXY: 'loopback' });
+    try {
+      await fetch(`${app.url}/api/campaign`, { headers: { 'x-forwarded-for': '203.0.113.1' } });
+      expect(warnings(lines)).toEqual([]);
+    } finally {
+      await app.close();
+    }
   });
 });

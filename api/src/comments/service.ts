@@ -3,6 +3,7 @@ import { isDuplicateKeyError } from '../db/ids.js';
 import { pageSizeOf } from '../db/pagination.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { CampaignContent } from '../campaign/content.js';
+import { publicRead } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { Comment as CommentView, CommentConnection } from '../generated/graphql.js';
@@ -113,11 +114,17 @@ export async function listComments(
   options: { first?: number | null; after?: string | null },
 ): Promise<CommentConnection> {
   const first = pageSizeOf(options.first, { max: COMMENTS_MAX_PAGE_SIZE, fallback: COMMENTS_DEFAULT_PAGE_SIZE });
+  const cursor = options.after ? decodeCursor(options.after) : null;
+  return publicRead(deps, `comments:${first}:${options.after ?? ''}`, () => readComments(deps, first, cursor));
+}
+
+async function readComments(
+  deps: Deps,
+  first: number,
+  cursor: { createdAt: Date; id: Types.ObjectId } | null,
+): Promise<CommentConnection> {
   const filter: Record<string, unknown> = { hidden: false };
-  if (options.after) {
-    const cursor = decodeCursor(options.after);
-    filter.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, _id: { $lt: cursor.id } }];
-  }
+  if (cursor) filter.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, _id: { $lt: cursor.id } }];
   const page = await deps.models.Comment.find(filter)
     .sort({ createdAt: -1, _id: -1 })
     .limit(first + 1)

@@ -13,6 +13,10 @@ const CONNECTION_OPTIONS = {
   bufferCommands: false,
   autoIndex: false,
   serverSelectionTimeoutMS: 3000,
+  // A socket that stalls without closing (a proxy or network that drops packets) fails the
+  // operation as a network error (503) instead of holding the request forever. Longer than
+  // any single read or write this app makes, cursor batches included.
+  socketTimeoutMS: 15_000,
 } as const;
 
 /**

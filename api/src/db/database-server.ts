@@ -1,13 +1,16 @@
 import { join } from 'node:path';
 import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { startOfflineMongo } from './offline-mongo.js';
+import type { MongoInstance } from 'mongodb-memory-server';
+import { startOfflineMongo, type DatabaseProcessState } from './offline-mongo.js';
 
 export type DatabaseKind = 'external' | 'embedded' | 'offline';
 
 export interface DatabaseServer {
   uri: string;
   kind: DatabaseKind;
+  /** Whether the server process this app started is up; an external server is the driver's business. */
+  state(): DatabaseProcessState;
   stop(): Promise<void>;
 }
 
@@ -25,7 +28,7 @@ interface Options {
  * mongod (mongodb-memory-server), else FerretDB built from tools/offline-mongo.
  */
 export async function startDatabaseServer(options: Options): Promise<DatabaseServer> {
-  if (options.mongodbUri) return { uri: options.mongodbUri, kind: 'external', stop: async () => {} };
+  if (options.mongodbUri) return { uri: options.mongodbUri, kind: 'external', state: () => 'running', stop: async () => {} };
 
   try {
     const { MongoMemoryServer } = await import('mongodb-memory-server');
@@ -37,10 +40,22 @@ export async function startDatabaseServer(options: Options): Promise<DatabaseSer
         ...(options.port ? { port: options.port } : {}),
       },
     });
+    // mongodb-memory-server does not restart a mongod that died: say so, and liveness fails (an orchestrator restarts the app).
+    let state: DatabaseProcessState = 'running';
+    let stopping = false;
+    server.instanceInfo?.instance.once('instanceClosed' as Parameters<MongoInstance['once']>[0], () => {
+      if (stopping) return;
+      state = 'failed';
+      options.log('embedded mongod exited and is not restarted; the app must be restarted');
+    });
     return {
       uri: server.getUri().replace(/\/$/, ''),
       kind: 'embedded',
-      stop: async () => void (await server.stop({ doCleanup: !dbPath })),
+      state: () => state,
+      stop: async () => {
+        stopping = true;
+        await server.stop({ doCleanup: !dbPath });
+      },
     };
   } catch (error) {
     options.log(`Embedded mongod is not available (${(error as Error).message.split('\n')[0]}); using the offline server.`);
@@ -53,5 +68,5 @@ export async function startDatabaseServer(options: Options): Promise<DatabaseSer
     await offline.stop();
     if (throwAway) rmSync(dataDir, { recursive: true, force: true });
   };
-  return { uri: offline.uri, kind: 'offline', stop };
+  return { uri: offline.uri, kind: 'offline', state: offline.state, stop };
 }

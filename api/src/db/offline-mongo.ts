@@ -42,12 +42,51 @@ export function buildOfflineMongo(log: (line: string) => void): string {
   return binary;
 }
 
+/** running: serving; restarting: it exited and is being started again; failed: it cannot be brought back. */
+export type DatabaseProcessState = 'running' | 'restarting' | 'failed';
+
 export interface OfflineMongo {
   uri: string;
-  process: ChildProcess;
+  /** The server process now running (a new one after each restart). */
+  readonly process: ChildProcess;
+  state(): DatabaseProcessState;
   stop(): Promise<void>;
 }
 
+/** Restart backoff: the first retry after this, doubling up to the maximum. */
+const RESTART_MIN_DELAY_MS = 250;
+const RESTART_MAX_DELAY_MS = 5_000;
+/** Launches failing in a row before the server is given up for dead (about 8 s of trying). */
+const RESTART_MAX_FAILURES = 5;
+
+/** Starts the launcher once; resolves with its URI when it says it is ready. */
+async function launch(binary: string, dataDir: string, port: number, log: (line: string) => void) {
+  // Port 0: the launcher prints the address it got, so parallel test runs never collide.
+  // Its stdin is a pipe from this process: when this process ends, however it ends, the server stops too.
+  const child = spawn(binary, ['-listen', `127.0.0.1:${port}`, '-dir', dataDir, '-exit-with-stdin'], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+  });
+  // Its own diagnostics, one log line each, instead of raw text in the JSON log.
+  createInterface({ input: child.stderr! }).on('line', (line) => log(`offline-mongo: ${line}`));
+  const uri = await new Promise<string>((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.once('line', (line) => {
+      const match = /^ready (\S+)$/.exec(line);
+      if (match) resolve(match[1]!.replace(/\/$/, ''));
+      else reject(new Error(`offline-mongo said: ${line}`));
+    });
+    child.once('exit', (code, signal) => reject(new Error(`offline-mongo exited with ${signal ?? `code ${code}`}`)));
+    child.once('error', reject);
+  });
+  return { child, uri };
+}
+
+/**
+ * Starts the offline server and supervises it: when it dies (a crash, `kill -9`) it
+ * is started again on the same port and data directory, with backoff, so the driver
+ * reconnects by itself and nothing stored is lost. After RESTART_MAX_FAILURES failed
+ * launches in a row its state is `failed`: the instance cannot recover by itself.
+ */
 export async function startOfflineMongo(options: {
   dataDir: string;
   log: (line: string) => void;
@@ -56,31 +95,63 @@ export async function startOfflineMongo(options: {
 }): Promise<OfflineMongo> {
   const binary = buildOfflineMongo(options.log);
   mkdirSync(options.dataDir, { recursive: true });
-  // Port 0: the launcher prints the address it got, so parallel test runs never collide.
-  // Its stdin is a pipe from this process: when this process ends, however it ends, the server stops too.
-  const child = spawn(binary, ['-listen', `127.0.0.1:${options.port ?? 0}`, '-dir', options.dataDir, '-exit-with-stdin'], {
-    stdio: ['pipe', 'pipe', 'pipe'],
-  });
-  // Its own diagnostics, one log line each, instead of raw text in the JSON log.
-  createInterface({ input: child.stderr! }).on('line', (line) => options.log(`offline-mongo: ${line}`));
-  const uri = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', (line) => {
-      const match = /^ready (\S+)$/.exec(line);
-      if (match) resolve(match[1]!.replace(/\/$/, ''));
-      else reject(new Error(`offline-mongo said: ${line}`));
+  const first = await launch(binary, options.dataDir, options.port ?? 0, options.log);
+  const port = Number(new URL(first.uri).port);
+  let child = first.child;
+  let state: DatabaseProcessState = 'running';
+  let stopping = false;
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const restart = () => {
+    const delay = Math.min(RESTART_MIN_DELAY_MS * 2 ** failures, RESTART_MAX_DELAY_MS);
+    timer = setTimeout(() => {
+      launch(binary, options.dataDir, port, options.log).then(
+        (next) => {
+          if (stopping) return void next.child.kill('SIGTERM');
+          child = next.child;
+          failures = 0;
+          state = 'running';
+          options.log(`offline-mongo restarted (pid ${child.pid})`);
+          supervise();
+        },
+        (error: unknown) => {
+          if (stopping) return;
+          failures++;
+          if (failures >= RESTART_MAX_FAILURES) {
+            state = 'failed';
+            options.log(`offline-mongo could not be restarted (${(error as Error).message}); giving up`);
+          } else restart();
+        },
+      );
+    }, delay);
+    timer.unref();
+  };
+  const supervise = () => {
+    child.once('exit', (code, signal) => {
+      if (stopping) return;
+      state = 'restarting';
+      options.log(`offline-mongo exited (${signal ?? `code ${code}`}); restarting it`);
+      restart();
     });
-    child.once('exit', (code) => reject(new Error(`offline-mongo exited with code ${code}`)));
-    child.once('error', reject);
-  });
+  };
+  supervise();
+  options.log(`offline-mongo started (pid ${child.pid})`);
+
   return {
-    uri,
-    process: child,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
+    uri: first.uri,
+    get process() {
+      return child;
+    },
+    state: () => state,
+    stop: () => {
+      stopping = true;
+      clearTimeout(timer);
+      return new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
-      }),
+      });
+    },
   };
 }

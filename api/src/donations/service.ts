@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
+import { publicRead } from '../cache/public-cache.js';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import { cpfKeyOf, encryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
@@ -252,9 +253,15 @@ export async function listRecentDonations(
   const limit = options.limit ?? 10;
   if (!Number.isInteger(limit) || limit < 1 || limit > RECENT_DONATIONS_MAX_LIMIT)
     throw badInput('limit', `Informe um limite entre 1 e ${RECENT_DONATIONS_MAX_LIMIT}.`);
+  const after = options.after ? parseDonationId(options.after, 'after') : null;
+  return publicRead(deps, `recentDonations:${limit}:${after?.toHexString() ?? ''}`, () =>
+    readRecentDonations(deps, limit, after),
+  );
+}
+
+async function readRecentDonations(deps: Deps, limit: number, afterId: Types.ObjectId | null): Promise<RecentDonation[]> {
   const filter: Record<string, unknown> = { status: 'paid' };
-  if (options.after) {
-    const afterId = parseDonationId(options.after, 'after');
+  if (afterId) {
     const cursor = await deps.models.Donation.findOne({ _id: afterId, status: 'paid' }, { paidAt: 1 }).lean();
     if (!cursor?.paidAt) throw badInput('after', 'Cursor inválido: use o id de uma doação da lista.');
     filter.$or = [{ paidAt: { $lt: cursor.paidAt } }, { paidAt: cursor.paidAt, _id: { $lt: afterId } }];

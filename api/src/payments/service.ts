@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { publicDataChanged } from '../cache/public-cache.js';
+import { publicDataChanged, publicRead } from '../cache/public-cache.js';
 import { paymentConfirmed } from '../mail/events.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
@@ -150,6 +150,11 @@ export interface DonationStatusView {
 /** What the donor's PIX dialog polls: only the status and, once paid, when. */
 export async function getDonationStatus(deps: Deps, id: unknown): Promise<DonationStatusView> {
   const _id = parseDonationId(id, 'id');
+  // A donor's dialog polls this: concurrent polls of one donation share one read.
+  return publicRead(deps, `donationStatus:${_id.toHexString()}`, () => readDonationStatus(deps, _id), { keep: false });
+}
+
+async function readDonationStatus(deps: Deps, _id: Types.ObjectId): Promise<DonationStatusView> {
   const donation = await deps.models.Donation.findById(_id, { status: 1, expiresAt: 1, createdAt: 1, paidAt: 1 }).lean();
   if (!donation) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
   const status = currentStatus(donation, deps.now());

@@ -5,16 +5,17 @@
  * How to use it (donations, PIX, contact, admin):
  *
  *   import { consumeRateLimit } from '../security/rate-limit.js';
- *   await consumeRateLimit(deps, 'createDonation', context.clientIp); // or clientIpOf(req) in REST
+ *   await consumeRateLimit(deps, 'sendContactMessage', context.clientIp); // or clientIpOf(req) in REST
  *
  * It throws `AppError('RATE_LIMITED', …, { retryAfterSeconds })` once the client has
  * used up its window; REST answers 429 with `Retry-After`, GraphQL gives the error
  * extension `retryAfterSeconds` and the HTTP `Retry-After` header. Call it before
  * any write, so that a refused call changes nothing.
  *
- * For admin authentication: `await assertNotRateLimited(deps, 'adminAuthFailure', ip)`
- * before checking a token, and `await consumeRateLimit(deps, 'adminAuthFailure', ip)`
- * (ignoring its error) after a wrong one.
+ * For admin authentication (security/admin-auth.ts): `consumeRateLimit(deps,
+ * 'adminAuthFailure', ip)` after each wrong token only, so the right token is never
+ * refused. For limits on what was created rather than attempted (donations):
+ * `reserveRateLimit`, and release the reservation when the call created nothing.
  *
  * Fixed windows: one document per client, action and window, whose `_id` is
  * `${action}:${client}:${windowStartMs}`, moved with one atomic upsert `$inc` on that
