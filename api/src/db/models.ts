@@ -2,7 +2,7 @@ import type { Connection } from 'mongoose';
 import { auditEntryModel } from '../admin/model.js';
 import { campaignModel } from '../campaign/model.js';
 import { contactMessageModel } from '../contact/model.js';
-import { rateLimitModel } from '../security/rate-limit.js';
+import { rateLimitModel } from '../security/rate-limit-model.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
 import { pixPaymentModel } from '../payments/model.js';

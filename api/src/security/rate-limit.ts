@@ -24,9 +24,9 @@
  * document. FerretDB has no TTL indexes, so old windows are deleted periodically
  * (startRateLimitSweeper).
  */
-import { Schema, type Connection } from 'mongoose';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
+import { isDuplicateKeyError } from '../db/ids.js';
 import { AppError } from '../errors.js';
 
 export type RateLimitAction = 'createDonation' | 'pixCode' | 'sendContactMessage' | 'adminAuthFailure';
@@ -70,29 +70,6 @@ export function rateLimitOf(config: Config, action: RateLimitAction): RateLimit 
   const limit = DEFAULT_RATE_LIMITS[action];
   return config.NODE_ENV === 'test' ? { ...limit, max: limit.max * TEST_MODE_FACTOR } : limit;
 }
-
-const rateLimitSchema = new Schema(
-  {
-    /** `${action}:${client}:${windowStart in ms}` (windowOf). */
-    _id: { type: String, required: true },
-    /** `${action}:${client}`, for the organiser's and the tests' eyes. */
-    key: { type: String, required: true },
-    windowStart: { type: Date, required: true },
-    count: { type: Number, required: true, default: 0 },
-  },
-  { versionKey: false },
-);
-// The sweep's range query; the counters themselves are found by _id.
-rateLimitSchema.index({ windowStart: 1 });
-
-/**
- * A new collection name for the `_id`-keyed windows: the earlier `rate_limits` kept
- * ObjectId ids under a unique {key, windowStart} index, which the new documents would
- * collide with during a deploy. Switching only restarts the counters' current window;
- * the old collection can be dropped.
- */
-export const rateLimitModel = (connection: Connection) =>
-  connection.model('RateLimitWindow', rateLimitSchema, 'rateLimitWindows');
 
 /**
  * The client a limit applies to. IPv4-mapped IPv6 addresses count as their IPv4
@@ -169,7 +146,7 @@ async function incrementWindow(deps: Deps, window: Window): Promise<{ count: num
     return await increment();
   } catch (error) {
     // Two first calls of a window raced to insert it; the loser's retry is a plain $inc.
-    if ((error as { code?: number }).code !== 11000) throw error;
+    if (!isDuplicateKeyError(error)) throw error;
     return await increment();
   }
 }

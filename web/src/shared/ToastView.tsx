@@ -2,7 +2,14 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Portal from '@mui/material/Portal';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import type { Toast } from './toast';
+import type { AlertColor } from '@mui/material/Alert';
+
+/** A short message to the visitor (shared/toast.tsx shows it). Declared here so this lazily loaded part imports nothing back. */
+export interface Toast {
+  title: string;
+  description?: string;
+  severity?: AlertColor;
+}
 
 interface ToastViewProps {
   toast: Toast & { key: number };

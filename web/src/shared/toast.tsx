@@ -1,5 +1,5 @@
-import type { AlertColor } from '@mui/material/Alert';
 import type { SnackbarCloseReason } from '@mui/material/Snackbar';
+import type { Toast } from './ToastView';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 
 const ToastView = lazy(() => import('./ToastView'));
@@ -7,11 +7,7 @@ const ToastView = lazy(() => import('./ToastView'));
 /** Seed §9: one toast at a time, shown for 5 s. */
 export const TOAST_DURATION_MS = 5_000;
 
-export interface Toast {
-  title: string;
-  description?: string;
-  severity?: AlertColor;
-}
+export type { Toast } from './ToastView';
 
 type ShowToast = (toast: Toast) => void;
 
