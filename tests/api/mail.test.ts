@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Types } from 'mongoose';
 import { deliverDueMessages, OUTBOX_CLAIM_SECONDS, retryDelaySeconds } from '../../api/src/mail/sender.js';
+import { runPaymentSweep } from '../../api/src/payments/jobs.js';
 import {
   CREATE_DONATION,
   PIX_CODE,
@@ -160,6 +161,19 @@ describe("the donor's e-mails, through a real SMTP server", () => {
     const [stored] = await outbox();
     expect(mail!.messageId).toBe(stored!.messageId);
     expect(stored!.status).toBe('sent');
+  });
+
+  it('writes the code e-mail again when a crash between storing the code and writing the e-mail lost it', async () => {
+    const { id, accessToken } = await create();
+    await app.graphql(PIX_CODE, pixVariables(id));
+    // What a crash right after the code was stored leaves: the code, and no e-mail for it.
+    await app.deps.models.OutboxMessage.deleteMany({});
+    expect((await runPaymentSweep(app.deps)).codeEmailsRecovered).toBe(1);
+    expect((await runPaymentSweep(app.deps)).codeEmailsRecovered).toBe(0);
+    expect(await deliverDueMessages(app.deps)).toBe(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail!.subject).toBe('Seu código PIX de R$ 50,00');
+    expect(mail!.text).toContain(`/minha-doacao/${accessToken}`);
   });
 
   it('two senders at once deliver each message once', async () => {

@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
@@ -21,6 +22,9 @@ export function donorUrlOfDonation(deps: Deps, donation: Pick<DonationDocument, 
   }
 }
 
+const pixCodeEventKey = (donation: { _id: Types.ObjectId; expiresAt: Date }) =>
+  `pix-code:${donation._id.toHexString()}:${donation.expiresAt.getTime()}`;
+
 export async function pixCodeIssued(
   deps: Deps,
   donation: { _id: Types.ObjectId; name: string; email: string; amountCents: number; pixCode: string; expiresAt: Date },
@@ -28,7 +32,7 @@ export async function pixCodeIssued(
 ): Promise<void> {
   const mail = pixCodeMail({ ...donation, donorUrl: donorUrlOf(deps.config, accessToken) });
   await enqueueMessage(deps, {
-    eventKey: `pix-code:${donation._id.toHexString()}:${donation.expiresAt.getTime()}`,
+    eventKey: pixCodeEventKey(donation),
     donationId: donation._id,
     to: donation.email,
     ...mail,
@@ -54,4 +58,39 @@ export async function paymentConfirmed(deps: Deps, donation: DonationDocument): 
     attachReceipt: true,
     ...mail,
   });
+}
+
+/**
+ * The code e-mail is written right after the code is stored; a crash between the two
+ * would lose it. The sweep writes it again for codes still valid whose e-mail is
+ * missing: the donation holds everything it needs, the link's token included (encrypted).
+ */
+export async function recoverPixCodeEmails(deps: Deps): Promise<number> {
+  const now = deps.now();
+  const issued = await deps.models.Donation.find(
+    {
+      status: 'pending',
+      pixIssuedAt: { $gte: new Date(now.getTime() - PIX_EXPIRY_SECONDS * 1000) },
+      donorLinkTokenEncrypted: { $ne: '' },
+    },
+    { name: 1, email: 1, amountCents: 1, pixCode: 1, expiresAt: 1, donorLinkTokenEncrypted: 1 },
+  ).lean<DonationDocument[]>();
+  const valid = issued.filter((donation) => donation.pixCode && donation.expiresAt && donation.expiresAt > now);
+  if (valid.length === 0) return 0;
+  const written = new Set(
+    (
+      await deps.models.OutboxMessage.find(
+        { eventKey: { $in: valid.map((d) => pixCodeEventKey({ _id: d._id, expiresAt: d.expiresAt! })) } },
+        { eventKey: 1 },
+      ).lean()
+    ).map((message) => message.eventKey),
+  );
+  let recovered = 0;
+  for (const donation of valid) {
+    if (written.has(pixCodeEventKey({ _id: donation._id, expiresAt: donation.expiresAt! }))) continue;
+    const token = decryptCpf(donation.donorLinkTokenEncrypted!, cpfKeyOf(deps.config));
+    await pixCodeIssued(deps, { ...donation, pixCode: donation.pixCode!, expiresAt: donation.expiresAt! }, token);
+    recovered += 1;
+  }
+  return recovered;
 }

@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { recoverPixCodeEmails } from '../mail/events.js';
 import { reconcileWithPsp } from './psp-reconcile.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from './service.js';
 
@@ -6,15 +7,19 @@ export interface PaymentSweepReport {
   expired: number;
   finished: number;
   forgotten: number;
+  /** Code e-mails written again after a crash had lost them (mail/events.ts). */
+  codeEmailsRecovered: number;
 }
 
-/** One pass of the periodic sweep: expiry, interrupted payments, idempotency list upkeep. */
+/** One pass of the periodic sweep: expiry, interrupted payments, idempotency list upkeep, lost code e-mails. */
 export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
   const expired = await expireDonations(deps);
   const finished = await finishInterruptedPayments(deps);
   const forgotten = await forgetAppliedMarkers(deps);
   if (finished > 0) deps.logger.warn({ finished }, 'finished payments whose effects had been interrupted');
-  return { expired, finished, forgotten };
+  const codeEmailsRecovered = await recoverPixCodeEmails(deps);
+  if (codeEmailsRecovered > 0) deps.logger.warn({ codeEmailsRecovered }, 'wrote code e-mails lost by an interrupted request');
+  return { expired, finished, forgotten, codeEmailsRecovered };
 }
 
 export interface PeriodicJobs {
