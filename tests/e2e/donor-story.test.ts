@@ -58,6 +58,21 @@ describe("a donor's story, told by the site's e-mails and private page (390×844
     expect(codeMail!.text).toContain(code);
     expect(codeMail!.text).toContain(donorPath);
 
+    await context.close();
+
+    // Before paying, the donor opens the private link and corrects the e-mail (the receipt is not issued yet).
+    const later = await slowPhone(browser, LARGE_PHONE);
+    const donorPage = later.page;
+    await donorPage.goto(`${site.url}${donorPath}`);
+    await donorPage.getByText('aguardando pagamento', { exact: true }).waitFor({ timeout: 30_000 });
+    expect(await donorPage.getByRole('textbox', { name: 'Código PIX' }).inputValue()).toBe(code);
+    await hydrated(donorPage);
+    const correction = donorPage.getByRole('form', { name: 'Corrigir nome ou e-mail' });
+    await correction.getByRole('textbox', { name: 'E-mail correto' }).fill('helena.martins@exemplo.com.br');
+    await correction.getByRole('button', { name: 'Corrigir' }).tap();
+    await correction.getByText(/Dados corrigidos/).waitFor();
+    await look(donorPage, 'story-2-private-page-corrected');
+
     // The organiser sees the money in the bank and confirms it.
     const status = (await (await fetch(`${site.url}/api${donorPath}`)).json()) as { id: string };
     const confirmed = await fetch(`${site.url}/graphql`, {
@@ -67,24 +82,22 @@ describe("a donor's story, told by the site's e-mails and private page (390×844
     });
     expect(((await confirmed.json()) as any).data.confirmDonation.status).toBe('PAID');
 
-    // E-mail 2: thanks, with the receipt.
+    // E-mail 2: thanks, with the receipt, to the corrected address.
     const [, thanks] = await smtp.waitFor(2, 30_000);
+    expect(thanks!.to).toMatchObject({ text: 'helena.martins@exemplo.com.br' });
     expect(thanks!.subject).toBe('Recebemos sua doação de R$ 50,00. Obrigado!');
     const mailed = pdfText(thanks!.attachments[0]!.content);
     expect(mailed).toContain('RECIBO DE DOAÇÃO Nº 000001');
     expect(mailed).toContain('CPF do(a) doador(a): 529.982.247-25');
-    await context.close();
 
-    // The private link, opened later on the phone.
-    const later = await slowPhone(browser, LARGE_PHONE);
-    const donorPage = later.page;
+    // The private link, opened again once paid.
     const response = await donorPage.goto(`${site.url}${donorPath}`);
     expect(response!.headers()['cache-control']).toBe('no-store');
     expect(response!.headers()['x-robots-tag']).toBe('noindex');
     await donorPage.getByText('pago', { exact: true }).waitFor({ timeout: 30_000 });
     expect(await donorPage.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
     expect(await donorPage.content()).not.toContain('rel="canonical"');
-    await look(donorPage, 'story-2-private-page-paid');
+    await look(donorPage, 'story-3-private-page-paid');
     expect(await axeViolations(donorPage)).toEqual([]);
 
     const [receiptDownload] = await Promise.all([
@@ -100,13 +113,13 @@ describe("a donor's story, told by the site's e-mails and private page (390×844
       donorPage.getByRole('link', { name: 'Baixar meus dados' }).tap(),
     ]);
     const data = JSON.parse(readFileSync((await dataDownload.path())!, 'utf8'));
-    expect(data.donation).toMatchObject({ name: 'Helena Martins', email: 'helena@exemplo.com.br', cpf: '52998224725' });
+    expect(data.donation).toMatchObject({ name: 'Helena Martins', email: 'helena.martins@exemplo.com.br', cpf: '52998224725' });
 
     await donorPage.getByRole('button', { name: 'Apagar meus dados' }).tap();
     await donorPage.getByRole('dialog', { name: 'Apagar seus dados?' }).getByRole('button', { name: 'Apagar' }).tap();
     await donorPage.getByText(/Apagamos: nome, e-mail/).waitFor({ timeout: 30_000 });
     await donorPage.getByText(/Mantivemos o recibo de doação nº 000001/).waitFor();
-    await look(donorPage, 'story-3-erased');
+    await look(donorPage, 'story-4-erased');
     const after = (await (await fetch(`${site.url}/api${donorPath}/dados`)).json()) as any;
     expect(after.donation).toMatchObject({ name: '', email: '', cpf: '' });
     await later.context.close();

@@ -49,6 +49,9 @@ export function DonorPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmErase, setConfirmErase] = useState(false);
   const [erasure, setErasure] = useState<Erasure | null>(null);
+  const [correction, setCorrection] = useState({ name: '', email: '' });
+  const [correctionErrors, setCorrectionErrors] = useState<{ name?: string; email?: string; input?: string }>({});
+  const [corrected, setCorrected] = useState(false);
 
   useEffect(() => {
     let alive = true;
@@ -70,6 +73,20 @@ export function DonorPage() {
     const response = await fetch(`${api}/dados`, { method: 'DELETE' });
     if (response.ok) setErasure((await response.json()) as Erasure);
     else setFailure('Não foi possível apagar agora. Tente de novo em instantes.');
+  };
+
+  const correct = async () => {
+    const body = Object.fromEntries(Object.entries(correction).filter(([, value]) => value.trim() !== ''));
+    const response = await fetch(`${api}/dados`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { field?: 'name' | 'email' | 'input'; message?: string };
+    if (response.ok) {
+      setCorrectionErrors({});
+      setCorrected(true);
+    } else setCorrectionErrors({ [answer.field ?? 'input']: answer.message ?? 'Não foi possível corrigir agora.' });
   };
 
   return (
@@ -157,6 +174,46 @@ export function DonorPage() {
                 <Button variant="outlined" color="error" onClick={() => setConfirmErase(true)} sx={{ minHeight: 44 }}>
                   Apagar meus dados
                 </Button>
+                {!status.receipt ? (
+                  <Box
+                    component="form"
+                    aria-label="Corrigir nome ou e-mail"
+                    noValidate
+                    onSubmit={(event) => {
+                      event.preventDefault();
+                      void correct();
+                    }}
+                    sx={{ display: 'grid', gap: 1.5, mt: 1 }}
+                  >
+                    <Typography variant="body2">
+                      Errou o nome ou o e-mail? Corrija antes da emissão do recibo (o recibo sai com estes dados).
+                    </Typography>
+                    <TextField
+                      label="Nome correto"
+                      value={correction.name}
+                      onChange={(event) => setCorrection({ ...correction, name: event.target.value })}
+                      error={Boolean(correctionErrors.name)}
+                      helperText={correctionErrors.name}
+                      slotProps={{ htmlInput: { autoComplete: 'name' } }}
+                    />
+                    <TextField
+                      label="E-mail correto"
+                      type="email"
+                      value={correction.email}
+                      onChange={(event) => setCorrection({ ...correction, email: event.target.value })}
+                      error={Boolean(correctionErrors.email)}
+                      helperText={correctionErrors.email}
+                      slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
+                    />
+                    {correctionErrors.input ? <Alert severity="error">{correctionErrors.input}</Alert> : null}
+                    {corrected ? (
+                      <Alert severity="success">Dados corrigidos. Os próximos e-mails e o recibo usam os novos dados.</Alert>
+                    ) : null}
+                    <Button type="submit" variant="outlined" sx={{ minHeight: 44 }}>
+                      Corrigir
+                    </Button>
+                  </Box>
+                ) : null}
               </>
             )}
           </Paper>
