@@ -6,6 +6,7 @@ import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
+import { currentStatus } from '../payments/service.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
 import { receiptOf, toReceiptView } from '../receipts/service.js';
 import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
@@ -46,10 +47,8 @@ export interface DonorStatus {
 export async function donorStatus(deps: Deps, token: string): Promise<DonorStatus> {
   const donation = await donationOfToken(deps, token);
   const now = deps.now();
-  const expired =
-    donation.status === 'expired' ||
-    (donation.status === 'pending' && donation.expiresAt !== null && donation.expiresAt!.getTime() <= now.getTime());
-  const status = expired ? 'expired' : donation.status;
+  // The same rule as the PIX dialog's status and the sweep: a pending donation past its time is expired.
+  const status = currentStatus(donation, now);
   const receipt = status === 'paid' ? await receiptOf(deps, donation._id) : null;
   return {
     id: donation._id.toHexString(),

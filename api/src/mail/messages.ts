@@ -1,11 +1,8 @@
 import { centsToBrl } from '../../../rules/money.js';
 import type { Config } from '../config.js';
 import { publicUrlOf } from '../site/service.js';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { formatDateTime } from '../brasilia-time.js';
+import { escapeHtml } from '../html.js';
 
 /** The donor's private page, absolute: e-mails leave the site. */
 export function donorUrlOf(config: Config, token: string): string {
@@ -58,7 +55,7 @@ export function pixCodeMail(input: {
   return compose(`Seu código PIX de ${centsToBrl(input.amountCents)}`, greetingOf(input.name), [
     `Este é o código PIX "copia e cola" da sua doação de ${centsToBrl(input.amountCents)}. Cole no app do seu banco, na opção PIX copia e cola:`,
     { code: input.pixCode },
-    `O código vale até ${dateTime.format(input.expiresAt)} (horário de Brasília). Depois disso, gere um novo na página da sua doação.`,
+    `O código vale até ${formatDateTime(input.expiresAt)} (horário de Brasília). Depois disso, gere um novo na página da sua doação.`,
     { link: input.donorUrl, label: 'Página da sua doação (guarde este link)' },
     'Se você já pagou, não precisa fazer nada: avisaremos quando o pagamento for confirmado.',
   ]);

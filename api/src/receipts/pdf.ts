@@ -1,11 +1,9 @@
 import extenso from 'extenso';
 import PDFDocument from 'pdfkit';
+import { formatDateTime, formatLongDate } from '../brasilia-time.js';
 import { formatTaxId } from '../../../rules/documents.js';
 import { centsToBrl, centsToReais } from '../../../rules/money.js';
 import type { ReceiptView } from './service.js';
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long' });
 
 /** "cinquenta reais e cinco centavos": the amount in words, as a receipt writes it. */
 export function amountInWords(cents: number): string {
@@ -35,7 +33,7 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
   if (receipt.kind === 'recibo') lines.push({ label: 'CPF do(a) doador(a)', value: formatTaxId(receipt.cpf) });
   lines.push(
     { label: 'Valor', value: `${centsToBrl(receipt.amountCents)} (${amountInWords(receipt.amountCents)})` },
-    { label: 'Data do pagamento', value: dateTime.format(receipt.paidAt) },
+    { label: 'Data do pagamento', value: formatDateTime(receipt.paidAt) },
     {
       label: 'Identificador PIX (end-to-end)',
       value: receipt.endToEndId ?? 'pagamento conferido e confirmado pela organização',
@@ -52,7 +50,7 @@ export function receiptStatements(receipt: ReceiptView): string[] {
     'Como declarar no Imposto de Renda (IRPF): na ficha "Doações Efetuadas", use o código 80 ' +
       `(Doações em espécie) e informe o nome e o CNPJ/CPF do recebedor (${receipt.organisationName}, ${taxId}) e o valor doado. ` +
       'Esta doação não é dedutível do imposto devido.',
-    `Emitido em ${dateOnly.format(receipt.issuedAt)}. O número deste documento é único e sequencial nesta campanha.`,
+    `Emitido em ${formatLongDate(receipt.issuedAt)}. O número deste documento é único e sequencial nesta campanha.`,
   ];
 }
 

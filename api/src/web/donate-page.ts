@@ -10,6 +10,7 @@ import { amountRangeText } from '../../../rules/amount.js';
 import { checkDonationInput } from '../../../rules/donation.js';
 import { messagesByField } from '../../../rules/rule.js';
 import { centsToAmountInput, centsToBrl, readReais } from '../../../rules/money.js';
+import { escapeHtml } from '../html.js';
 
 /**
  * The donation form without JavaScript: the amount cards link here, so a donor whose
@@ -22,9 +23,6 @@ export const DONATE_PATH = '/doar';
 const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 type FormValues = Record<FormField, string> & { isAnonymous: boolean; idempotencyKey: string };
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5}
 main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}

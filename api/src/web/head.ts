@@ -3,11 +3,11 @@ import { getCampaign } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { publicUrlOf } from '../site/service.js';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type PageHead, type PageInfo } from './pages.js';
+import { escapeHtml } from '../html.js';
 
 const FALLBACK_SITE_TITLE = 'Campanha de doação';
 
-export const escapeAttribute = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+export const escapeAttribute = escapeHtml;
 
 const meta = (key: 'name' | 'property', name: string, content: string | number) =>
   `<meta ${key}="${name}" content="${escapeAttribute(String(content))}" />`;

@@ -11,11 +11,9 @@ import { earlyTapsTag } from './early-taps.js';
 import { DONOR_PAGE, DONOR_PAGE_PATH, PAGES, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
 import { pageState } from './state.js';
+import { escapeHtml } from '../html.js';
 
 export const WEB_DIST = fromRoot('dist', 'web');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** Fills the built index.html's placeholders for one request; `app` is the server's rendering, when there is one. */
 export function renderHtml(template: string, head: PageHead, bodyState = '', app?: RenderedPage | null): string {
