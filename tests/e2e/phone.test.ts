@@ -147,6 +147,24 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       const stored = await e2e.mongo.db(e2e.site.dbName).collection('donations').find({ email }).toArray();
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject({ name: '', isAnonymous: true, amountCents: 5000 });
+
+      // "Outro valor" too: a wrong amount is said on the server's form, a good one fills it.
+      await page.goto(e2e.site.url);
+      const custom = page.getByRole('form', { name: 'Doar outro valor' });
+      await custom.getByLabel('Outro valor').fill('0,50');
+      await custom.getByRole('button', { name: 'Doar este valor' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Seus dados para a doação' }).waitFor();
+      expect(await page.getByLabel(/Valor da doação/).inputValue()).toBe('0,50');
+      expect(await page.getByLabel(/Valor da doação/).getAttribute('aria-invalid')).toBe('true');
+      await page
+        .getByRole('alert')
+        .getByText(/^O valor da doação deve ficar entre R\$/)
+        .waitFor();
+      await page.goto(e2e.site.url);
+      await custom.getByLabel('Outro valor').fill('75,5');
+      await custom.getByRole('button', { name: 'Doar este valor' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Seus dados para a doação' }).waitFor();
+      expect(await page.getByLabel(/Valor da doação/).inputValue()).toBe('75,50');
       await context.close();
     });
 

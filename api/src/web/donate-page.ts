@@ -6,10 +6,10 @@ import type { Deps } from '../deps.js';
 import { createDonation, getPixCode } from '../donations/service.js';
 import { httpStatusOf, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
-import { amountRangeText } from '../../../rules/amount.js';
+import { amountRangeText, checkAmount } from '../../../rules/amount.js';
 import { checkDonationInput } from '../../../rules/donation.js';
 import { messagesByField } from '../../../rules/rule.js';
-import { centsToAmountInput, centsToBrl, readReais } from '../../../rules/money.js';
+import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { escapeHtml } from '../html.js';
 
 /**
@@ -128,13 +128,19 @@ export function donatePageRoutes(deps: Deps): Router {
   router.get(DONATE_PATH, (req: Request, res: Response, next) => {
     limitsOf()
       .then((limits) => {
-        const reading = readReais(typeof req.query.valor === 'string' ? req.query.valor : '');
+        const typed = typeof req.query.valor === 'string' ? req.query.valor.trim() : '';
         const values = valuesOf({ idempotencyKey: `form-${randomUUID()}` });
-        if (reading.ok) values.amount = centsToAmountInput(reading.cents);
+        const errors: Partial<Record<FormField, string>> = {};
+        if (typed) {
+          // "Outro valor" typed without JavaScript arrives here: a wrong amount is said at once, kept as typed.
+          const checked = checkAmount(typed, limits);
+          if ('error' in checked) [values.amount, errors.amount] = [typed, checked.error];
+          else values.amount = centsToAmountInput(checked.value);
+        }
         res
           .type('html')
           .setHeader('Cache-Control', 'no-store')
-          .send(formPage(values, {}, amountRangeText(limits)));
+          .send(formPage(values, errors, amountRangeText(limits)));
       })
       .catch(next);
   });

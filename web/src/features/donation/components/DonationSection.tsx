@@ -242,9 +242,12 @@ function CustomAmount({ onChoose }: { onChoose: (amountCents: number) => void })
   const [error, setError] = useState<string>();
   const limits = useDonationLimits();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = checkAmount(amount, limits);
+    // The field's own value: a donor may have typed before the page was hydrated, and the
+    // held tap is replayed then (web/src/shared/earlyTaps.ts).
+    const typed = new FormData(event.currentTarget).get('valor');
+    const checked = checkAmount(typeof typed === 'string' ? typed : amount, limits);
     if ('error' in checked) setError(checked.error);
     else onChoose(checked.value);
   };
@@ -252,6 +255,9 @@ function CustomAmount({ onChoose }: { onChoose: (amountCents: number) => void })
   return (
     <Box
       component="form"
+      // Without JavaScript the server's donation form opens with this amount (api/src/web/donate-page.ts).
+      method="get"
+      action="/doar"
       noValidate
       onSubmit={submit}
       aria-label="Doar outro valor"
@@ -276,7 +282,7 @@ function CustomAmount({ onChoose }: { onChoose: (amountCents: number) => void })
         helperText={error ?? `De ${amountRangeText(limits)}`}
         slotProps={{
           input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          htmlInput: { name: 'valor', inputMode: 'decimal', autoComplete: 'off' },
         }}
         sx={{ flex: '1 1 200px', bgcolor: 'background.paper' }}
       />
