@@ -5,7 +5,7 @@ import { pdfText } from '../support/pdf.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { axeViolations } from './support/axe.js';
 import { ARTIFACTS_DIR, launchBrowser } from './support/browser.js';
-import { LARGE_PHONE, slowPhone } from './support/phone.js';
+import { LARGE_PHONE, SMALL_PHONE, slowPhone } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { hydrated } from './support/wait.js';
 
@@ -16,7 +16,7 @@ const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACT
  * The whole promise to a donor, on a phone: donate, pay, get both e-mails through a real
  * SMTP server, open the private link, download and read the receipt, export, erase.
  */
-describe("a donor's story, told by the site's e-mails and private page (390×844, 4× CPU, slow 4G)", () => {
+describe("a donor's story, told by the site's e-mails and private page (4× CPU, slow 4G)", () => {
   let smtp: TestSmtp;
   let site: RunningSite;
   let browser: Browser;
@@ -32,96 +32,115 @@ describe("a donor's story, told by the site's e-mails and private page (390×844
     await smtp?.stop();
   });
 
-  it('donates, pays, gets the code and the receipt by e-mail, and manages the donation from its private link', async () => {
-    const { context, page } = await slowPhone(browser, LARGE_PHONE);
-    await page.goto(site.url);
-    await hydrated(page);
-    const card = page.getByRole('button', { name: 'Doar R$ 50,00' });
-    await card.scrollIntoViewIfNeeded();
-    await card.tap();
-    const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
-    await form.waitFor();
-    await form.getByLabel('Nome completo').fill('Helena Martins');
-    await form.getByLabel('E-mail').fill('helena@exemplo.com.br');
-    await form.getByLabel('CPF').fill('52998224725');
-    await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
-    const pix = page.getByRole('dialog', { name: 'Pague com PIX' });
-    const code = await pix.getByTestId('pix-code').inputValue({ timeout: 60_000 });
-    const link = pix.getByRole('link', { name: 'Abrir a página da minha doação' });
-    const donorPath = (await link.getAttribute('href'))!;
-    expect(donorPath).toMatch(/^\/minha-doacao\/[A-Za-z0-9_-]{22}$/);
-    await look(page, 'story-1-code-and-private-link');
+  const stories = [
+    { size: SMALL_PHONE, receiptNumber: '000001' },
+    { size: LARGE_PHONE, receiptNumber: '000002' },
+  ];
+  it.each(stories)(
+    'at $size.width×$size.height: donates, pays, gets the code and the receipt by e-mail, and manages the donation from its private link',
+    async ({ size, receiptNumber }) => {
+      const tag = `${size.width}x${size.height}`;
+      const mailsBefore = smtp.received.length;
+      const { context, page } = await slowPhone(browser, size);
+      await page.goto(site.url);
+      await hydrated(page);
+      const card = page.getByRole('button', { name: 'Doar R$ 50,00' });
+      await card.scrollIntoViewIfNeeded();
+      await card.tap();
+      const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
+      await form.waitFor();
+      await form.getByLabel('Nome completo').fill('Helena Martins');
+      await form.getByLabel('E-mail').fill(`helena-${tag}@exemplo.com.br`);
+      await form.getByLabel('CPF').fill('52998224725');
+      await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
+      const pix = page.getByRole('dialog', { name: 'Pague com PIX' });
+      const code = await pix.getByTestId('pix-code').inputValue({ timeout: 60_000 });
+      const link = pix.getByRole('link', { name: 'Abrir a página da minha doação' });
+      const donorPath = (await link.getAttribute('href'))!;
+      expect(donorPath).toMatch(/^\/minha-doacao\/[A-Za-z0-9_-]{22}$/);
+      // On a phone the QR code (for paying from another device) comes last: the private link is read before it.
+      const qr = pix.getByRole('img', { name: /QR code/ });
+      expect((await link.boundingBox())!.y).toBeLessThan((await qr.boundingBox())!.y);
+      await look(page, `story-1-code-and-private-link-${tag}`);
 
-    // E-mail 1: the code and the private link, for a donor who switched to the bank app.
-    const [codeMail] = await smtp.waitFor(1, 30_000);
-    expect(codeMail!.to).toMatchObject({ text: 'helena@exemplo.com.br' });
-    expect(codeMail!.text).toContain(code);
-    expect(codeMail!.text).toContain(donorPath);
+      // E-mail 1: the code and the private link, for a donor who switched to the bank app.
+      const codeMail = (await smtp.waitFor(mailsBefore + 1, 30_000))[mailsBefore];
+      expect(codeMail!.to).toMatchObject({ text: `helena-${tag}@exemplo.com.br` });
+      expect(codeMail!.text).toContain(code);
+      expect(codeMail!.text).toContain(donorPath);
 
-    await context.close();
+      await context.close();
 
-    // Before paying, the donor opens the private link and corrects the e-mail (the receipt is not issued yet).
-    const later = await slowPhone(browser, LARGE_PHONE);
-    const donorPage = later.page;
-    await donorPage.goto(`${site.url}${donorPath}`);
-    await donorPage.getByText('aguardando pagamento', { exact: true }).waitFor({ timeout: 30_000 });
-    expect(await donorPage.getByRole('textbox', { name: 'Código PIX' }).inputValue()).toBe(code);
-    await hydrated(donorPage);
-    const correction = donorPage.getByRole('form', { name: 'Corrigir nome ou e-mail' });
-    await correction.getByRole('textbox', { name: 'E-mail correto' }).fill('helena.martins@exemplo.com.br');
-    await correction.getByRole('button', { name: 'Corrigir' }).tap();
-    await correction.getByText(/Dados corrigidos/).waitFor();
-    await look(donorPage, 'story-2-private-page-corrected');
+      // Before paying, the donor opens the private link and corrects the e-mail (the receipt is not issued yet).
+      const later = await slowPhone(browser, size);
+      const donorPage = later.page;
+      await donorPage.goto(`${site.url}${donorPath}`);
+      await donorPage.getByText('aguardando pagamento', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await donorPage.getByRole('textbox', { name: 'Código PIX' }).inputValue()).toBe(code);
+      await hydrated(donorPage);
+      const correction = donorPage.getByRole('form', { name: 'Corrigir nome ou e-mail' });
+      await correction.getByRole('textbox', { name: 'E-mail correto' }).fill(`helena.martins-${tag}@exemplo.com.br`);
+      await correction.getByRole('button', { name: 'Corrigir' }).tap();
+      await correction.getByText(/Dados corrigidos/).waitFor();
+      await look(donorPage, `story-2-private-page-corrected-${tag}`);
 
-    // The organiser sees the money in the bank and confirms it.
-    const status = (await (await fetch(`${site.url}/api${donorPath}`)).json()) as { id: string };
-    const confirmed = await fetch(`${site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query: 'mutation($id: ID!) { confirmDonation(id: $id) { status } }', variables: { id: status.id } }),
-    });
-    expect(((await confirmed.json()) as any).data.confirmDonation.status).toBe('PAID');
+      // The organiser sees the money in the bank and confirms it.
+      const status = (await (await fetch(`${site.url}/api${donorPath}`)).json()) as { id: string };
+      const confirmed = await fetch(`${site.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+        body: JSON.stringify({
+          query: 'mutation($id: ID!) { confirmDonation(id: $id) { status } }',
+          variables: { id: status.id },
+        }),
+      });
+      expect(((await confirmed.json()) as any).data.confirmDonation.status).toBe('PAID');
 
-    // E-mail 2: thanks, with the receipt, to the corrected address.
-    const [, thanks] = await smtp.waitFor(2, 30_000);
-    expect(thanks!.to).toMatchObject({ text: 'helena.martins@exemplo.com.br' });
-    expect(thanks!.subject).toBe('Recebemos sua doação de R$ 50,00. Obrigado!');
-    const mailed = pdfText(thanks!.attachments[0]!.content);
-    expect(mailed).toContain('RECIBO DE DOAÇÃO Nº 000001');
-    expect(mailed).toContain('CPF do(a) doador(a): 529.982.247-25');
+      // E-mail 2: thanks, with the receipt, to the corrected address.
+      const thanks = (await smtp.waitFor(mailsBefore + 2, 30_000))[mailsBefore + 1];
+      expect(thanks!.to).toMatchObject({ text: `helena.martins-${tag}@exemplo.com.br` });
+      expect(thanks!.subject).toBe('Recebemos sua doação de R$ 50,00. Obrigado!');
+      const mailed = pdfText(thanks!.attachments[0]!.content);
+      expect(mailed).toContain(`RECIBO DE DOAÇÃO Nº ${receiptNumber}`);
+      expect(mailed).toContain('CPF do(a) doador(a): 529.982.247-25');
 
-    // The private link, opened again once paid.
-    const response = await donorPage.goto(`${site.url}${donorPath}`);
-    expect(response!.headers()['cache-control']).toBe('no-store');
-    expect(response!.headers()['x-robots-tag']).toBe('noindex');
-    await donorPage.getByText('pago', { exact: true }).waitFor({ timeout: 30_000 });
-    expect(await donorPage.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-    expect(await donorPage.content()).not.toContain('rel="canonical"');
-    await look(donorPage, 'story-3-private-page-paid');
-    expect(await axeViolations(donorPage)).toEqual([]);
+      // The private link, opened again once paid.
+      const response = await donorPage.goto(`${site.url}${donorPath}`);
+      expect(response!.headers()['cache-control']).toBe('no-store');
+      expect(response!.headers()['x-robots-tag']).toBe('noindex');
+      await donorPage.getByText('pago', { exact: true }).waitFor({ timeout: 30_000 });
+      expect(await donorPage.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await donorPage.content()).not.toContain('rel="canonical"');
+      await look(donorPage, `story-3-private-page-paid-${tag}`);
+      expect(await axeViolations(donorPage)).toEqual([]);
 
-    const [receiptDownload] = await Promise.all([
-      donorPage.waitForEvent('download'),
-      donorPage.getByRole('link', { name: /Baixar recibo de doação nº 000001/ }).tap(),
-    ]);
-    const receipt = pdfText(readFileSync((await receiptDownload.path())!));
-    expect(receipt).toContain('Doador(a): Helena Martins');
-    expect(receipt).toContain('Valor: R$ 50,00 (cinquenta reais)');
+      const [receiptDownload] = await Promise.all([
+        donorPage.waitForEvent('download'),
+        donorPage.getByRole('link', { name: new RegExp(`Baixar recibo de doação nº ${receiptNumber}`) }).tap(),
+      ]);
+      const receipt = pdfText(readFileSync((await receiptDownload.path())!));
+      expect(receipt).toContain('Doador(a): Helena Martins');
+      expect(receipt).toContain('Valor: R$ 50,00 (cinquenta reais)');
 
-    const [dataDownload] = await Promise.all([
-      donorPage.waitForEvent('download'),
-      donorPage.getByRole('link', { name: 'Baixar meus dados' }).tap(),
-    ]);
-    const data = JSON.parse(readFileSync((await dataDownload.path())!, 'utf8'));
-    expect(data.donation).toMatchObject({ name: 'Helena Martins', email: 'helena.martins@exemplo.com.br', cpf: '52998224725' });
+      const [dataDownload] = await Promise.all([
+        donorPage.waitForEvent('download'),
+        donorPage.getByRole('link', { name: 'Baixar meus dados' }).tap(),
+      ]);
+      const data = JSON.parse(readFileSync((await dataDownload.path())!, 'utf8'));
+      expect(data.donation).toMatchObject({
+        name: 'Helena Martins',
+        email: `helena.martins-${tag}@exemplo.com.br`,
+        cpf: '52998224725',
+      });
 
-    await donorPage.getByRole('button', { name: 'Apagar meus dados' }).tap();
-    await donorPage.getByRole('dialog', { name: 'Apagar seus dados?' }).getByRole('button', { name: 'Apagar' }).tap();
-    await donorPage.getByText(/Apagamos: nome, e-mail/).waitFor({ timeout: 30_000 });
-    await donorPage.getByText(/Mantivemos o recibo de doação nº 000001/).waitFor();
-    await look(donorPage, 'story-4-erased');
-    const after = (await (await fetch(`${site.url}/api${donorPath}/dados`)).json()) as any;
-    expect(after.donation).toMatchObject({ name: '', email: '', cpf: '' });
-    await later.context.close();
-  });
+      await donorPage.getByRole('button', { name: 'Apagar meus dados' }).tap();
+      await donorPage.getByRole('dialog', { name: 'Apagar seus dados?' }).getByRole('button', { name: 'Apagar' }).tap();
+      await donorPage.getByText(/Apagamos: nome, e-mail/).waitFor({ timeout: 30_000 });
+      await donorPage.getByText(new RegExp(`Mantivemos o recibo de doação nº ${receiptNumber}`)).waitFor();
+      await look(donorPage, `story-4-erased-${tag}`);
+      const after = (await (await fetch(`${site.url}/api${donorPath}/dados`)).json()) as any;
+      expect(after.donation).toMatchObject({ name: '', email: '', cpf: '' });
+      await later.context.close();
+    },
+  );
 });

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatBRL } from '../../../shared/format';
 import { PixCopyCode } from './PixCopyCode';
@@ -19,6 +20,8 @@ interface PixCodePanelProps {
   charge: FragmentType<typeof PixCodePanelFields>;
   /** Seconds the code has left. */
   remaining: number;
+  /** The private page's link: with the text, so that on a phone it comes before the QR code, not under it. */
+  donorLink?: ReactNode;
 }
 
 /** The issued code: QR code, amount, countdown, copy-and-paste, the steps, and the wait for payment. */
@@ -50,6 +53,7 @@ export function PixCodePanel(props: PixCodePanelProps) {
         <PixCopyCode pixCode={charge.pixCode} />
         <PixPaymentSteps />
         <PixWaitingLine />
+        {props.donorLink}
       </Box>
     </Box>
   );

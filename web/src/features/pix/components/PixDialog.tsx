@@ -45,8 +45,18 @@ export default function PixDialog({ onClose, ...charge }: PixDialogProps) {
           {step.name === 'paid' ? <PixPaid onClose={onClose} /> : null}
           {step.name === 'expired' ? <PixExpired onRenew={renew} /> : null}
         </Box>
-        {step.name === 'ready' ? <PixCodePanel charge={step.charge} remaining={remaining} /> : null}
-        {donorUrl && ['ready', 'paid', 'expired'].includes(step.name) ? <PixDonorLink donorUrl={donorUrl} /> : null}
+        {step.name === 'ready' ? (
+          <PixCodePanel
+            charge={step.charge}
+            remaining={remaining}
+            donorLink={donorUrl ? <PixDonorLink donorUrl={donorUrl} /> : null}
+          />
+        ) : null}
+        {donorUrl && ['paid', 'expired'].includes(step.name) ? (
+          <Box sx={{ mt: 2 }}>
+            <PixDonorLink donorUrl={donorUrl} />
+          </Box>
+        ) : null}
       </DialogContent>
     </Dialog>
   );
