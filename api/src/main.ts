@@ -10,6 +10,7 @@ import { startDatabaseServer } from './db/database-server.js';
 import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
+import { withDeadline } from './http/deadline.js';
 import { drainable } from './http/drain.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startOutboxSender } from './mail/sender.js';
@@ -95,7 +96,7 @@ async function main(): Promise<void> {
   const deps: Deps = { config, logger, models: createModels(link.connection), now: () => new Date() };
 
   const { app, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
-  const http = drainable(app);
+  const http = drainable(withDeadline(app, config.REQUEST_DEADLINE_SECONDS * 1000, logger));
   const server = createServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>
     refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),

@@ -283,7 +283,9 @@ describe('database faults', () => {
  * A proxy between the server and the database that keeps cutting the sockets (half of
  * them with a clean end, half reset), as a flaky network or a restarting load balancer does.
  */
-async function startSocketDropper(upstream: URL): Promise<{ port: number; dropping: boolean; close(): Promise<void> }> {
+async function startSocketDropper(
+  upstream: URL,
+): Promise<{ port: number; dropping: boolean; stalling: boolean; close(): Promise<void> }> {
   const pairs = new Set<[Socket, Socket]>();
   const proxy: Server = createServer((client) => {
     const server = connect(Number(upstream.port), upstream.hostname);
@@ -296,13 +298,15 @@ async function startSocketDropper(upstream: URL): Promise<{ port: number; droppi
     };
     client.on('error', forget).on('close', forget);
     server.on('error', forget).on('close', forget);
-    client.pipe(server);
-    server.pipe(client);
+    // While stalling, bytes go nowhere and nothing closes: a database behind a black-holed network.
+    client.on('data', (chunk: Buffer) => void (state.stalling || server.write(chunk)));
+    server.on('data', (chunk: Buffer) => void (state.stalling || client.write(chunk)));
   });
   await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
   const state = {
     port: (proxy.address() as { port: number }).port,
     dropping: false,
+    stalling: false,
     async close() {
       clearInterval(timer);
       for (const [client, server] of pairs) {
@@ -351,7 +355,7 @@ describe('a database that drops sockets', () => {
     // At least 6 s of cutting, and on a slow machine until some request has met a cut (at most 20 s).
     const start = Date.now();
     const going = () => Date.now() - start < 6000 || (Date.now() - start < 20_000 && !statuses.some((status) => status === 503));
-    // A request that gets no answer at all would be a hang: each one has 45 s (a stalled socket fails after 15 s, a retry may wait as long).
+    // A request that gets no answer at all would be a hang: each one has 45 s (the request deadline answers by 20 s).
     const send = async (path: string, body: unknown) => {
       try {
         const response = await fetch(`${server.url}${path}`, {
@@ -385,6 +389,62 @@ describe('a database that drops sockets', () => {
     await eventually('serving again', async () => (await send('/graphql', { query: '{ campaign { goal } }' })) === 200, 120_000);
     // No handler logged a failure as a bug (the access log's 503 lines are expected).
     expect(server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line))).toEqual([]);
+  }, 300_000);
+});
+
+describe('a database that stops answering', () => {
+  let proxy: Awaited<ReturnType<typeof startSocketDropper>>;
+  let server: ServerProcess;
+
+  beforeAll(async () => {
+    proxy = await startSocketDropper(new URL(testDatabaseUri()));
+    server = await startServerProcess({
+      MONGODB_URI: `mongodb://127.0.0.1:${proxy.port}/faults_stall`,
+      ADMIN_TOKEN,
+      NODE_ENV: 'development',
+      REQUEST_DEADLINE_SECONDS: '2',
+    });
+    await eventually('ready', async () => (await fetch(`${server.url}/readyz`)).ok, 60_000);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await proxy?.close();
+  });
+
+  const post = (path: string, body: unknown) =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(60_000),
+    });
+
+  it('answers 503 by the request deadline, not after the socket timeouts, and drops the late answer', async () => {
+    proxy.stalling = true;
+    const [rest, graphql] = await Promise.all([
+      post('/api/donations', { idempotencyKey: 'stall-0001-abcdef', name: 'Ana Lima', email: 'ana@example.com', amount: '50' }),
+      post('/graphql', { query: '{ recentDonations(limit: 5) { id } }' }),
+    ]);
+    expect(rest.status).toBe(503);
+    expect(rest.headers.get('retry-after')).toBe('5');
+    expect(await rest.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: expect.stringMatching(/indisponível/) });
+    expect(graphql.status).toBe(503);
+    expect(await graphql.json()).toMatchObject({ errors: [{ extensions: { code: 'SERVICE_UNAVAILABLE' } }] });
+    // The deadline answered (the driver's own timeouts come 15 s later, and log no such line).
+    await eventually(
+      "both answers logged as the deadline's",
+      async () => server.lines.filter((line) => /request answered 503 by the deadline/.test(line)).length === 2,
+    );
+
+    proxy.stalling = false;
+    await eventually(
+      'serving again',
+      async () => (await post('/graphql', { query: '{ campaign { goal } }' }).catch(() => undefined))?.status === 200,
+      120_000,
+    );
+    // The handlers that finished after the deadline neither wrote nor threw.
+    expect(server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line))).toEqual([]);
+    expect(server.child.exitCode).toBeNull();
   }, 300_000);
 });
 
