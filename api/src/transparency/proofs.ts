@@ -116,10 +116,13 @@ export async function attachExpenseProof(
 export async function removeExpenseProof(deps: Deps, actor: AdminActor, expenseId: unknown, proofId: unknown): Promise<Expense> {
   const _id = parseExpenseId(expenseId, 'expenseId');
   const proof = objectIdOf(proofId, 'proofId', 'Identificador de comprovante inválido.');
-  await activeExpense(deps, _id);
+  const expense = await activeExpense(deps, _id);
+  const stored = expense.proofs.find((candidate) => candidate._id.equals(proof));
+  if (!stored) throw proofNotFound();
+  // $pullAll of the stored subdocument: FerretDB v1 does not apply $pull with a condition.
   const updated = await deps.models.Expense.findOneAndUpdate(
     { _id, removedAt: null, 'proofs._id': proof },
-    { $pull: { proofs: { _id: proof } } },
+    { $pullAll: { proofs: [stored] } },
     { returnDocument: 'after' },
   ).lean<ExpenseDocument>();
   if (!updated) throw proofNotFound();
