@@ -6,6 +6,7 @@ import { rateLimitModel } from '../security/rate-limit-model.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
 import { pixPaymentModel } from '../payments/model.js';
+import { refundModel } from '../payments/refund-model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
@@ -20,6 +21,7 @@ export function createModels(connection: Connection) {
     Donation: donationModel(connection),
     Comment: commentModel(connection),
     PixPayment: pixPaymentModel(connection),
+    Refund: refundModel(connection),
     AuditEntry: auditEntryModel(connection),
     Receipt: receiptModel(connection),
     Counter: counterModel(connection),

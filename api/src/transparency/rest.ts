@@ -1,11 +1,25 @@
 import { Router, type NextFunction, type Request, type Response } from 'express';
 import multer from 'multer';
 import type { Deps } from '../deps.js';
-import { badInput } from '../errors.js';
+import { badInput, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
 import { handleRest, noStore, sendRestError } from '../http/rest.js';
 import { authenticateAdmin } from '../security/admin-auth.js';
+import { siteBaseUrl } from '../web/head.js';
+import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
+import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
+import type { CampaignUpdateDocument } from './model.js';
+import { donationCsvLine, LEDGER_CSV_COLUMNS, ledgerJson, otherCsvLines, totalsCsvLines } from './open-data.js';
+import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
 import { PROOF_MAX_BYTES, attachExpenseProof, readProof, tooLarge } from './proofs.js';
+
+const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+const queryInt = (req: Request, name: string) => {
+  const text = queryText(req, name);
+  if (text === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(text)) throw badInput(name, `Parâmetro "${name}" inválido: use um número inteiro.`);
+  return Number(text);
+};
 
 /**
  * A served proof can do nothing but be looked at: no script, no plugin, no form, no
@@ -75,6 +89,88 @@ export function transparencyRoutes(deps: Deps): Router {
       },
       (error: unknown) => sendRestError(res, error),
     );
+  });
+
+  router.get('/api/transparency', (req, res) => {
+    (async () => {
+      const ledger = await readLedger(deps, { first: queryInt(req, 'first'), after: queryText(req, 'after') });
+      // Revalidated on every read: a donor checks the line right after paying.
+      res.setHeader('Cache-Control', 'no-cache');
+      res.status(200).json(ledgerJson(ledger, siteBaseUrl(deps, req)));
+    })().catch((error: unknown) => sendRestError(res, error));
+  });
+
+  router.get('/api/transparency.csv', (req, res) => {
+    void (async () => {
+      try {
+        const ledger = await readLedger(deps, { first: 1 });
+        const baseUrl = siteBaseUrl(deps, req);
+        res.status(200);
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="transparencia-${deps.now().toISOString().slice(0, 10)}.csv"`);
+        res.setHeader('Cache-Control', 'no-cache');
+        // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
+        res.write(`\uFEFF${LEDGER_CSV_COLUMNS.join(',')}\r\n${totalsCsvLines(ledger.totals).join('')}`);
+        for await (const donation of allLedgerDonations(deps)) {
+          if (!res.write(donationCsvLine(donation))) await new Promise((resolve) => res.once('drain', resolve));
+          if (res.destroyed) return;
+        }
+        res.end(otherCsvLines(ledger, baseUrl).join(''));
+      } catch (error) {
+        if (!res.headersSent) sendRestError(res, error);
+        else {
+          deps.logger.error({ err: error }, 'transparency CSV failed half-way');
+          res.destroy(error as Error);
+        }
+      }
+    })();
+  });
+
+  router.get(TRANSPARENCY_PATH, (req, res, next) => {
+    (async () => {
+      const after = queryText(req, 'apos');
+      let ledger: Ledger;
+      try {
+        ledger = await readLedger(deps, { after });
+      } catch (error) {
+        // A stale or hand-edited page link: start again from the newest donations.
+        if (after && toAppError(error).code === 'BAD_USER_INPUT') return res.redirect(302, TRANSPARENCY_PATH);
+        throw error;
+      }
+      const ref = queryText(req, 'ref')?.trim();
+      let search: TransparencyPageInput['search'];
+      if (ref) {
+        try {
+          search = { reference: ref.toUpperCase(), found: await findDonationByReference(deps, ref) };
+        } catch (error) {
+          const appError = toAppError(error);
+          if (appError.code !== 'BAD_USER_INPUT') throw error;
+          search = { error: appError.message };
+        }
+      }
+      res
+        .status(search && 'error' in search ? 400 : 200)
+        .type('html')
+        .setHeader('Cache-Control', 'no-cache')
+        .send(renderTransparencyPage({ ledger, baseUrl: siteBaseUrl(deps, req), paged: Boolean(after), search }));
+    })().catch(next);
+  });
+
+  router.get(FEED_PATH, (req, res, next) => {
+    (async () => {
+      const updates = await deps.models.CampaignUpdate.find()
+        .sort({ _id: -1 })
+        .limit(FEED_ENTRIES)
+        .lean<CampaignUpdateDocument[]>();
+      const { campaignTitle } = await readLedger(deps, { first: 1 });
+      res
+        .status(200)
+        .type('application/atom+xml; charset=utf-8')
+        .setHeader('Cache-Control', 'public, max-age=300')
+        .send(
+          renderUpdatesFeed({ updates, baseUrl: siteBaseUrl(deps, req), campaignTitle, feedPath: FEED_PATH, now: deps.now() }),
+        );
+    })().catch(next);
   });
 
   return router;
