@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { checkBooks } from '../../api/src/payments/books.js';
+import { reconcileWithPsp } from '../../api/src/payments/psp-reconcile.js';
 import { finishInterruptedPayments } from '../../api/src/payments/service.js';
 import { PIX_CODE, createDonation, firstError, paidDonation, pixVariables } from '../support/donation-scenarios.js';
 import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
@@ -162,6 +163,22 @@ describe('refunds through the api-pix provider and its stand-in PSP', () => {
     const second = (await app.graphql(REFUND_DONATION, { donationId: id }, ADMIN)).body.data.refundDonation;
     expect(second.refundId).not.toBe(first.refundId);
     expect(second.status).toBe('EM_PROCESSAMENTO');
+  });
+
+  it('a refund whose webhook was lost is settled by the PSP reconciliation', async () => {
+    const { id, payment } = await paidThroughPsp('15,00');
+    const before = await snapshot(app);
+    const refund = (await app.graphql(REFUND_DONATION, { donationId: id }, ADMIN)).body.data.refundDonation;
+    psp.settleRefund(payment.endToEndId, refund.refundId, 'DEVOLVIDO');
+    // Too recent to be asked about: its webhook may still come.
+    expect((await reconcileWithPsp(app.deps)).refundsSettled).toBe(0);
+    await app.deps.models.Refund.updateOne(
+      { refundId: refund.refundId },
+      { $set: { requestedAt: new Date(Date.now() - 120_000) } },
+    );
+    expect((await reconcileWithPsp(app.deps)).refundsSettled).toBe(1);
+    expect((await reconcileWithPsp(app.deps)).refundsSettled).toBe(0);
+    expect((await snapshot(app)).raisedCents).toBe(before.raisedCents - 1500);
   });
 
   it('refuses unknown, malformed and unpaid targets, and the public', async () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
+import { publicDataChanged } from '../cache/public-cache.js';
 import { ADMIN_PAGE } from '../admin/donations.js';
 import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
@@ -138,6 +139,8 @@ async function requestRefund(deps: Deps, actor: AdminActor, target: RefundTarget
       return toRefundView(await askPsp(deps, existing));
     throw new AppError('CONFLICT', 'Este pagamento já foi devolvido.', { field: target.payment ? 'paymentId' : 'donationId' });
   }
+  // The refund shows on the public ledger from now on, in flight or done.
+  publicDataChanged(deps, 'totals');
   await recordAudit(deps, actor, {
     action: throughPsp ? 'requestRefund' : 'recordManualRefund',
     target: refund._id.toHexString(),
@@ -212,7 +215,10 @@ export async function settleRefund(
       { $set: { status: 'NAO_REALIZADO', failure: report.motivo ?? '', activeKey: `failed:${refund.refundId}` } },
       { returnDocument: 'after' },
     ).lean<RefundDocument>();
-    if (failed) deps.logger.warn({ refundId: refund.refundId, motivo: report.motivo }, 'the PSP could not make a refund');
+    if (failed) {
+      publicDataChanged(deps, 'totals');
+      deps.logger.warn({ refundId: refund.refundId, motivo: report.motivo }, 'the PSP could not make a refund');
+    }
     return failed ?? (await deps.models.Refund.findById(refund._id).lean<RefundDocument>())!;
   }
   return refund;
@@ -244,6 +250,33 @@ export async function receiveRefundReport(
     }
   }
   return (await settleRefund(deps, refund, report)).status;
+}
+
+/** Refunds in flight this long are asked about: the PSP's webhook may have been lost. */
+export const REFUND_RECONCILE_AFTER_SECONDS = 60;
+
+/**
+ * Asks the PSP (`GET /pix/{e2eid}/devolucao/{id}`) about api-pix refunds still in flight
+ * a minute after they were asked for, so a lost webhook loses no refund. Returns how many settled.
+ */
+export async function reconcileRefundsWithPsp(deps: Deps, limit = 100): Promise<number> {
+  if (deps.config.PIX_PROVIDER !== 'api-pix') return 0;
+  const cutoff = new Date(deps.now().getTime() - REFUND_RECONCILE_AFTER_SECONDS * 1000);
+  const inFlight = await deps.models.Refund.find({ status: 'EM_PROCESSAMENTO', method: 'api-pix', requestedAt: { $lte: cutoff } })
+    .sort({ requestedAt: 1 })
+    .limit(limit)
+    .lean<RefundDocument[]>();
+  let settled = 0;
+  for (const refund of inFlight) {
+    try {
+      const report = await apiPixClientFor(deps.config).getRefund(refund.endToEndId, refund.refundId);
+      if ((await settleRefund(deps, refund, report)).status !== 'EM_PROCESSAMENTO') settled += 1;
+    } catch (error) {
+      // Unknown at the PSP (the request never reached it) or unreachable: asked again next run.
+      deps.logger.warn({ err: error, refundId: refund.refundId }, 'PSP reconciliation could not check a refund');
+    }
+  }
+  return settled;
 }
 
 export async function refundPayment(
