@@ -177,32 +177,6 @@ describe('transparency: the public ledger, its page, open data and feed', () => 
     expect(stale.status).toBe(302);
   });
 
-  it('a correction shows "corrigido em" on the page and the former version in the open data', async () => {
-    const { body } = await app.graphql(
-      `mutation($id: ID!, $input: ExpenseInput!) { correctExpense(id: $id, input: $input) { id } }`,
-      {
-        id: expenseId,
-        input: {
-          date: '2026-03-02',
-          category: 'REMEDIOS',
-          description: 'Medicamentos de março',
-          supplier: 'Farmácia Popular Centro',
-          amount: '340,40',
-        },
-      },
-      ADMIN,
-    );
-    expect(body.errors).toBeUndefined();
-    const html = await (await fetch(`${app.url}/transparencia`)).text();
-    expect(html).toContain('corrigido em');
-    const corrected = (await ledger()).expenses.find((expense) => expense.id === expenseId) as unknown as {
-      amount: string;
-      history: { amount: string }[];
-    };
-    expect(corrected).toMatchObject({ amount: '340.40', history: [{ amount: '350.40' }] });
-    expect((await ledger()).totals).toMatchObject({ spent: '1540.40', balance: '46488.60' });
-  });
-
   it('the CSV has the totals, every donation, expense and refund, in one table', async () => {
     const response = await fetch(`${app.url}/api/transparency.csv`);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -239,5 +213,53 @@ describe('transparency: the public ledger, its page, open data and feed', () => 
       publicReferenceOf({ endToEndId, donationId: new Types.ObjectId() }),
     );
     expect(publicReferenceOf({ donationId })).not.toBe(publicReferenceOf({ endToEndId, donationId }));
+  });
+});
+
+// Scenarios that change the ledger, on an app of their own: the one above is only read.
+describe('transparency: the ledger as it changes', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: ENV });
+  });
+  afterAll(() => app.close());
+
+  const ledger = async (query = '') => (await (await fetch(`${app.url}/api/transparency${query}`)).json()) as LedgerJson;
+
+  it('a correction shows "corrigido em" on the page and the former version in the open data', async () => {
+    const expense = await recordExpense(app, { amount: '350,40', category: 'REMEDIOS', date: '2026-03-02' });
+    const { body } = await app.graphql(
+      `mutation($id: ID!, $input: ExpenseInput!) { correctExpense(id: $id, input: $input) { id } }`,
+      {
+        id: expense.id,
+        input: {
+          date: '2026-03-02',
+          category: 'REMEDIOS',
+          description: 'Medicamentos de março',
+          supplier: 'Farmácia Popular Centro',
+          amount: '340,40',
+        },
+      },
+      ADMIN,
+    );
+    expect(body.errors).toBeUndefined();
+    const html = await (await fetch(`${app.url}/transparencia`)).text();
+    expect(html).toContain('corrigido em');
+    const corrected = (await ledger()).expenses.find((line) => line.id === expense.id) as unknown as {
+      amount: string;
+      history: { amount: string }[];
+    };
+    expect(corrected).toMatchObject({ amount: '340.40', history: [{ amount: '350.40' }] });
+    expect((await ledger()).totals).toMatchObject({ spent: '340.40' });
+  });
+
+  it('finds a donation paid after the search index was read, once the index may refresh', async () => {
+    expect(await (await fetch(`${app.url}/transparencia?ref=ZZZZ-ZZZ0`)).text()).toContain('Nenhuma doação confirmada');
+    const id = await paidDonation(app, { name: 'Renata Alves', amount: '15,00' });
+    const reference = publicReferenceOf({ donationId: id });
+    // A miss refreshes the index at most every 2 s, so made-up references cannot make the server scan.
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const html = await (await fetch(`${app.url}/transparencia?ref=${reference}`)).text();
+    expect(/<div class="card found"[^]*?<\/div>/.exec(html)?.[0]).toContain('Renata');
   });
 });

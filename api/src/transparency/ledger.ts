@@ -192,32 +192,69 @@ export async function readLedgerDonations(
   return { nodes, pageInfo: { hasNextPage: donations.length > size, endCursor: nodes.at(-1)?.id ?? null } };
 }
 
-/** Batch size of the reference search: one read of donations and one of payments per batch. */
-const SEARCH_BATCH = 500;
+/** Batch size of the reference index's reads: one read of donations and one of payments per batch. */
+const INDEX_BATCH = 500;
+/** A miss refreshes the index at most this often, so made-up references cannot make the server scan. */
+const INDEX_REFRESH_SECONDS = 2;
+/** Donations paid this long before the last scan are read again: confirmations finish in any order. */
+const INDEX_OVERLAP_SECONDS = 300;
+
+interface ReferenceIndex {
+  /** Public reference → donation id. */
+  ids: Map<string, string>;
+  scannedFrom: Date | null;
+  refreshedAt: number;
+  refreshing: Promise<void> | null;
+}
+
+// Per set of models (one app): tests run apps on separate databases in one process.
+const indexes = new WeakMap<object, ReferenceIndex>();
 
 /**
- * The donation with this public reference, or null. References are one-way hashes, so
- * this walks the confirmed donations newest first (a donor usually looks soon after paying).
+ * References are one-way hashes, so a search cannot ask the database for one: each
+ * process keeps reference → donation for the confirmed donations, read once and then
+ * only the newly paid ones, on a miss, at most every INDEX_REFRESH_SECONDS.
  */
+async function refreshReferenceIndex(deps: Deps, index: ReferenceIndex): Promise<void> {
+  const startedAt = deps.now();
+  const filter: Record<string, unknown> = { status: 'paid' };
+  if (index.scannedFrom) filter.paidAt = { $gte: new Date(index.scannedFrom.getTime() - INDEX_OVERLAP_SECONDS * 1000) };
+  const cursor = deps.models.Donation.find(filter, donationFields).lean<DonationDocument[]>().cursor({ batchSize: INDEX_BATCH });
+  let batch: DonationDocument[] = [];
+  const add = async () => {
+    for (const line of await toLedgerDonations(deps, batch)) index.ids.set(line.reference, line.id);
+    batch = [];
+  };
+  for await (const donation of cursor) {
+    batch.push(donation as unknown as DonationDocument);
+    if (batch.length >= INDEX_BATCH) await add();
+  }
+  if (batch.length) await add();
+  index.scannedFrom = startedAt;
+}
+
+/** The confirmed donation with this public reference, or null. */
 export async function findDonationByReference(deps: Deps, text: unknown): Promise<LedgerDonation | null> {
   const reference = readPublicReference(text);
   if (!reference) throw badInput('ref', 'Referência inválida: são 8 letras e números, como 7KQ2-M9XD.');
-  return publicRead(deps, `ledgerReference:${reference}`, async () => {
-    const cursor = deps.models.Donation.find({ status: 'paid' }, donationFields)
-      .sort({ paidAt: -1, _id: -1 })
-      .lean<DonationDocument[]>()
-      .cursor({ batchSize: SEARCH_BATCH });
-    let batch: DonationDocument[] = [];
-    const search = async () => (await toLedgerDonations(deps, batch)).find((line) => line.reference === reference) ?? null;
-    for await (const donation of cursor) {
-      batch.push(donation as unknown as DonationDocument);
-      if (batch.length < SEARCH_BATCH) continue;
-      const found = await search();
-      if (found) return found;
-      batch = [];
-    }
-    return batch.length ? search() : null;
-  });
+  let index = indexes.get(deps.models);
+  if (!index) indexes.set(deps.models, (index = { ids: new Map(), scannedFrom: null, refreshedAt: 0, refreshing: null }));
+  const lineOf = async (): Promise<LedgerDonation | null> => {
+    const id = index.ids.get(reference);
+    if (!id) return null;
+    const donation = await deps.models.Donation.findOne({ _id: id, status: 'paid' }, donationFields).lean<DonationDocument>();
+    if (!donation) return null;
+    const [line] = await toLedgerDonations(deps, [donation]);
+    return line?.reference === reference ? line : null;
+  };
+  const found = await lineOf();
+  if (found) return found;
+  if (!index.refreshing && Date.now() - index.refreshedAt >= INDEX_REFRESH_SECONDS * 1000) {
+    index.refreshedAt = Date.now();
+    index.refreshing = refreshReferenceIndex(deps, index).finally(() => (index.refreshing = null));
+  }
+  await index.refreshing;
+  return lineOf();
 }
 
 function refundKindOf(refund: RefundDocument, duplicateIds: Set<string>): RefundKind {
