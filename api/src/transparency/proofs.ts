@@ -14,6 +14,8 @@ import type { ExpenseDocument } from './model.js';
 export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 /** Proofs per expense: an invoice and its receipts, not an album. */
 export const PROOFS_PER_EXPENSE_MAX = 10;
+/** Largest image decoded: 60 megapixels, above any phone camera; a "decompression bomb" is refused before it takes the memory. */
+const IMAGE_MAX_PIXELS = 60_000_000;
 /** Longest side of a stored image: a receipt stays legible and a phone downloads less. */
 const IMAGE_MAX_SIDE = 2400;
 /** What the bucket is called in MongoDB (`proofs.files`, `proofs.chunks`). */
@@ -38,7 +40,7 @@ function bucketOf(deps: Deps): mongoose.mongo.GridFSBucket {
  */
 async function reencodeImage(buffer: Buffer, type: Exclude<ProofType, 'application/pdf'>): Promise<Buffer> {
   try {
-    const image = sharp(buffer, { failOn: 'error' })
+    const image = sharp(buffer, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
       .rotate()
       .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
     if (type === 'image/jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
