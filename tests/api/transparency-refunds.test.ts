@@ -164,6 +164,15 @@ describe('refunds through the api-pix provider and its stand-in PSP', () => {
     const second = (await app.graphql(REFUND_DONATION, { donationId: id }, ADMIN)).body.data.refundDonation;
     expect(second.refundId).not.toBe(first.refundId);
     expect(second.status).toBe('EM_PROCESSAMENTO');
+    const ofDonation = await app.graphql(
+      `query($id: ID) { refunds(donationId: $id) { nodes { refundId status } } }`,
+      { id },
+      ADMIN,
+    );
+    expect(ofDonation.body.data.refunds.nodes).toEqual([
+      { refundId: second.refundId, status: 'EM_PROCESSAMENTO' },
+      { refundId: first.refundId, status: 'NAO_REALIZADO' },
+    ]);
   });
 
   it('a refund whose webhook was lost is settled by the PSP reconciliation', async () => {

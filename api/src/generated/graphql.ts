@@ -673,7 +673,7 @@ export type Query = {
    * `limit` 1-50; `after` is the id of the last donation already shown (the next page is older).
    */
   recentDonations: Array<RecentDonation>;
-  /** Refunds, newest first. */
+  /** Refunds, newest first; of one payment or one donation when given (the organiser's refund state of a line). */
   refunds: RefundConnection;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
@@ -766,7 +766,9 @@ export type QueryRecentDonationsArgs = {
 
 export type QueryRefundsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  donationId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Raffle = {

@@ -299,10 +299,16 @@ export async function refundDonation(
   return requestRefund(deps, actor, await donationTarget(deps, donationId), checkedReason);
 }
 
-export async function listRefunds(deps: Deps, args: { first?: number | null; after?: string | null }): Promise<RefundConnection> {
+export async function listRefunds(
+  deps: Deps,
+  args: { paymentId?: string | null; donationId?: string | null; first?: number | null; after?: string | null },
+): Promise<RefundConnection> {
+  const filter: Record<string, unknown> = {};
+  if (args.paymentId) filter.paymentId = objectIdOf(args.paymentId, 'paymentId', 'Identificador de pagamento inválido.');
+  if (args.donationId) filter.donationId = parseDonationId(args.donationId, 'donationId');
   const { page, pageInfo } = await pageNewestFirst<RefundDocument>(
     deps.models.Refund,
-    {},
+    filter,
     pageSizeOf(args.first, ADMIN_PAGE),
     afterIdOf(args.after),
   );
