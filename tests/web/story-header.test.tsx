@@ -34,6 +34,7 @@ describe('StorySection', () => {
     expect(screen.getByRole('heading', { name: 'Transporte adaptado' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Laudo médico' })).toHaveAttribute('src', '/images/laudo.svg');
     expect(screen.getByRole('link', { name: 'Quero ajudar' })).toHaveAttribute('href', '#doar');
+    expect(screen.getByRole('link', { name: /^Prestação de contas/ })).toHaveAttribute('href', '/transparencia');
     expect(document.getElementById('historia')).not.toBeNull();
   });
 
@@ -71,9 +72,11 @@ describe('SiteHeader', () => {
     expect(screen.getAllByRole('link', { name: 'Como Funciona' })[0]).toHaveAttribute('href', '#historia');
     expect(screen.getAllByRole('link', { name: 'Depoimentos' })[0]).toHaveAttribute('href', '#depoimentos');
     expect(screen.getByRole('link', { name: 'Doar Agora' })).toHaveAttribute('href', '#doar');
+    expect(screen.getByRole('link', { name: 'Transparência' })).toHaveAttribute('href', '/transparencia');
 
     await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
     expect(await screen.findByRole('menuitem', { name: 'Depoimentos' })).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Transparência' })).toHaveAttribute('href', '/transparencia');
   });
 
   it('has no ribbon once the organiser supplied the content', async () => {

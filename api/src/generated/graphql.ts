@@ -92,14 +92,23 @@ export type AuditEntryConnection = {
 
 export type BooksCheck = {
   __typename?: 'BooksCheck';
+  /** raised − spent. */
+  balance: Scalars['String']['output'];
   baselineRaised: Scalars['String']['output'];
   /** raised − expectedRaised, in reais; "0.00" when the books are right. */
   difference: Scalars['String']['output'];
+  /** Ledger lines the totals do not reflect yet, in pt-BR; empty when the books close. */
+  differingLines: Array<Scalars['String']['output']>;
   expectedRaised: Scalars['String']['output'];
   expectedSupporters: Scalars['Int']['output'];
   paidCount: Scalars['Int']['output'];
   paidSum: Scalars['String']['output'];
   raised: Scalars['String']['output'];
+  /** Refunds of counted donations, done (DEVOLVIDO): expectedRaised = baselineRaised + paidSum − refunded. */
+  refunded: Scalars['String']['output'];
+  refundedCount: Scalars['Int']['output'];
+  /** Expenses on the ledger. */
+  spent: Scalars['String']['output'];
   supportersCount: Scalars['Int']['output'];
 };
 
@@ -133,6 +142,26 @@ export type Campaign = {
   videoPoster: Maybe<Image>;
   /** Embeddable video player URL, loaded only after the visitor clicks the poster. */
   videoUrl: Maybe<Scalars['String']['output']>;
+};
+
+export type CampaignUpdate = {
+  __typename?: 'CampaignUpdate';
+  body: Scalars['String']['output'];
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CampaignUpdateConnection = {
+  __typename?: 'CampaignUpdateConnection';
+  nodes: Array<CampaignUpdate>;
+  pageInfo: PageInfo;
+};
+
+export type CampaignUpdateInput = {
+  body: Scalars['String']['input'];
+  title: Scalars['String']['input'];
 };
 
 export type Comment = {
@@ -337,6 +366,63 @@ export type DonationStatusInfo = {
   status: DonationStatus;
 };
 
+export type Expense = {
+  __typename?: 'Expense';
+  amount: Scalars['String']['output'];
+  category: ExpenseCategory;
+  /** Set when corrected; the page shows 'corrigido em'. */
+  correctedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Day of the expense, YYYY-MM-DD (Brasília); never in the future. */
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Earlier versions, oldest first. */
+  history: Array<ExpenseVersion>;
+  id: Scalars['ID']['output'];
+  proofs: Array<ExpenseProof>;
+  recordedAt: Scalars['DateTime']['output'];
+  supplier: Scalars['String']['output'];
+};
+
+export type ExpenseCategory =
+  | 'CONSULTAS'
+  | 'OUTROS'
+  | 'REMEDIOS'
+  | 'TRATAMENTOS'
+  | 'VEICULO_ADAPTADO';
+
+export type ExpenseConnection = {
+  __typename?: 'ExpenseConnection';
+  nodes: Array<Expense>;
+  pageInfo: PageInfo;
+};
+
+export type ExpenseInput = {
+  amount: Scalars['String']['input'];
+  category: ExpenseCategory;
+  date: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  supplier: Scalars['String']['input'];
+};
+
+export type ExpenseProof = {
+  __typename?: 'ExpenseProof';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  /** Public URL of the file (anyone can open it): /api/transparency/proofs/<id> */
+  url: Scalars['String']['output'];
+};
+
+export type ExpenseVersion = {
+  __typename?: 'ExpenseVersion';
+  amount: Scalars['String']['output'];
+  category: ExpenseCategory;
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  recordedAt: Scalars['DateTime']['output'];
+  supplier: Scalars['String']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   alt: Scalars['String']['output'];
@@ -349,8 +435,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Marks a pending or expired donation paid (money seen in the bank). Repeating it changes nothing. */
   confirmDonation: AdminDonation;
+  /** Replaces an expense's fields; the former version stays in its history. */
+  correctExpense: Expense;
   /** Records a pending donation. The same idempotencyKey never creates two donations. */
   createDonation: DonationReceipt;
+  editUpdate: CampaignUpdate;
   /** Hides a comment from the public page. */
   hideComment: AdminComment;
   /**
@@ -359,6 +448,15 @@ export type Mutation = {
    * `accessToken` is the one createDonation returned; without the right one the donation is NOT_FOUND.
    */
   pixCode: PixCharge;
+  postUpdate: CampaignUpdate;
+  recordExpense: Expense;
+  /** Refunds a paid donation in full (through its payment when recorded; static provider: records a refund made by hand). */
+  refundDonation: Refund;
+  /** Refunds a recorded PIX payment in full: a duplicate (paymentIssues), or a donation's payment. */
+  refundPayment: Refund;
+  /** Takes an expense off the ledger (kept, with its proofs, in the audit trail). */
+  removeExpense: Scalars['ID']['output'];
+  removeExpenseProof: Expense;
   /** Puts a sent or failed e-mail back in line, under the same Message-ID. */
   resendEmail: OutboxMessage;
   /** A message from the contact form, kept for the organiser. */
@@ -375,8 +473,20 @@ export type MutationConfirmDonationArgs = {
 };
 
 
+export type MutationCorrectExpenseArgs = {
+  id: Scalars['ID']['input'];
+  input: ExpenseInput;
+};
+
+
 export type MutationCreateDonationArgs = {
   input: CreateDonationInput;
+};
+
+
+export type MutationEditUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: CampaignUpdateInput;
 };
 
 
@@ -388,6 +498,39 @@ export type MutationHideCommentArgs = {
 export type MutationPixCodeArgs = {
   accessToken: Scalars['String']['input'];
   donationId: Scalars['ID']['input'];
+};
+
+
+export type MutationPostUpdateArgs = {
+  input: CampaignUpdateInput;
+};
+
+
+export type MutationRecordExpenseArgs = {
+  input: ExpenseInput;
+};
+
+
+export type MutationRefundDonationArgs = {
+  donationId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRefundPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRemoveExpenseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveExpenseProofArgs = {
+  expenseId: Scalars['ID']['input'];
+  proofId: Scalars['ID']['input'];
 };
 
 
@@ -499,6 +642,8 @@ export type Query = {
   booksCheck: BooksCheck;
   /** The campaign: live totals and the content the page shows. */
   campaign: Campaign;
+  /** The organiser's updates, newest first. */
+  campaignUpdates: CampaignUpdateConnection;
   /** Supporters' comments, newest first, `first` 1-50 per page. Hidden comments never appear. */
   comments: CommentConnection;
   /** Messages from the contact form, newest first. */
@@ -515,6 +660,8 @@ export type Query = {
   donationStatus: DonationStatusInfo;
   /** Donations, newest first, with everything the organiser may see (CPF decrypted). */
   donations: AdminDonationConnection;
+  /** The campaign's expenses, newest first (the organiser's list; the public one is GET /api/transparency). */
+  expenses: ExpenseConnection;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
   /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
@@ -526,12 +673,20 @@ export type Query = {
    * `limit` 1-50; `after` is the id of the last donation already shown (the next page is older).
    */
   recentDonations: Array<RecentDonation>;
+  /** Refunds, newest first; of one payment or one donation when given (the organiser's refund state of a line). */
+  refunds: RefundConnection;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
 };
 
 
 export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCampaignUpdatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -578,6 +733,12 @@ export type QueryDonationsArgs = {
 };
 
 
+export type QueryExpensesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryOutboxArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -600,6 +761,14 @@ export type QueryReceiptsArgs = {
 export type QueryRecentDonationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryRefundsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  donationId?: InputMaybe<Scalars['ID']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  paymentId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type Raffle = {
@@ -655,6 +824,41 @@ export type RecentDonation = {
   name: Scalars['String']['output'];
   paidAt: Scalars['DateTime']['output'];
 };
+
+export type Refund = {
+  __typename?: 'Refund';
+  amount: Scalars['String']['output'];
+  /** True when the refunded money was counted in the total raised (a donation, not a duplicate). */
+  countsInTotals: Scalars['Boolean']['output'];
+  donationId: Maybe<Scalars['ID']['output']>;
+  endToEndId: Scalars['String']['output'];
+  /** Why the PSP could not refund (NAO_REALIZADO). */
+  failure: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  method: RefundMethod;
+  paymentId: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+  /** The devolução's id at the PSP (also for a manual one, as this site's reference). */
+  refundId: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  settledAt: Maybe<Scalars['DateTime']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundConnection = {
+  __typename?: 'RefundConnection';
+  nodes: Array<Refund>;
+  pageInfo: PageInfo;
+};
+
+export type RefundMethod =
+  | 'API_PIX'
+  | 'MANUAL';
+
+export type RefundStatus =
+  | 'DEVOLVIDO'
+  | 'EM_PROCESSAMENTO'
+  | 'NAO_REALIZADO';
 
 export type Share = {
   __typename?: 'Share';
@@ -880,6 +1084,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignUpdate: ResolverTypeWrapper<CampaignUpdate>;
+  CampaignUpdateConnection: ResolverTypeWrapper<CampaignUpdateConnection>;
+  CampaignUpdateInput: CampaignUpdateInput;
   Comment: ResolverTypeWrapper<Comment>;
   CommentConnection: ResolverTypeWrapper<CommentConnection>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
@@ -900,6 +1107,12 @@ export type ResolversTypes = {
   DonationStats: ResolverTypeWrapper<DonationStats>;
   DonationStatus: DonationStatus;
   DonationStatusInfo: ResolverTypeWrapper<DonationStatusInfo>;
+  Expense: ResolverTypeWrapper<Expense>;
+  ExpenseCategory: ExpenseCategory;
+  ExpenseConnection: ResolverTypeWrapper<ExpenseConnection>;
+  ExpenseInput: ExpenseInput;
+  ExpenseProof: ResolverTypeWrapper<ExpenseProof>;
+  ExpenseVersion: ResolverTypeWrapper<ExpenseVersion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -921,6 +1134,10 @@ export type ResolversTypes = {
   ReceiptConnection: ResolverTypeWrapper<ReceiptConnection>;
   ReceiptKind: ReceiptKind;
   RecentDonation: ResolverTypeWrapper<RecentDonation>;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundConnection: ResolverTypeWrapper<RefundConnection>;
+  RefundMethod: RefundMethod;
+  RefundStatus: RefundStatus;
   Share: ResolverTypeWrapper<Share>;
   ShareInput: ShareInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
@@ -951,6 +1168,9 @@ export type ResolversParentTypes = {
   BooksCheck: BooksCheck;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
+  CampaignUpdate: CampaignUpdate;
+  CampaignUpdateConnection: CampaignUpdateConnection;
+  CampaignUpdateInput: CampaignUpdateInput;
   Comment: Comment;
   CommentConnection: CommentConnection;
   ContactMessage: ContactMessage;
@@ -969,6 +1189,11 @@ export type ResolversParentTypes = {
   DonationReceipt: DonationReceipt;
   DonationStats: DonationStats;
   DonationStatusInfo: DonationStatusInfo;
+  Expense: Expense;
+  ExpenseConnection: ExpenseConnection;
+  ExpenseInput: ExpenseInput;
+  ExpenseProof: ExpenseProof;
+  ExpenseVersion: ExpenseVersion;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -987,6 +1212,8 @@ export type ResolversParentTypes = {
   Receipt: Receipt;
   ReceiptConnection: ReceiptConnection;
   RecentDonation: RecentDonation;
+  Refund: Refund;
+  RefundConnection: RefundConnection;
   Share: Share;
   ShareInput: ShareInput;
   SiteConfig: SiteConfig;
@@ -1088,13 +1315,18 @@ export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   baselineRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  differingLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   expectedRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expectedSupporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidSum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   raised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1116,6 +1348,19 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   usage?: Resolver<Array<ResolversTypes['UsageItem']>, ParentType, ContextType>;
   videoPoster?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CampaignUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignUpdate'] = ResolversParentTypes['CampaignUpdate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignUpdateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignUpdateConnection'] = ResolversParentTypes['CampaignUpdateConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['CampaignUpdate']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -1217,6 +1462,40 @@ export type DonationStatusInfoResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
 };
 
+export type ExpenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+  correctedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ExpenseVersion']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proofs?: Resolver<Array<ResolversTypes['ExpenseProof']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpenseConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseConnection'] = ResolversParentTypes['ExpenseConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Expense']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ExpenseProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseProof'] = ResolversParentTypes['ExpenseProof']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpenseVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseVersion'] = ResolversParentTypes['ExpenseVersion']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1226,9 +1505,17 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
+  correctExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationCorrectExpenseArgs, 'id' | 'input'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
+  editUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationEditUpdateArgs, 'id' | 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
+  postUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationPostUpdateArgs, 'input'>>;
+  recordExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRecordExpenseArgs, 'input'>>;
+  refundDonation?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundDonationArgs, 'donationId'>>;
+  refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'paymentId'>>;
+  removeExpense?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveExpenseArgs, 'id'>>;
+  removeExpenseProof?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRemoveExpenseProofArgs, 'expenseId' | 'proofId'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
@@ -1295,6 +1582,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   booksCheck?: Resolver<ResolversTypes['BooksCheck'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  campaignUpdates?: Resolver<ResolversTypes['CampaignUpdateConnection'], ParentType, ContextType, RequireFields<QueryCampaignUpdatesArgs, 'first'>>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   dataRequests?: Resolver<ResolversTypes['DataRequestConnection'], ParentType, ContextType, RequireFields<QueryDataRequestsArgs, 'first'>>;
@@ -1303,10 +1591,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   donationStats?: Resolver<ResolversTypes['DonationStats'], ParentType, ContextType, Partial<QueryDonationStatsArgs>>;
   donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'id'>>;
   donations?: Resolver<ResolversTypes['AdminDonationConnection'], ParentType, ContextType, RequireFields<QueryDonationsArgs, 'first'>>;
+  expenses?: Resolver<ResolversTypes['ExpenseConnection'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'first'>>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
+  refunds?: Resolver<ResolversTypes['RefundConnection'], ParentType, ContextType, RequireFields<QueryRefundsArgs, 'first'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
 };
 
@@ -1338,6 +1628,27 @@ export type RecentDonationResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countsInTotals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endToEndId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundConnection'] = ResolversParentTypes['RefundConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type ShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Share'] = ResolversParentTypes['Share']> = {
@@ -1422,6 +1733,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   BooksCheck?: BooksCheckResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignUpdate?: CampaignUpdateResolvers<ContextType>;
+  CampaignUpdateConnection?: CampaignUpdateConnectionResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
@@ -1436,6 +1749,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonationReceipt?: DonationReceiptResolvers<ContextType>;
   DonationStats?: DonationStatsResolvers<ContextType>;
   DonationStatusInfo?: DonationStatusInfoResolvers<ContextType>;
+  Expense?: ExpenseResolvers<ContextType>;
+  ExpenseConnection?: ExpenseConnectionResolvers<ContextType>;
+  ExpenseProof?: ExpenseProofResolvers<ContextType>;
+  ExpenseVersion?: ExpenseVersionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
@@ -1450,6 +1767,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
   RecentDonation?: RecentDonationResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundConnection?: RefundConnectionResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SourceStats?: SourceStatsResolvers<ContextType>;
