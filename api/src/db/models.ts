@@ -9,6 +9,9 @@ import { pixPaymentModel } from '../payments/model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
+import { pixIssueModel } from '../donations/pix-issue-model.js';
+import { paymentClaimModel } from '../payments/claim-model.js';
+import { statsBucketModel } from '../admin/stats-buckets.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -24,6 +27,9 @@ export function createModels(connection: Connection) {
     Counter: counterModel(connection),
     OutboxMessage: outboxMessageModel(connection),
     DataRequest: dataRequestModel(connection),
+    PixIssue: pixIssueModel(connection),
+    PaymentClaim: paymentClaimModel(connection),
+    StatsBucket: statsBucketModel(connection),
   };
 }
 
