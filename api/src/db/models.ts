@@ -12,6 +12,7 @@ import { dataRequestModel } from '../donor/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../payments/claim-model.js';
 import { statsBucketModel } from '../admin/stats-buckets.js';
+import { publicFeedModel } from '../cache/feeds.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -30,6 +31,7 @@ export function createModels(connection: Connection) {
     PixIssue: pixIssueModel(connection),
     PaymentClaim: paymentClaimModel(connection),
     StatsBucket: statsBucketModel(connection),
+    PublicFeed: publicFeedModel(connection),
   };
 }
 

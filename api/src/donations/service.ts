@@ -16,6 +16,7 @@ import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '.
 import { txidOf, type DonationDocument } from './model.js';
 import type { PixIssueDocument } from './pix-issue-model.js';
 import { moveStats } from '../admin/stats-buckets.js';
+import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
 export const RECENT_DONATIONS_MAX_LIMIT = 50;
@@ -274,20 +275,42 @@ export async function listRecentDonations(
 }
 
 async function readRecentDonations(deps: Deps, limit: number, afterId: Types.ObjectId | null): Promise<RecentDonation[]> {
+  // The home page's list comes from its feed (one read by _id); only paging past it reads the collection.
+  const page = await pageOfFeed(deps, 'recentDonations', limit, afterId);
+  const items = page ? page.items : await queryRecentDonations(deps, limit, afterId);
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name as string,
+    amount: centsToReais(item.amountCents as number),
+    paidAt: item.at,
+  }));
+}
+
+/** A paid donation as the recent-donations feed keeps it. */
+export function recentDonationItem(
+  donation: Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt'>,
+): FeedItem {
+  return {
+    id: donation._id.toHexString(),
+    at: donation.paidAt!,
+    name: publicDonorName(donation),
+    amountCents: donation.amountCents,
+  };
+}
+
+/** Paid donations newest first from the collection: the feed's source, and pages past it. */
+async function queryRecentDonations(deps: Deps, limit: number, afterId: Types.ObjectId | null): Promise<FeedItem[]> {
   const filter: Record<string, unknown> = { status: 'paid' };
   if (afterId) {
-    const cursor = await deps.models.Donation.findOne({ _id: afterId, status: 'paid' }, { paidAt: 1 }).lean();
-    if (!cursor?.paidAt) throw badInput('after', 'Cursor inválido: use o id de uma doação da lista.');
+    const cursor = await deps.models.Donation.findById(afterId, { paidAt: 1, status: 1 }).lean();
+    if (cursor?.status !== 'paid' || !cursor.paidAt) throw badInput('after', 'Cursor inválido: use o id de uma doação da lista.');
     filter.$or = [{ paidAt: { $lt: cursor.paidAt } }, { paidAt: cursor.paidAt, _id: { $lt: afterId } }];
   }
   const donations = await deps.models.Donation.find(filter, recentDonationFields)
     .sort({ paidAt: -1, _id: -1 })
     .limit(limit)
     .lean();
-  return donations.map((donation) => ({
-    id: donation._id.toHexString(),
-    name: publicDonorName(donation),
-    amount: centsToReais(donation.amountCents),
-    paidAt: donation.paidAt!,
-  }));
+  return donations.map(recentDonationItem);
 }
+
+registerFeedSource('recentDonations', (deps, limit) => queryRecentDonations(deps, limit, null));

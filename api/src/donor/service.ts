@@ -1,6 +1,7 @@
 import { centsToReais } from '../../../rules/money.js';
 import { emailRule, nameRule } from '../../../rules/donation-rules.js';
 import { publicDataChanged } from '../cache/public-cache.js';
+import { rebuildFeed } from '../cache/feeds.js';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
@@ -147,6 +148,8 @@ export async function correctDonorData(deps: Deps, token: string, input: unknown
   }
   if (!changes.name && !changes.email) throw badInput('input', 'Informe o nome ou o e-mail a corrigir.');
   await deps.models.Donation.updateOne({ _id: donation._id }, { $set: changes });
+  // A paid donor's public first name may have changed.
+  if (donation.status === 'paid') await rebuildFeed(deps, 'recentDonations');
   await recordDataRequest(deps, donation, 'correction', `corrigido: ${Object.keys(changes).join(', ')}`);
   return { corrected: Object.keys(changes) };
 }
@@ -196,6 +199,8 @@ export async function eraseDonorData(deps: Deps, token: string) {
     { donationId: donation._id },
     { $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' } },
   );
+  await rebuildFeed(deps, 'comments');
+  if (donation.status === 'paid') await rebuildFeed(deps, 'recentDonations');
   publicDataChanged(deps, 'comments');
   const receipt = await receiptOf(deps, donation._id);
   const kept = receipt

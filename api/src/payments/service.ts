@@ -5,7 +5,8 @@ import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument, DonationStatusValue } from '../donations/model.js';
-import { parseDonationId, publicDonorName } from '../donations/service.js';
+import { parseDonationId, publicDonorName, recentDonationItem } from '../donations/service.js';
+import { addToFeed } from '../cache/feeds.js';
 import { AppError } from '../errors.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { isDuplicateKeyError } from '../db/ids.js';
@@ -104,6 +105,7 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
     { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
     { $inc: { raisedCents: donation.amountCents, supportersCount: 1 }, $push: { appliedDonationIds: id } },
   );
+  await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, paidAt: donation.paidAt ?? deps.now() }));
   await createDonationComment(deps, {
     _id: donation._id,
     publicName: publicDonorName(donation),
