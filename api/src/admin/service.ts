@@ -220,5 +220,8 @@ export async function getBooksCheck(deps: Deps): Promise<BooksCheck> {
     supportersCount: books.supportersCount,
     expectedSupporters: books.expectedSupporters,
     paidCount: books.paidCount,
+    statsPaidCount: books.statsPaidCount,
+    statsPaidAmount: centsToReais(books.statsPaidCents),
+    durationMs: books.elapsedMs,
   };
 }

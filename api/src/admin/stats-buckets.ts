@@ -187,7 +187,8 @@ export async function rebuildStatsBuckets(deps: Deps, { write }: { write: boolea
   if (write) {
     const writes = [
       ...[...tallies.values()].map(({ _id, ...fields }) => ({
-        replaceOne: { filter: { _id }, replacement: fields, upsert: true },
+        // $set of whole objects, not a replacement: FerretDB v1 ignored replaceOne inside bulkWrite here.
+        updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
       })),
       ...emptied.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { count: {}, cents: {} } } } })),
     ];

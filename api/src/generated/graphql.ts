@@ -95,11 +95,17 @@ export type BooksCheck = {
   baselineRaised: Scalars['String']['output'];
   /** raised − expectedRaised, in reais; "0.00" when the books are right. */
   difference: Scalars['String']['output'];
+  /** How long the check took, in milliseconds: it reads every paid donation. */
+  durationMs: Scalars['Int']['output'];
   expectedRaised: Scalars['String']['output'];
   expectedSupporters: Scalars['Int']['output'];
   paidCount: Scalars['Int']['output'];
   paidSum: Scalars['String']['output'];
   raised: Scalars['String']['output'];
+  /** Their sum as the buckets hold it, in reais; equal to paidSum when they are right. */
+  statsPaidAmount: Scalars['String']['output'];
+  /** Paid donations as the statistics buckets count them (donationStats); equal to paidCount when they are right. */
+  statsPaidCount: Scalars['Int']['output'];
   supportersCount: Scalars['Int']['output'];
 };
 
@@ -1090,11 +1096,14 @@ export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentTy
 export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
   baselineRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expectedRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expectedSupporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidSum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   raised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statsPaidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statsPaidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supportersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -20,6 +20,8 @@ runCommand('reconcile', async (deps) => {
     `Esperado: ${reais(books.expectedRaisedCents)}`,
     `Diferença: ${reais(books.differenceCents)}`,
     `Apoiadores: ${books.supportersCount} (esperado ${books.expectedSupporters}, diferença ${books.supportersDifference})`,
+    `Estatísticas: ${books.statsPaidCount} pagas, somando ${reais(books.statsPaidCents)}`,
+    `Tempo da conferência: ${(books.elapsedMs / 1000).toFixed(1)} s`,
   ];
   const balanced = books.differenceCents === 0 && books.supportersDifference === 0;
   lines.push(balanced ? 'OK: as contas fecham.' : 'ATENÇÃO: as contas não fecham.');
