@@ -45,8 +45,13 @@ export const publicFeedModel = (connection: Connection) => connection.model('Pub
 
 const newestFirst = (a: FeedItem, b: FeedItem) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-/** How each feed is rebuilt from its collection: its newest FEED_SIZE + 1 entries. */
-export type FeedSource = (deps: Deps, limit: number) => Promise<FeedItem[]>;
+/**
+ * How each feed is rebuilt from its collection: every entry, streamed in any order (the
+ * newest FEED_SIZE + 1 are kept as they pass). A sorted query would be an index walk on
+ * MongoDB but a sort of the whole collection on FerretDB v1, which can outlast the socket
+ * timeout; a rebuild is rare (the first read after an upgrade, `npm run stats:rebuild`).
+ */
+export type FeedSource = (deps: Deps) => AsyncIterable<FeedItem>;
 const sources = new Map<FeedId, FeedSource>();
 
 /** Each list's module says how to read its entries from the collection. */
@@ -57,8 +62,14 @@ export function registerFeedSource(id: FeedId, source: FeedSource): void {
 async function rebuiltItems(deps: Deps, id: FeedId): Promise<{ items: FeedItem[]; complete: boolean }> {
   const source = sources.get(id);
   if (!source) throw new Error(`no source for the ${id} feed`);
-  const items = (await source(deps, FEED_SIZE + 1)).sort(newestFirst);
-  return { items: items.slice(0, FEED_SIZE), complete: items.length <= FEED_SIZE };
+  const newest: FeedItem[] = [];
+  for await (const item of source(deps)) {
+    if (newest.length > FEED_SIZE && newestFirst(item, newest.at(-1)!) > 0) continue;
+    newest.push(item);
+    newest.sort(newestFirst);
+    if (newest.length > FEED_SIZE + 1) newest.pop();
+  }
+  return { items: newest.slice(0, FEED_SIZE), complete: newest.length <= FEED_SIZE };
 }
 
 /** The feed, rebuilt from the collection when it does not exist yet (first read after an upgrade). */
@@ -113,6 +124,17 @@ export async function addToFeed(deps: Deps, id: FeedId, item: FeedItem): Promise
     if (await writeOver(deps, feed.rev, next)) return;
   }
   // Twenty writers in a row got there first: rebuild rather than fail the payment.
+  await rebuildFeed(deps, id);
+}
+
+/** Takes one entry off a feed (a hidden comment); a partial feed then answers one page less before the collection does. */
+export async function removeFromFeed(deps: Deps, id: FeedId, itemId: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const feed = await readFeed(deps, id);
+    if (!feed.items.some((item) => item.id === itemId)) return;
+    const next = { ...feed, items: feed.items.filter((item) => item.id !== itemId), rev: feed.rev + 1 };
+    if (await writeOver(deps, feed.rev, next)) return;
+  }
   await rebuildFeed(deps, id);
 }
 

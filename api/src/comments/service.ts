@@ -86,7 +86,7 @@ export async function createDonationComment(
 }
 
 /** A visible comment as the comments feed keeps it. */
-function commentItem(comment: CommentDocument): FeedItem {
+export function commentItem(comment: CommentDocument): FeedItem {
   return {
     id: comment._id.toHexString(),
     at: comment.createdAt,
@@ -107,11 +107,10 @@ const itemToComment = (item: FeedItem) =>
     createdAt: item.at,
   }) as CommentDocument;
 
-registerFeedSource('comments', async (deps, limit) =>
-  (await deps.models.Comment.find({ hidden: false }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean<CommentDocument[]>()).map(
-    commentItem,
-  ),
-);
+registerFeedSource('comments', async function* (deps) {
+  const cursor = deps.models.Comment.find({ hidden: false }).lean<CommentDocument[]>().batchSize(1000).cursor();
+  for await (const comment of cursor) yield commentItem(comment as unknown as CommentDocument);
+});
 
 function toCommentView(comment: CommentDocument): CommentView {
   return {

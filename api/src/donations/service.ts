@@ -313,4 +313,7 @@ async function queryRecentDonations(deps: Deps, limit: number, afterId: Types.Ob
   return donations.map(recentDonationItem);
 }
 
-registerFeedSource('recentDonations', (deps, limit) => queryRecentDonations(deps, limit, null));
+registerFeedSource('recentDonations', async function* (deps) {
+  const cursor = deps.models.Donation.find({ status: 'paid' }, recentDonationFields).lean().batchSize(1000).cursor();
+  for await (const donation of cursor) yield recentDonationItem(donation);
+});

@@ -1,11 +1,11 @@
 import { centsToReais } from '../../../rules/money.js';
 import { emailRule, nameRule } from '../../../rules/donation-rules.js';
 import { publicDataChanged } from '../cache/public-cache.js';
-import { rebuildFeed } from '../cache/feeds.js';
+import { addToFeed, removeFromFeed } from '../cache/feeds.js';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
-import { accessTokenHashOf } from '../donations/service.js';
+import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { currentStatus } from '../payments/service.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
@@ -148,8 +148,9 @@ export async function correctDonorData(deps: Deps, token: string, input: unknown
   }
   if (!changes.name && !changes.email) throw badInput('input', 'Informe o nome ou o e-mail a corrigir.');
   await deps.models.Donation.updateOne({ _id: donation._id }, { $set: changes });
-  // A paid donor's public first name may have changed.
-  if (donation.status === 'paid') await rebuildFeed(deps, 'recentDonations');
+  // A paid donor's public first name may have changed: the recent-donations feed shows it.
+  if (donation.status === 'paid' && donation.paidAt)
+    await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, ...changes }));
   await recordDataRequest(deps, donation, 'correction', `corrigido: ${Object.keys(changes).join(', ')}`);
   return { corrected: Object.keys(changes) };
 }
@@ -192,15 +193,17 @@ export async function eraseDonorData(deps: Deps, token: string) {
       },
     },
   );
+  const comments = await deps.models.Comment.find({ donationId: donation._id }, { _id: 1 }).lean();
   await deps.models.Comment.deleteMany({ donationId: donation._id });
+  for (const comment of comments) await removeFromFeed(deps, 'comments', comment._id.toHexString());
+  if (donation.status === 'paid' && donation.paidAt)
+    await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, name: '', isAnonymous: true }));
   // Messages not yet sent are dropped; sent ones keep only that they were sent.
   await deps.models.OutboxMessage.deleteMany({ donationId: donation._id, status: { $in: ['pending', 'failed'] } });
   await deps.models.OutboxMessage.updateMany(
     { donationId: donation._id },
     { $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' } },
   );
-  await rebuildFeed(deps, 'comments');
-  if (donation.status === 'paid') await rebuildFeed(deps, 'recentDonations');
   publicDataChanged(deps, 'comments');
   const receipt = await receiptOf(deps, donation._id);
   const kept = receipt
