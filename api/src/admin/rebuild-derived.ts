@@ -24,10 +24,11 @@ export interface DerivedReport {
  * writes meanwhile; while the site runs, a donation changing during the pass may show
  * as a difference in `after`: run it again.
  */
-export async function rebuildDerived(deps: Deps): Promise<DerivedReport> {
+export async function rebuildDerived(deps: Deps, { verify = true }: { verify?: boolean } = {}): Promise<DerivedReport> {
   const started = performance.now();
   const before = await rebuildStatsBuckets(deps, { write: true });
-  const after = await rebuildStatsBuckets(deps, { write: false });
+  // The proof is a second recount; without it (a freshly seeded database) `after` repeats `before`'s figures as written.
+  const after = verify ? await rebuildStatsBuckets(deps, { write: false }) : { ...before, mismatched: 0, matched: true };
   await rebuildFeed(deps, 'recentDonations');
   await rebuildFeed(deps, 'comments');
   return { before, after, feedsRebuilt: 2, elapsedMs: Math.round(performance.now() - started) };
@@ -39,8 +40,9 @@ export async function rebuildDerivedIn(uri: string, databaseName: string): Promi
   try {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
     const deps: Deps = { config, logger: pino({ level: 'silent' }), models: createModels(connection), now: () => new Date() };
-    const report = await rebuildDerived(deps);
-    return `${report.after.buckets} buckets from ${report.after.donations} donations, ${report.after.matched ? 'matching' : 'NOT matching'} a recount, in ${report.elapsedMs} ms`;
+    // Seeded data has no buckets yet: written once, not proved again (the API tests prove it).
+    const report = await rebuildDerived(deps, { verify: false });
+    return `${report.before.buckets} buckets from ${report.before.donations} donations and the public lists, rebuilt in ${report.elapsedMs} ms`;
   } finally {
     await connection.close();
   }
