@@ -7,6 +7,7 @@ import {
   ensureExampleComments,
 } from '../../api/src/comments/service.js';
 import { fromRoot } from '../../api/src/paths.js';
+import { rebuildFeed } from '../../api/src/cache/feeds.js';
 import { firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
@@ -92,6 +93,8 @@ describe('comments', () => {
         createdAt: index < 4 ? sameTime : new Date(sameTime.getTime() - index * 1000),
       })),
     );
+    // Written past the app's paths, which keep the public feed current: rebuild it as an operator would.
+    await rebuildFeed(app.deps, 'comments');
     const seen: string[] = [];
     const dates: string[] = [];
     let after: string | null = null;
@@ -118,6 +121,7 @@ describe('comments', () => {
   it('never shows a hidden comment', async () => {
     const target = await app.deps.models.Comment.findOne({ sourceKey: 'example:1' }).lean();
     await app.deps.models.Comment.updateOne({ _id: target!._id }, { $set: { hidden: true } });
+    await rebuildFeed(app.deps, 'comments');
     const all = (await app.graphql(COMMENTS, { first: 50 })).body.data.comments.nodes;
     // The content's four examples, less the hidden one.
     expect(all).toHaveLength(3);
@@ -136,6 +140,7 @@ describe('comments', () => {
         createdAt: new Date(Date.now() - index * 1000),
       })),
     );
+    await rebuildFeed(app.deps, 'comments');
     const response = await fetch(`${app.url}/api/comments`);
     expect(response.status).toBe(200);
     const rest = await response.json();

@@ -8,10 +8,17 @@
 // concurrent $inc on one document can lose one of them. A small proxy in front of
 // it therefore runs write commands one at a time, which gives the atomic counters
 // and race-free unique indexes a real MongoDB server gives. Reads stay concurrent.
+//
+// FerretDB v1's SQLite backend looks documents up by `_id` with the expression
+// `_ferretdb_sjson->'$._id'`, but indexes `_ferretdb_sjson->"_id"`: SQLite does not
+// see that they are the same, so every read, update or delete by `_id` scans the whole
+// table. The proxy therefore adds, once per collection, an index on the exact
+// expression the lookups use (see idLookupIndexes).
 package main
 
 import (
 	"context"
+	"database/sql"
 	"encoding/binary"
 	"errors"
 	"flag"
@@ -27,6 +34,8 @@ import (
 	"syscall"
 
 	"github.com/FerretDB/FerretDB/ferretdb"
+	"go.mongodb.org/mongo-driver/x/bsonx/bsoncore"
+	_ "modernc.org/sqlite"
 )
 
 func main() {
@@ -87,7 +96,9 @@ func main() {
 		<-ctx.Done()
 		listener.Close()
 	}()
-	go serve(listener, backend)
+	lookups := newIDLookupIndexes(abs)
+	defer lookups.close()
+	go serve(listener, backend, lookups)
 
 	// The parent process waits for this line before connecting.
 	fmt.Printf("ready mongodb://%s/\n", listener.Addr())
@@ -104,17 +115,17 @@ var writeCommands = map[string]bool{
 	"createindexes": true, "create": true, "drop": true, "dropdatabase": true, "dropindexes": true,
 }
 
-func serve(listener net.Listener, backend string) {
+func serve(listener net.Listener, backend string, lookups *idLookupIndexes) {
 	for {
 		client, err := listener.Accept()
 		if err != nil {
 			return
 		}
-		go proxy(client, backend)
+		go proxy(client, backend, lookups)
 	}
 }
 
-func proxy(client net.Conn, backend string) {
+func proxy(client net.Conn, backend string, lookups *idLookupIndexes) {
 	defer client.Close()
 	upstream, err := net.Dial("tcp", backend)
 	if err != nil {
@@ -133,6 +144,8 @@ func proxy(client net.Conn, backend string) {
 		}
 		err = exchange(upstream, client, request)
 		if write {
+			// Still under the write lock: the index is built while FerretDB writes nothing.
+			lookups.afterWrite(request)
 			writeLock.Unlock()
 		}
 		if err != nil {
@@ -186,19 +199,111 @@ func expectsReply(message []byte) bool {
 
 // isWrite reads the command name: the first key of the OP_MSG body section.
 func isWrite(message []byte) bool {
-	if binary.LittleEndian.Uint32(message[12:16]) != opMsg || len(message) < 27 || message[20] != 0 {
-		return false
+	name, _, _ := commandOf(message)
+	return writeCommands[name]
+}
+
+// commandOf reads an OP_MSG's command name (lower case), its first value when that
+// is a string (the collection) and its database ($db); empty when it is not one.
+func commandOf(message []byte) (name, collection, db string) {
+	if len(message) < 27 || binary.LittleEndian.Uint32(message[12:16]) != opMsg || message[20] != 0 {
+		return "", "", ""
 	}
-	body := message[21:]
-	if len(body) < 6 {
-		return false
+	body := bsoncore.Document(message[21:])
+	length, _, ok := bsoncore.ReadLength(body)
+	if !ok || int(length) > len(body) || length < 5 {
+		return "", "", ""
 	}
-	name := body[5:] // skip document length (4) and element type (1)
-	end := 0
-	for end < len(name) && name[end] != 0 {
-		end++
+	body = body[:length]
+	elements, err := body.Elements()
+	if err != nil || len(elements) == 0 {
+		return "", "", ""
 	}
-	return writeCommands[strings.ToLower(string(name[:end]))]
+	name = strings.ToLower(elements[0].Key())
+	collection, _ = elements[0].Value().StringValueOK()
+	if value, err := body.LookupErr("$db"); err == nil {
+		db, _ = value.StringValueOK()
+	}
+	return name, collection, db
+}
+
+// idLookupIndexes adds to each collection's table an index on the expression
+// FerretDB's `_id` lookups use, so that they stop scanning the table.
+type idLookupIndexes struct {
+	dir  string
+	dbs  map[string]*sql.DB
+	done map[string]bool
+}
+
+func newIDLookupIndexes(dir string) *idLookupIndexes {
+	return &idLookupIndexes{dir: dir, dbs: map[string]*sql.DB{}, done: map[string]bool{}}
+}
+
+func (l *idLookupIndexes) close() {
+	for _, db := range l.dbs {
+		db.Close()
+	}
+}
+
+// afterWrite runs under the write lock, after FerretDB answered the command.
+func (l *idLookupIndexes) afterWrite(request []byte) {
+	name, collection, dbName := commandOf(request)
+	if dbName == "" || strings.ContainsAny(dbName, "/\\") {
+		return
+	}
+	switch name {
+	case "dropdatabase":
+		// FerretDB removes the file: forget it, so a database of the same name starts over.
+		if db, ok := l.dbs[dbName]; ok {
+			db.Close()
+			delete(l.dbs, dbName)
+		}
+		for key := range l.done {
+			if strings.HasPrefix(key, dbName+".") {
+				delete(l.done, key)
+			}
+		}
+		return
+	case "drop":
+		delete(l.done, dbName+"."+collection)
+		return
+	}
+	if collection == "" || l.done[dbName+"."+collection] {
+		return
+	}
+	if err := l.ensure(dbName, collection); err != nil {
+		slog.Error("offline-mongo: _id lookup index", "db", dbName, "collection", collection, "error", err)
+		return
+	}
+	l.done[dbName+"."+collection] = true
+}
+
+func (l *idLookupIndexes) ensure(dbName, collection string) error {
+	path := filepath.Join(l.dir, dbName+".sqlite")
+	if _, err := os.Stat(path); err != nil {
+		return nil // not created yet (the write failed): tried again on the next one
+	}
+	db, ok := l.dbs[dbName]
+	if !ok {
+		var err error
+		db, err = sql.Open("sqlite", "file:"+path+"?_pragma=busy_timeout(10000)")
+		if err != nil {
+			return err
+		}
+		db.SetMaxOpenConns(1)
+		l.dbs[dbName] = db
+	}
+	var table string
+	err := db.QueryRow(`SELECT table_name FROM _ferretdb_collections WHERE name = ?`, collection).Scan(&table)
+	if errors.Is(err, sql.ErrNoRows) {
+		return nil
+	}
+	if err != nil {
+		return err
+	}
+	// The same expression as FerretDB's WHERE clause, character for character.
+	_, err = db.Exec(fmt.Sprintf(`CREATE INDEX IF NOT EXISTS %q ON %q (_ferretdb_sjson->'$._id')`, table+"__id_lookup", table))
+	return err
 }
 
 func fail(err error) {

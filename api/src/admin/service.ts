@@ -1,5 +1,7 @@
 import { Types } from 'mongoose';
 import { publicDataChanged } from '../cache/public-cache.js';
+import { addToFeed, removeFromFeed } from '../cache/feeds.js';
+import { commentItem } from '../comments/service.js';
 import { checkCampaignContent, type CampaignContent } from '../../../rules/campaign-content.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaign, getCampaignState } from '../campaign/service.js';
@@ -58,6 +60,8 @@ export async function setCommentHidden(deps: Deps, actor: AdminActor, id: unknow
     { returnDocument: 'after' },
   ).lean<CommentDocument>();
   if (!comment) throw new AppError('NOT_FOUND', 'Comentário não encontrado.', { field: 'id' });
+  if (hidden) await removeFromFeed(deps, 'comments', comment._id.toHexString());
+  else await addToFeed(deps, 'comments', commentItem(comment));
   publicDataChanged(deps, 'comments');
   await recordAudit(deps, actor, { action: hidden ? 'hideComment' : 'unhideComment', target: comment._id.toHexString() });
   return toAdminComment(comment);
@@ -223,5 +227,8 @@ export async function getBooksCheck(deps: Deps): Promise<BooksCheck> {
     spent: centsToReais(books.spentCents),
     balance: centsToReais(books.balanceCents),
     differingLines: books.differingLines,
+    statsPaidCount: books.statsPaidCount,
+    statsPaidAmount: centsToReais(books.statsPaidCents),
+    durationMs: books.elapsedMs,
   };
 }

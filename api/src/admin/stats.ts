@@ -4,6 +4,7 @@ import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { DonationStats } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
+import { isStatsDayStart, statsFromBuckets } from './stats-read.js';
 
 /** Days are the organiser's days: Brazil's official time. */
 export const STATS_TIME_ZONE = 'America/Sao_Paulo';
@@ -55,9 +56,24 @@ async function tallyBy(
   }));
 }
 
+/**
+ * The organiser's statistics. A period of whole São Paulo days (or none, the usual case)
+ * is read from the statistics buckets (stats-buckets.ts); any other period is counted
+ * from the donations themselves, which grows with the collection.
+ */
 export async function getDonationStats(deps: Deps, range: { from?: Date | null; to?: Date | null }): Promise<DonationStats> {
   const { from, to } = range;
   if (from && to && from.getTime() >= to.getTime()) throw badInput('to', 'O fim do período deve ser depois do início.');
+  if ((!from || isStatsDayStart(from)) && (!to || isStatsDayStart(to))) return statsFromBuckets(deps, from ?? null, to ?? null);
+  return getDonationStatsByScan(deps, range);
+}
+
+/** The statistics counted from the donations (the rebuild's reference, and periods that cut a day). */
+export async function getDonationStatsByScan(
+  deps: Deps,
+  range: { from?: Date | null; to?: Date | null },
+): Promise<DonationStats> {
+  const { from, to } = range;
   const match: Record<string, unknown> = {};
   if (from || to) match.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
 

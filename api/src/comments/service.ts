@@ -9,6 +9,7 @@ import { badInput } from '../errors.js';
 import type { Comment as CommentView, CommentConnection } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
 import type { CommentDocument } from './model.js';
+import { addToFeed, pageOfFeed, rebuildFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
 /** Served by the app (web/public/images); used when a supporter has no picture. */
 export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
@@ -25,7 +26,7 @@ export async function ensureExampleComments(deps: Deps): Promise<void> {
   const { exampleComments } = campaign.content as CampaignContent;
   const createdAt = campaign.createdAt ?? deps.now();
   if (!exampleComments?.length) return;
-  await deps.models.Comment.bulkWrite(
+  const written = await deps.models.Comment.bulkWrite(
     exampleComments.map((example, index) => ({
       updateOne: {
         filter: { sourceKey: `example:${index}` },
@@ -46,6 +47,7 @@ export async function ensureExampleComments(deps: Deps): Promise<void> {
     })),
     { ordered: false },
   );
+  if (written.upsertedCount > 0) await rebuildFeed(deps, 'comments');
 }
 
 /**
@@ -59,28 +61,56 @@ export async function createDonationComment(
   const content = donation.message.trim();
   if (!content) return;
   const sourceKey = `donation:${donation._id.toHexString()}`;
+  // Keyed by the donation's own _id, so the upsert is found by _id (a filter on sourceKey
+  // scans on FerretDB v1); the unique sourceKey still stops a second comment for a
+  // donation whose comment an earlier version stored under another _id.
+  const comment = {
+    sourceKey,
+    donationId: donation._id,
+    name: donation.publicName,
+    avatar: null,
+    amountCents: donation.amountCents,
+    content,
+    hidden: false,
+    createdAt: donation.paidAt,
+  };
   try {
-    await deps.models.Comment.updateOne(
-      { sourceKey },
-      {
-        $setOnInsert: {
-          sourceKey,
-          donationId: donation._id,
-          name: donation.publicName,
-          avatar: null,
-          amountCents: donation.amountCents,
-          content,
-          hidden: false,
-          createdAt: donation.paidAt,
-        },
-      },
-      { upsert: true },
-    );
+    await deps.models.Comment.updateOne({ _id: donation._id }, { $setOnInsert: comment }, { upsert: true });
   } catch (error) {
-    // A concurrent confirmation inserted it first.
+    // A concurrent confirmation inserted it first, or an earlier version stored it.
     if (!isDuplicateKeyError(error)) throw error;
+    return;
   }
+  const stored = await deps.models.Comment.findById(donation._id).lean<CommentDocument>();
+  if (stored && !stored.hidden) await addToFeed(deps, 'comments', commentItem(stored));
 }
+
+/** A visible comment as the comments feed keeps it. */
+export function commentItem(comment: CommentDocument): FeedItem {
+  return {
+    id: comment._id.toHexString(),
+    at: comment.createdAt,
+    name: comment.name,
+    avatar: comment.avatar ?? null,
+    amountCents: comment.amountCents ?? null,
+    content: comment.content,
+  };
+}
+
+const itemToComment = (item: FeedItem) =>
+  ({
+    _id: new Types.ObjectId(item.id),
+    name: item.name,
+    avatar: item.avatar,
+    amountCents: item.amountCents,
+    content: item.content,
+    createdAt: item.at,
+  }) as CommentDocument;
+
+registerFeedSource('comments', async function* (deps) {
+  const cursor = deps.models.Comment.find({ hidden: false }).lean<CommentDocument[]>().batchSize(1000).cursor();
+  for await (const comment of cursor) yield commentItem(comment as unknown as CommentDocument);
+});
 
 function toCommentView(comment: CommentDocument): CommentView {
   return {
@@ -123,6 +153,16 @@ async function readComments(
   first: number,
   cursor: { createdAt: Date; id: Types.ObjectId } | null,
 ): Promise<CommentConnection> {
+  // The home page's comments come from their feed (one read by _id); only paging past it reads the collection.
+  const fromFeed = await pageOfFeed(deps, 'comments', first, cursor?.id ?? null);
+  if (fromFeed) {
+    const nodes = fromFeed.items.map(itemToComment);
+    const last = nodes.at(-1);
+    return {
+      nodes: nodes.map(toCommentView),
+      pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: fromFeed.hasNext },
+    };
+  }
   const filter: Record<string, unknown> = { hidden: false };
   if (cursor) filter.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, _id: { $lt: cursor.id } }];
   const page = await deps.models.Comment.find(filter)

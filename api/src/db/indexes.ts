@@ -1,5 +1,6 @@
 import { backfillChargeKeys } from '../payments/model.js';
 import type { Models } from './models.js';
+import { ensureQueryIndexes } from './query-indexes.js';
 
 /** Indexes carry rules (idempotency, exactly-once), so they are built before the app serves. */
 export async function ensureIndexes(models: Models): Promise<void> {
@@ -11,4 +12,5 @@ export async function ensureIndexes(models: Models): Promise<void> {
     if (model === models.PixPayment) await backfillChargeKeys(models.PixPayment);
     await model.createIndexes();
   }
+  await ensureQueryIndexes(models);
 }

@@ -11,6 +11,10 @@ import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
+import { pixIssueModel } from '../donations/pix-issue-model.js';
+import { paymentClaimModel } from '../payments/claim-model.js';
+import { statsBucketModel } from '../admin/stats-buckets.js';
+import { publicFeedModel } from '../cache/feeds.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -29,6 +33,10 @@ export function createModels(connection: Connection) {
     DataRequest: dataRequestModel(connection),
     Expense: expenseModel(connection),
     CampaignUpdate: campaignUpdateModel(connection),
+    PixIssue: pixIssueModel(connection),
+    PaymentClaim: paymentClaimModel(connection),
+    StatsBucket: statsBucketModel(connection),
+    PublicFeed: publicFeedModel(connection),
   };
 }
 

@@ -14,6 +14,9 @@ import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
+import type { PixIssueDocument } from './pix-issue-model.js';
+import { moveStats } from '../admin/stats-buckets.js';
+import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
 export const RECENT_DONATIONS_MAX_LIMIT = 50;
@@ -140,8 +143,9 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
 
   const _id = new Types.ObjectId();
   const access = newAccessToken();
+  let created: DonationDocument;
   try {
-    await deps.models.Donation.create({
+    created = await deps.models.Donation.create({
       _id,
       accessTokenHashes: [access.hash],
       idempotencyKey: request.idempotencyKey,
@@ -170,6 +174,8 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
     }
     throw error;
   }
+  // The insert decided that this request created it: counted exactly once.
+  await moveStats(deps, { donation: created, from: null, to: 'pending' });
   return { id: _id.toHexString(), accessToken: access.token, donorUrl: donorPathOf(access.token) };
 }
 
@@ -201,14 +207,14 @@ export async function getPixCode(
   if (typeof accessToken !== 'string' || accessToken === '')
     throw badInput('accessToken', 'Informe o código de acesso recebido ao criar a doação.');
   if (accessToken.length > 100) throw notFound();
-  const owned = await deps.models.Donation.exists({ _id, accessTokenHashes: accessTokenHashOf(accessToken) });
-  if (!owned) throw notFound();
-  return pixCodeOf(deps, _id, accessToken);
+  // One read by _id; the token is checked here, not in the filter (a filter beyond _id scans on FerretDB v1).
+  const donation = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+  if (!donation || !donation.accessTokenHashes.includes(accessTokenHashOf(accessToken))) throw notFound();
+  return pixCodeOf(deps, donation, accessToken);
 }
 
-async function pixCodeOf(deps: Deps, _id: Types.ObjectId, accessToken: string): Promise<PixChargeView> {
-  const donation = await deps.models.Donation.findById(_id).lean();
-  if (!donation) throw notFound();
+async function pixCodeOf(deps: Deps, donation: DonationDocument, accessToken: string): Promise<PixChargeView> {
+  const { _id } = donation;
   const now = deps.now();
   if (donation.status === 'paid') throw new AppError('CONFLICT', 'Esta doação já foi paga. Muito obrigado!');
   if (donation.status === 'expired' || (donation.expiresAt && donation.expiresAt.getTime() <= now.getTime()))
@@ -222,25 +228,34 @@ async function pixCodeOf(deps: Deps, _id: Types.ObjectId, accessToken: string): 
     issuedAt: now,
     expiresAt: new Date(now.getTime() + PIX_EXPIRY_SECONDS * 1000),
   });
-  // Only the first issue is kept: concurrent calls all answer with the stored code.
-  const issued = await deps.models.Donation.findOneAndUpdate(
-    { _id, status: 'pending', pixCode: null },
-    {
-      $set: {
-        pixCode: charge.pixCode,
-        pixIssuedAt: now,
-        expiresAt: charge.expiresAt,
-        donorLinkTokenEncrypted: encryptCpf(accessToken, cpfKeyOf(deps.config)),
-      },
-    },
-    // No projection: FerretDB v1's findAndModify does not support one.
-    { returnDocument: 'after' },
-  ).lean();
-  if (issued) {
-    await pixCodeIssued(deps, { ...issued, pixCode: charge.pixCode, expiresAt: charge.expiresAt }, accessToken);
-    return toPixChargeView(issued);
+  const issue = {
+    _id,
+    pixCode: charge.pixCode,
+    pixIssuedAt: now,
+    expiresAt: charge.expiresAt,
+    donorLinkTokenEncrypted: encryptCpf(accessToken, cpfKeyOf(deps.config)),
+  };
+  // Only the first issue is kept: the insert under the donation's _id decides, and
+  // every concurrent call answers with the stored code.
+  try {
+    await deps.models.PixIssue.create(issue);
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    const stored = await deps.models.PixIssue.findById(_id).lean<PixIssueDocument>();
+    if (!stored) throw error;
+    // Copied again in case the first issuer stopped before copying it (the same values).
+    await copyIssueToDonation(deps, stored);
+    return toPixChargeView({ _id, amountCents: donation.amountCents, pixCode: stored.pixCode, expiresAt: stored.expiresAt });
   }
-  return pixCodeOf(deps, _id, accessToken);
+  await copyIssueToDonation(deps, issue);
+  await pixCodeIssued(deps, { ...donation, pixCode: charge.pixCode, expiresAt: charge.expiresAt }, accessToken);
+  return toPixChargeView({ _id, amountCents: donation.amountCents, pixCode: charge.pixCode, expiresAt: charge.expiresAt });
+}
+
+/** The donation's copy of its code (the admin list, the expiry sweep and the e-mails read it there), written by _id. */
+async function copyIssueToDonation(deps: Deps, issue: PixIssueDocument): Promise<void> {
+  const { _id, ...fields } = issue;
+  await deps.models.Donation.updateOne({ _id }, { $set: fields });
 }
 
 const recentDonationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1 } as const;
@@ -260,20 +275,45 @@ export async function listRecentDonations(
 }
 
 async function readRecentDonations(deps: Deps, limit: number, afterId: Types.ObjectId | null): Promise<RecentDonation[]> {
+  // The home page's list comes from its feed (one read by _id); only paging past it reads the collection.
+  const page = await pageOfFeed(deps, 'recentDonations', limit, afterId);
+  const items = page ? page.items : await queryRecentDonations(deps, limit, afterId);
+  return items.map((item) => ({
+    id: item.id,
+    name: item.name as string,
+    amount: centsToReais(item.amountCents as number),
+    paidAt: item.at,
+  }));
+}
+
+/** A paid donation as the recent-donations feed keeps it. */
+export function recentDonationItem(
+  donation: Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt'>,
+): FeedItem {
+  return {
+    id: donation._id.toHexString(),
+    at: donation.paidAt!,
+    name: publicDonorName(donation),
+    amountCents: donation.amountCents,
+  };
+}
+
+/** Paid donations newest first from the collection: the feed's source, and pages past it. */
+async function queryRecentDonations(deps: Deps, limit: number, afterId: Types.ObjectId | null): Promise<FeedItem[]> {
   const filter: Record<string, unknown> = { status: 'paid' };
   if (afterId) {
-    const cursor = await deps.models.Donation.findOne({ _id: afterId, status: 'paid' }, { paidAt: 1 }).lean();
-    if (!cursor?.paidAt) throw badInput('after', 'Cursor inválido: use o id de uma doação da lista.');
+    const cursor = await deps.models.Donation.findById(afterId, { paidAt: 1, status: 1 }).lean();
+    if (cursor?.status !== 'paid' || !cursor.paidAt) throw badInput('after', 'Cursor inválido: use o id de uma doação da lista.');
     filter.$or = [{ paidAt: { $lt: cursor.paidAt } }, { paidAt: cursor.paidAt, _id: { $lt: afterId } }];
   }
   const donations = await deps.models.Donation.find(filter, recentDonationFields)
     .sort({ paidAt: -1, _id: -1 })
     .limit(limit)
     .lean();
-  return donations.map((donation) => ({
-    id: donation._id.toHexString(),
-    name: publicDonorName(donation),
-    amount: centsToReais(donation.amountCents),
-    paidAt: donation.paidAt!,
-  }));
+  return donations.map(recentDonationItem);
 }
+
+registerFeedSource('recentDonations', async function* (deps) {
+  const cursor = deps.models.Donation.find({ status: 'paid' }, recentDonationFields).lean().batchSize(1000).cursor();
+  for await (const donation of cursor) yield recentDonationItem(donation);
+});

@@ -1,10 +1,11 @@
 import { centsToReais } from '../../../rules/money.js';
 import { emailRule, nameRule } from '../../../rules/donation-rules.js';
 import { publicDataChanged } from '../cache/public-cache.js';
+import { addToFeed, removeFromFeed } from '../cache/feeds.js';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
-import { accessTokenHashOf } from '../donations/service.js';
+import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { currentStatus } from '../payments/service.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
@@ -151,6 +152,9 @@ export async function correctDonorData(deps: Deps, token: string, input: unknown
   }
   if (!changes.name && !changes.email) throw badInput('input', 'Informe o nome ou o e-mail a corrigir.');
   await deps.models.Donation.updateOne({ _id: donation._id }, { $set: changes });
+  // A paid donor's public first name may have changed: the recent-donations feed shows it.
+  if (donation.status === 'paid' && donation.paidAt)
+    await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, ...changes }));
   await recordDataRequest(deps, donation, 'correction', `corrigido: ${Object.keys(changes).join(', ')}`);
   return { corrected: Object.keys(changes) };
 }
@@ -193,7 +197,11 @@ export async function eraseDonorData(deps: Deps, token: string) {
       },
     },
   );
+  const comments = await deps.models.Comment.find({ donationId: donation._id }, { _id: 1 }).lean();
   await deps.models.Comment.deleteMany({ donationId: donation._id });
+  for (const comment of comments) await removeFromFeed(deps, 'comments', comment._id.toHexString());
+  if (donation.status === 'paid' && donation.paidAt)
+    await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, name: '', isAnonymous: true }));
   // Messages not yet sent are dropped; sent ones keep only that they were sent.
   await deps.models.OutboxMessage.deleteMany({ donationId: donation._id, status: { $in: ['pending', 'failed'] } });
   await deps.models.OutboxMessage.updateMany(

@@ -99,6 +99,8 @@ export type BooksCheck = {
   difference: Scalars['String']['output'];
   /** Ledger lines the totals do not reflect yet, in pt-BR; empty when the books close. */
   differingLines: Array<Scalars['String']['output']>;
+  /** How long the check took, in milliseconds: it reads every paid donation. */
+  durationMs: Scalars['Int']['output'];
   expectedRaised: Scalars['String']['output'];
   expectedSupporters: Scalars['Int']['output'];
   paidCount: Scalars['Int']['output'];
@@ -109,6 +111,10 @@ export type BooksCheck = {
   refundedCount: Scalars['Int']['output'];
   /** Expenses on the ledger. */
   spent: Scalars['String']['output'];
+  /** Their sum as the buckets hold it, in reais; equal to paidSum when they are right. */
+  statsPaidAmount: Scalars['String']['output'];
+  /** Paid donations as the statistics buckets count them (donationStats); equal to paidCount when they are right. */
+  statsPaidCount: Scalars['Int']['output'];
   supportersCount: Scalars['Int']['output'];
 };
 
@@ -1319,6 +1325,7 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
   baselineRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   differingLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   expectedRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expectedSupporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1327,6 +1334,8 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
   refunded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statsPaidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statsPaidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supportersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

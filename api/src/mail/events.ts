@@ -6,6 +6,7 @@ import type { DonationDocument } from '../donations/model.js';
 import { issueReceipt } from '../receipts/service.js';
 import { donorUrlOf, paymentConfirmedMail, pixCodeMail } from './messages.js';
 import { enqueueMessage } from './outbox.js';
+import { chargeClaimId } from '../payments/claim-model.js';
 
 /**
  * What a donor is told, and when: each event writes its message to the outbox right
@@ -43,8 +44,12 @@ export async function pixCodeIssued(
 export async function paymentConfirmed(deps: Deps, donation: DonationDocument): Promise<void> {
   // A donor who erased their data before paying gets neither a receipt nor an e-mail: there is no one to address.
   if (donation.erasedAt) return;
-  const payment = await deps.models.PixPayment.findOne({ donationId: donation._id, outcome: 'CONFIRMED' }).lean();
-  const receipt = await issueReceipt(deps, donation, payment?.endToEndId ?? null);
+  // The payment that confirmed it, from its claim (by _id); donations paid before claims existed ask pixPayments.
+  const claim = await deps.models.PaymentClaim.findById(chargeClaimId(donation._id)).lean();
+  const endToEndId = claim
+    ? (claim.endToEndId ?? null)
+    : ((await deps.models.PixPayment.findOne({ donationId: donation._id, outcome: 'CONFIRMED' }).lean())?.endToEndId ?? null);
+  const receipt = await issueReceipt(deps, donation, endToEndId);
   const mail = paymentConfirmedMail({
     name: donation.name,
     amountCents: donation.amountCents,

@@ -8,6 +8,7 @@ import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
 import { reportedRefundSchema } from './refunds.js';
 import { confirmPayment } from './service.js';
+import { paymentClaimId } from './claim-model.js';
 
 /** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
 export const reportedPixSchema = z.object({
@@ -44,8 +45,9 @@ export async function receivePixPayment(
   pix: ReportedPix,
   source: 'webhook' | 'reconciliation',
 ): Promise<ReceiveResult> {
-  const previous = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
-  if (previous) return finishRepeated(deps, previous.outcome, previous.donationId, source);
+  // A repeated notification is answered by one read by _id (a filter on endToEndId scans on FerretDB v1).
+  const previous = await deps.models.PaymentClaim.findById(paymentClaimId(pix.endToEndId)).lean();
+  if (previous) return finishRepeated(deps, pix.endToEndId, previous.outcome as PixPaymentOutcome, previous.donationId, source);
 
   const donation = pix.txid ? await donationOfTxid(deps, pix.txid) : null;
   let amountCents = reaisToCents(pix.valor)!;
@@ -82,8 +84,9 @@ export async function receivePixPayment(
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // The same notification, delivered twice at once: the other delivery recorded it.
+    // Only a conflict gets here (or a payment recorded before claims existed): the one query by endToEndId.
     const winner = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
-    if (winner) return finishRepeated(deps, winner.outcome, winner.donationId, source);
+    if (winner) return finishRepeated(deps, pix.endToEndId, winner.outcome, winner.donationId, source);
     // Otherwise the charge's key was taken: another payment of this charge confirmed it first.
     outcome = 'DUPLICATE_PAYMENT';
     try {
@@ -92,11 +95,12 @@ export async function receivePixPayment(
       if (!isDuplicateKeyError(again)) throw again;
       const repeated = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
       if (!repeated) throw again;
-      return finishRepeated(deps, repeated.outcome, repeated.donationId, source);
+      return finishRepeated(deps, pix.endToEndId, repeated.outcome, repeated.donationId, source);
     }
   }
 
-  if (outcome === 'CONFIRMED') await confirmPayment(deps, donation!._id, source);
+  await rememberPayment(deps, pix.endToEndId, outcome, donation?._id ?? null);
+  if (outcome === 'CONFIRMED') await confirmPayment(deps, donation!._id, source, { endToEndId: pix.endToEndId });
   else deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
   return { outcome, repeated: false };
 }
@@ -116,12 +120,28 @@ async function donationOfTxid(deps: Deps, txid: string): Promise<DonationDocumen
 /** A payment recorded before: finish its confirmation in case the first delivery stopped half-way. */
 async function finishRepeated(
   deps: Deps,
+  endToEndId: string,
   outcome: PixPaymentOutcome,
   donationId: DonationDocument['_id'] | null | undefined,
   source: 'webhook' | 'reconciliation',
 ): Promise<ReceiveResult> {
-  if (outcome === 'CONFIRMED' && donationId) await confirmPayment(deps, donationId, source);
+  await rememberPayment(deps, endToEndId, outcome, donationId ?? null);
+  if (outcome === 'CONFIRMED' && donationId) await confirmPayment(deps, donationId, source, { endToEndId });
   return { outcome, repeated: true };
+}
+
+/** The payment's outcome under `e2e:<endToEndId>`, written after its record, so the next repeat is read by _id. */
+async function rememberPayment(
+  deps: Deps,
+  endToEndId: string,
+  outcome: PixPaymentOutcome,
+  donationId: DonationDocument['_id'] | null,
+): Promise<void> {
+  try {
+    await deps.models.PaymentClaim.create({ _id: paymentClaimId(endToEndId), endToEndId, outcome, donationId, at: deps.now() });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+  }
 }
 
 /**

@@ -5,17 +5,21 @@ import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument, DonationStatusValue } from '../donations/model.js';
-import { parseDonationId, publicDonorName } from '../donations/service.js';
+import { parseDonationId, publicDonorName, recentDonationItem } from '../donations/service.js';
+import { addToFeed } from '../cache/feeds.js';
 import { AppError } from '../errors.js';
 import type { RefundDocument } from './refund-model.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
+import { isDuplicateKeyError } from '../db/ids.js';
+import { countExpiry, moveStats, paidFromStatus } from '../admin/stats-buckets.js';
+import { chargeClaimId } from './claim-model.js';
 
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
  *
- * 1. Claim: one conditional update moves the donation from pending/expired to paid,
- *    with `effectsAppliedAt: null`. Of any number of concurrent confirmations exactly
- *    one matches; the others see "already paid" and stop.
+ * 1. Claim: an insert under `charge:<id>` (paymentClaims); of any number of concurrent
+ *    confirmations exactly one inserts it, then moves the donation to paid (by `_id`,
+ *    `effectsAppliedAt: null`) and the statistics buckets; the others see it claimed and stop.
  * 2. Totals: `$inc` raised and supporters on the campaign document *in the same
  *    single-document update* that pushes the donation id into `appliedDonationIds`,
  *    filtered on the id not being there yet. Repeating step 2 is therefore a no-op.
@@ -42,25 +46,57 @@ export interface ConfirmationResult {
   confirmedNow: boolean;
 }
 
-/** Marks a donation paid (pending or expired: money received is never dropped) and applies its effects once. */
+/**
+ * Marks a donation paid (pending or expired: money received is never dropped) and applies its effects once.
+ * The claim (step 1) is an insert under `charge:<id>` in paymentClaims: every read and
+ * write here is by `_id`, so it costs the same at any number of donations.
+ */
 export async function confirmPayment(
   deps: Deps,
   donationId: Types.ObjectId | string,
   source: ConfirmationSource,
+  payment: { endToEndId?: string | null } = {},
 ): Promise<ConfirmationResult> {
   const _id = typeof donationId === 'string' ? parseDonationId(donationId, 'id') : donationId;
-  const claimed = await deps.models.Donation.findOneAndUpdate(
-    { _id, status: { $in: ['pending', 'expired'] } },
-    { $set: { status: 'paid', paidAt: deps.now(), effectsAppliedAt: null, confirmedBy: source } },
-    { returnDocument: 'after' },
-  ).lean<DonationDocument>();
-  if (claimed) {
-    await applyPaymentEffects(deps, claimed);
-    return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
-  }
   const existing = await deps.models.Donation.findById(_id).lean<DonationDocument>();
   if (!existing) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
-  return { donation: existing, confirmedNow: false };
+  // Paid before (possibly before claims existed): nothing to claim.
+  if (existing.status === 'paid') return { donation: existing, confirmedNow: false };
+
+  const paidAt = deps.now();
+  try {
+    await deps.models.PaymentClaim.create({
+      _id: chargeClaimId(_id),
+      donationId: _id,
+      paidAt,
+      source,
+      endToEndId: payment.endToEndId ?? null,
+      at: paidAt,
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    // Another confirmation claimed it. Its donation may not show paid yet (it is between
+    // steps, or stopped there): write the claim's values again, by _id, which is idempotent.
+    const claim = await deps.models.PaymentClaim.findById(chargeClaimId(_id)).lean();
+    if (!claim?.paidAt) throw error;
+    const paid = { status: 'paid' as const, paidAt: claim.paidAt, confirmedBy: claim.source };
+    const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+    if (current && current.status !== 'paid') {
+      await deps.models.Donation.updateOne({ _id }, { $set: { ...paid, effectsAppliedAt: null } });
+      return { donation: { ...current, ...paid, effectsAppliedAt: null }, confirmedNow: false };
+    }
+    return { donation: current ?? { ...existing, ...paid }, confirmedNow: false };
+  }
+  const claimed: DonationDocument = { ...existing, status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source };
+  // The document as it was just before: the status the statistics move it from (the sweep may have expired it meanwhile).
+  const before = await deps.models.Donation.findOneAndUpdate(
+    { _id },
+    { $set: { status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source } },
+    { returnDocument: 'before' },
+  ).lean<DonationDocument>();
+  await moveStats(deps, { donation: existing, from: await paidFromStatus(deps, before ?? existing), to: 'paid' });
+  await applyPaymentEffects(deps, claimed);
+  return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
 }
 
 /** Steps 2–4 above; safe to repeat for the same donation. */
@@ -70,6 +106,7 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
     { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
     { $inc: { raisedCents: donation.amountCents, supportersCount: 1 }, $push: { appliedDonationIds: id } },
   );
+  await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, paidAt: donation.paidAt ?? deps.now() }));
   await createDonationComment(deps, {
     _id: donation._id,
     publicName: publicDonorName(donation),
@@ -145,15 +182,25 @@ export async function forgetAppliedMarkers(deps: Deps): Promise<number> {
 export async function expireDonations(deps: Deps): Promise<number> {
   const now = deps.now();
   const createdCutoff = new Date(now.getTime() - PIX_EXPIRY_SECONDS * 1000);
-  const withCode = await deps.models.Donation.updateMany(
-    { status: 'pending', expiresAt: { $ne: null, $lte: now } },
+  const due = {
+    status: 'pending' as const,
+    $or: [{ expiresAt: { $ne: null, $lte: now } }, { expiresAt: null, createdAt: { $lte: createdCutoff } }],
+  };
+  // The sweep reads what is due once (the only query here that is not by _id), then
+  // expires those and counts each in the statistics, by _id.
+  const candidates = await deps.models.Donation.find(due, { createdAt: 1, amountCents: 1, tracking: 1 }).lean<
+    DonationDocument[]
+  >();
+  if (candidates.length === 0) return 0;
+  const expired = await deps.models.Donation.updateMany(
+    { _id: { $in: candidates.map((donation) => donation._id) }, status: 'pending' },
     { $set: { status: 'expired' } },
   );
-  const withoutCode = await deps.models.Donation.updateMany(
-    { status: 'pending', expiresAt: null, createdAt: { $lte: createdCutoff } },
-    { $set: { status: 'expired' } },
-  );
-  return withCode.modifiedCount + withoutCode.modifiedCount;
+  for (const candidate of candidates) {
+    const current = await deps.models.Donation.findById(candidate._id, { status: 1 }).lean();
+    if (current?.status === 'expired') await countExpiry(deps, candidate);
+  }
+  return expired.modifiedCount;
 }
 
 /** The status a donation has now: a pending one whose time ran out is expired even before the sweep runs. */
@@ -180,12 +227,20 @@ export async function getDonationStatus(deps: Deps, id: unknown): Promise<Donati
 }
 
 async function readDonationStatus(deps: Deps, _id: Types.ObjectId): Promise<DonationStatusView> {
-  const donation = await deps.models.Donation.findById(_id, { status: 1, expiresAt: 1, createdAt: 1, paidAt: 1 }).lean();
+  const donation = await deps.models.Donation.findById(_id, {
+    status: 1,
+    expiresAt: 1,
+    createdAt: 1,
+    paidAt: 1,
+    amountCents: 1,
+    tracking: 1,
+  }).lean();
   if (!donation) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
   const status = currentStatus(donation, deps.now());
   if (status === 'expired' && donation.status === 'pending') {
     // Check on read: the sweep may not have run yet.
-    await deps.models.Donation.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } });
+    const changed = await deps.models.Donation.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } });
+    if (changed.modifiedCount === 1) await countExpiry(deps, { ...donation, _id });
   }
   return {
     id: _id.toHexString(),

@@ -25,6 +25,8 @@ runCommand('reconcile', async (deps) => {
     `Gasto (despesas): ${reais(books.spentCents)}`,
     `Saldo: ${reais(books.balanceCents)}`,
     ...books.differingLines.map((line) => `Linha divergente: ${line}`),
+    `Estatísticas: ${books.statsPaidCount} pagas, somando ${reais(books.statsPaidCents)}`,
+    `Tempo da conferência: ${(books.elapsedMs / 1000).toFixed(1)} s`,
   ];
   const balanced = books.differenceCents === 0 && books.supportersDifference === 0;
   lines.push(balanced ? 'OK: as contas fecham.' : 'ATENÇÃO: as contas não fecham.');

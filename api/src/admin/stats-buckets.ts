@@ -1,0 +1,205 @@
+import { Schema, type Connection, type Types } from 'mongoose';
+import type { Deps } from '../deps.js';
+import { isDuplicateKeyError } from '../db/ids.js';
+
+/**
+ * The organiser's statistics, kept as they happen: one small document per São Paulo day
+ * of creation × utmSource × utmCampaign × amount, holding how many donations of that
+ * bucket are in each status and their sum. Every change of a donation's status moves
+ * one bucket with an atomic `$inc` (`moveStats`), so `donationStats` reads a few hundred
+ * buckets however many donations there are. `rebuildStatsBuckets` recounts them from the
+ * donations and says whether they matched (`npm run stats:rebuild`).
+ */
+const statsBucketSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    /** YYYY-MM-DD, São Paulo time, of the donations' creation. */
+    day: { type: String, required: true },
+    utmSource: { type: String, default: null },
+    utmCampaign: { type: String, default: null },
+    amountCents: { type: Number, required: true },
+    /** Donations of the bucket per status, e.g. `{pending: 3, paid: 2, expired: 1}`; a status absent counts 0. */
+    count: { type: Schema.Types.Mixed, default: () => ({}) },
+    /** Their sum in cents per status. */
+    cents: { type: Schema.Types.Mixed, default: () => ({}) },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export interface StatsBucketDocument {
+  _id: string;
+  day: string;
+  utmSource: string | null;
+  utmCampaign: string | null;
+  amountCents: number;
+  count: Record<string, number>;
+  cents: Record<string, number>;
+}
+
+export const statsBucketModel = (connection: Connection) => connection.model('StatsBucket', statsBucketSchema, 'statsBuckets');
+
+/** Days are the organiser's days: Brazil's official time. */
+export const STATS_TIME_ZONE = 'America/Sao_Paulo';
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: STATS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+export const statsDayOf = (date: Date) => dayFormat.format(date);
+
+/** What a bucket is chosen by: the donation's creation, attribution and amount. */
+export interface BucketedDonation {
+  createdAt?: Date | null;
+  amountCents: number;
+  tracking?: { utmSource?: string | null; utmCampaign?: string | null } | null;
+}
+
+/** A change of one donation's status; `from: null` is its creation. */
+export interface StatsChange {
+  donation: BucketedDonation & { _id?: Types.ObjectId };
+  from: string | null;
+  to: string;
+}
+
+function bucketOf(donation: BucketedDonation) {
+  const day = statsDayOf(donation.createdAt ?? new Date());
+  const utmSource = donation.tracking?.utmSource || null;
+  const utmCampaign = donation.tracking?.utmCampaign || null;
+  const key = [day, utmSource ?? '', utmCampaign ?? '', String(donation.amountCents)].map(encodeURIComponent).join('|');
+  return { _id: key, day, utmSource, utmCampaign, amountCents: donation.amountCents };
+}
+
+/**
+ * Moves one donation between statuses in its bucket: one upsert `$inc` by `_id`. Called
+ * by whoever made the change happen exactly once (the creation's insert, the payment's
+ * claim, the expiry's claim; a refund: `{from: 'paid', to: 'refunded'}`), right after it.
+ */
+export async function moveStats(deps: Deps, change: StatsChange): Promise<void> {
+  if (change.from === change.to) return;
+  const { _id, ...fields } = bucketOf(change.donation);
+  const amount = change.donation.amountCents;
+  const inc: Record<string, number> = { [`count.${change.to}`]: 1, [`cents.${change.to}`]: amount };
+  if (change.from) {
+    inc[`count.${change.from}`] = -1;
+    inc[`cents.${change.from}`] = -amount;
+  }
+  try {
+    await deps.models.StatsBucket.updateOne({ _id }, { $setOnInsert: fields, $inc: inc }, { upsert: true });
+  } catch (error) {
+    // Two first donations of a bucket at once: the other one inserted it; $inc it now.
+    if (!isDuplicateKeyError(error)) throw error;
+    await deps.models.StatsBucket.updateOne({ _id }, { $inc: inc });
+  }
+}
+
+/**
+ * Counts a donation that the sweep (or a read) moved to expired, at most once: the
+ * claim `expired:<id>` decides, shared with a payment that finds it expired
+ * (`paidFromStatus`), so a payment racing the sweep never counts it twice or not at all.
+ */
+export async function countExpiry(deps: Deps, donation: BucketedDonation & { _id: Types.ObjectId }): Promise<void> {
+  if (await claimExpiry(deps, donation._id)) await moveStats(deps, { donation, from: 'pending', to: 'expired' });
+}
+
+async function claimExpiry(deps: Deps, _id: Types.ObjectId): Promise<boolean> {
+  try {
+    await deps.models.PaymentClaim.create({ _id: `expired:${_id.toHexString()}`, donationId: _id, at: deps.now() });
+    return true;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    return false;
+  }
+}
+
+/**
+ * The status the buckets hold a paid donation under before its payment: an expired one
+ * whose expiry nobody counted yet (the sweep stopped between its update and its count)
+ * is still counted as pending, and the payment's claim of the expiry stops the sweep
+ * from counting it later.
+ */
+export async function paidFromStatus(deps: Deps, donation: { _id: Types.ObjectId; status: string }): Promise<string> {
+  if (donation.status !== 'expired') return donation.status;
+  return (await claimExpiry(deps, donation._id)) ? 'pending' : 'expired';
+}
+
+export interface RebuildReport {
+  donations: number;
+  buckets: number;
+  /** Buckets whose stored figures differed from the recount (missing, extra or different). */
+  mismatched: number;
+  /** True when the stored buckets already equalled the recount. */
+  matched: boolean;
+  elapsedMs: number;
+}
+
+type Tallies = Map<string, StatsBucketDocument>;
+
+/** Every bucket recounted from the donations, streamed (one pass by `_id`, never all in memory). */
+export async function recountStatsBuckets(deps: Deps): Promise<{ tallies: Tallies; donations: number }> {
+  const tallies: Tallies = new Map();
+  let donations = 0;
+  const cursor = deps.models.Donation.find({}, { createdAt: 1, amountCents: 1, tracking: 1, status: 1 })
+    .lean()
+    .batchSize(1000)
+    .cursor();
+  for await (const donation of cursor) {
+    donations += 1;
+    const bucket = bucketOf(donation as BucketedDonation);
+    const tally = tallies.get(bucket._id) ?? { ...bucket, count: {}, cents: {} };
+    const status = donation.status as string;
+    tally.count[status] = (tally.count[status] ?? 0) + 1;
+    tally.cents[status] = (tally.cents[status] ?? 0) + donation.amountCents;
+    tallies.set(bucket._id, tally);
+  }
+  return { tallies, donations };
+}
+
+const sameFigures = (a: Record<string, number> = {}, b: Record<string, number> = {}) =>
+  [...new Set([...Object.keys(a), ...Object.keys(b)])].every((key) => (a[key] ?? 0) === (b[key] ?? 0));
+
+/**
+ * Recounts the buckets from the donations, compares them with the stored ones and, when
+ * `write` is set, stores the recount (buckets nobody has any more are emptied). Run it
+ * with the site quiet for an exact result: a donation changing during the pass may be
+ * counted in either state.
+ */
+export async function rebuildStatsBuckets(deps: Deps, { write }: { write: boolean }): Promise<RebuildReport> {
+  const started = performance.now();
+  const { tallies, donations } = await recountStatsBuckets(deps);
+  const stored = await deps.models.StatsBucket.find({}).lean<StatsBucketDocument[]>();
+  let mismatched = 0;
+  const emptied: string[] = [];
+  for (const bucket of stored) {
+    const tally = tallies.get(bucket._id);
+    if (!tally) {
+      if (!sameFigures(bucket.count, {})) {
+        mismatched += 1;
+        emptied.push(bucket._id);
+      }
+      continue;
+    }
+    if (!sameFigures(bucket.count, tally.count) || !sameFigures(bucket.cents, tally.cents)) mismatched += 1;
+  }
+  const storedIds = new Set(stored.map((bucket) => bucket._id));
+  for (const id of tallies.keys()) if (!storedIds.has(id)) mismatched += 1;
+
+  if (write) {
+    const writes = [
+      ...[...tallies.values()].map(({ _id, ...fields }) => ({
+        // $set of whole objects, not a replacement: FerretDB v1 ignored replaceOne inside bulkWrite here.
+        updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
+      })),
+      ...emptied.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { count: {}, cents: {} } } } })),
+    ];
+    for (let i = 0; i < writes.length; i += 500)
+      await deps.models.StatsBucket.bulkWrite(writes.slice(i, i + 500), { ordered: false });
+  }
+  return {
+    donations,
+    buckets: tallies.size,
+    mismatched,
+    matched: mismatched === 0,
+    elapsedMs: Math.round(performance.now() - started),
+  };
+}

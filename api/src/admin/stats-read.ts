@@ -1,0 +1,110 @@
+import { getCampaignState } from '../campaign/service.js';
+import type { Deps } from '../deps.js';
+import type { DonationStats } from '../generated/graphql.js';
+import { centsToReais } from '../../../rules/money.js';
+import { STATS_TIME_ZONE, statsDayOf, type StatsBucketDocument } from './stats-buckets.js';
+
+const timeOfDay = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STATS_TIME_ZONE,
+  hourCycle: 'h23',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+});
+
+/** True when the date is a São Paulo midnight: a period between such dates is whole buckets. */
+export const isStatsDayStart = (date: Date) => date.getMilliseconds() === 0 && timeOfDay.format(date) === '00:00:00';
+
+interface Tally {
+  created: number;
+  paid: number;
+  paidCents: number;
+}
+
+const rate = (paid: number, created: number) => (created === 0 ? 0 : paid / created);
+const sumOf = (figures: Record<string, number> | undefined) =>
+  Object.values(figures ?? {}).reduce((total, value) => total + value, 0);
+
+function addTo<K>(map: Map<K, Tally>, key: K, bucket: StatsBucketDocument): void {
+  const tally = map.get(key) ?? { created: 0, paid: 0, paidCents: 0 };
+  tally.created += sumOf(bucket.count);
+  tally.paid += bucket.count?.paid ?? 0;
+  tally.paidCents += bucket.cents?.paid ?? 0;
+  map.set(key, tally);
+}
+
+/**
+ * `donationStats` for a period of whole São Paulo days (or none), from the buckets:
+ * a read of the period's buckets, whatever the number of donations.
+ */
+export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date | null): Promise<DonationStats> {
+  const day: Record<string, string> = {};
+  if (from) day.$gte = statsDayOf(from);
+  if (to) day.$lt = statsDayOf(to);
+  const [buckets, { content }] = await Promise.all([
+    deps.models.StatsBucket.find(from || to ? { day } : {}).lean<StatsBucketDocument[]>(),
+    getCampaignState(deps),
+  ]);
+  const optionCents = new Set(content.donationOptions.map((option) => option.amountCents));
+
+  const total: Tally = { created: 0, paid: 0, paidCents: 0 };
+  const byStatus = new Map<string, { count: number; cents: number }>();
+  const byDay = new Map<string, Tally>();
+  const byAmount = new Map<number, Tally>();
+  const bySource = new Map<string, Tally>();
+  const sources = new Map<string, { utmSource: string | null; utmCampaign: string | null }>();
+  for (const bucket of buckets) {
+    for (const [status, count] of Object.entries(bucket.count ?? {})) {
+      const entry = byStatus.get(status) ?? { count: 0, cents: 0 };
+      entry.count += count;
+      entry.cents += bucket.cents?.[status] ?? 0;
+      byStatus.set(status, entry);
+    }
+    if (sumOf(bucket.count) === 0) continue; // emptied by a rebuild: nothing of it exists any more
+    total.created += sumOf(bucket.count);
+    total.paid += bucket.count?.paid ?? 0;
+    total.paidCents += bucket.cents?.paid ?? 0;
+    addTo(byDay, bucket.day, bucket);
+    addTo(byAmount, bucket.amountCents, bucket);
+    const sourceKey = JSON.stringify([bucket.utmSource ?? null, bucket.utmCampaign ?? null]);
+    sources.set(sourceKey, { utmSource: bucket.utmSource ?? null, utmCampaign: bucket.utmCampaign ?? null });
+    addTo(bySource, sourceKey, bucket);
+  }
+
+  return {
+    from,
+    to,
+    created: total.created,
+    paid: total.paid,
+    paidAmount: centsToReais(total.paidCents),
+    conversionRate: rate(total.paid, total.created),
+    averagePaidAmount: centsToReais(total.paid === 0 ? 0 : Math.round(total.paidCents / total.paid)),
+    byStatus: (['pending', 'paid', 'expired'] as const).map((status) => ({
+      status: status.toUpperCase() as 'PENDING' | 'PAID' | 'EXPIRED',
+      count: byStatus.get(status)?.count ?? 0,
+      amount: centsToReais(byStatus.get(status)?.cents ?? 0),
+    })),
+    byDay: [...byDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, tally]) => ({ date, created: tally.created, paid: tally.paid, paidAmount: centsToReais(tally.paidCents) })),
+    byAmount: [...byAmount.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([cents, tally]) => ({
+        amount: centsToReais(cents),
+        isOption: optionCents.has(cents),
+        created: tally.created,
+        paid: tally.paid,
+        paidAmount: centsToReais(tally.paidCents),
+        conversionRate: rate(tally.paid, tally.created),
+      })),
+    bySource: [...bySource.entries()]
+      .map(([key, tally]) => ({
+        ...sources.get(key)!,
+        created: tally.created,
+        paid: tally.paid,
+        paidAmount: centsToReais(tally.paidCents),
+        conversionRate: rate(tally.paid, tally.created),
+      }))
+      .sort((a, b) => b.created - a.created || b.paid - a.paid),
+  };
+}

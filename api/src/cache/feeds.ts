@@ -1,0 +1,161 @@
+import { Schema, type Connection, type Types } from 'mongoose';
+import type { Deps } from '../deps.js';
+import { isDuplicateKeyError } from '../db/ids.js';
+
+/**
+ * What the home page lists, kept current in one small document per list, read by `_id`:
+ * the newest paid donations and the newest visible comments. A payment adds its donation
+ * (and its comment) as its effects are applied; anything that removes or renames an
+ * entry (moderation, a donor's correction or erasure) rebuilds the list from the
+ * collection, which is rare. So a home page costs the same at any number of donations;
+ * only a visitor paging past the kept entries reads the collection.
+ */
+export const FEED_SIZE = 100;
+
+export type FeedId = 'recentDonations' | 'comments';
+
+export interface FeedItem {
+  /** The donation's (or comment's) _id, as hex. */
+  id: string;
+  /** What the list is sorted by, newest first (then by id). */
+  at: Date;
+  [field: string]: unknown;
+}
+
+export interface FeedDocument {
+  _id: FeedId;
+  items: FeedItem[];
+  /** True while the feed holds every entry there is (fewer than FEED_SIZE were ever kept). */
+  complete: boolean;
+  rev: number;
+}
+
+const feedSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    items: { type: [Schema.Types.Mixed], default: [] },
+    complete: { type: Boolean, default: true },
+    /** Moves on every write: a write applies only over the revision it read (compare and set). */
+    rev: { type: Number, default: 0 },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export const publicFeedModel = (connection: Connection) => connection.model('PublicFeed', feedSchema, 'publicFeeds');
+
+const newestFirst = (a: FeedItem, b: FeedItem) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+
+/**
+ * How each feed is rebuilt from its collection: every entry, streamed in any order (the
+ * newest FEED_SIZE + 1 are kept as they pass). A sorted query would be an index walk on
+ * MongoDB but a sort of the whole collection on FerretDB v1, which can outlast the socket
+ * timeout; a rebuild is rare (the first read after an upgrade, `npm run stats:rebuild`).
+ */
+export type FeedSource = (deps: Deps) => AsyncIterable<FeedItem>;
+const sources = new Map<FeedId, FeedSource>();
+
+/** Each list's module says how to read its entries from the collection. */
+export function registerFeedSource(id: FeedId, source: FeedSource): void {
+  sources.set(id, source);
+}
+
+async function rebuiltItems(deps: Deps, id: FeedId): Promise<{ items: FeedItem[]; complete: boolean }> {
+  const source = sources.get(id);
+  if (!source) throw new Error(`no source for the ${id} feed`);
+  const newest: FeedItem[] = [];
+  for await (const item of source(deps)) {
+    if (newest.length > FEED_SIZE && newestFirst(item, newest.at(-1)!) > 0) continue;
+    newest.push(item);
+    newest.sort(newestFirst);
+    if (newest.length > FEED_SIZE + 1) newest.pop();
+  }
+  return { items: newest.slice(0, FEED_SIZE), complete: newest.length <= FEED_SIZE };
+}
+
+/** The feed, rebuilt from the collection when it does not exist yet (first read after an upgrade). */
+export async function readFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
+  const stored = await deps.models.PublicFeed.findById(id).lean<FeedDocument>();
+  if (stored) return stored;
+  return rebuildFeed(deps, id);
+}
+
+/** Rebuilds a feed from its collection; a write racing it makes it read again. */
+export async function rebuildFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
+  for (let attempt = 0; ; attempt++) {
+    const stored = await deps.models.PublicFeed.findById(id, { rev: 1 }).lean<Pick<FeedDocument, 'rev'>>();
+    const fresh = await rebuiltItems(deps, id);
+    const next = { _id: id, ...fresh, rev: (stored?.rev ?? 0) + 1 };
+    if (await writeOver(deps, stored?.rev ?? null, next)) return next;
+    if (attempt >= 10) throw new Error(`the ${id} feed kept changing while being rebuilt`);
+  }
+}
+
+/** Writes `next` over revision `rev` (null: the feed does not exist yet); false when someone wrote first. */
+async function writeOver(deps: Deps, rev: number | null, next: FeedDocument): Promise<boolean> {
+  const { _id, ...fields } = next;
+  if (rev === null) {
+    try {
+      await deps.models.PublicFeed.create(next);
+      return true;
+    } catch (error) {
+      if (isDuplicateKeyError(error)) return false;
+      throw error;
+    }
+  }
+  // The feeds are a handful of documents: a filter beyond _id costs nothing here.
+  const result = await deps.models.PublicFeed.updateOne({ _id, rev }, { $set: fields });
+  return result.matchedCount === 1;
+}
+
+/** Adds (or replaces) one entry, newest first, keeping FEED_SIZE; repeating it changes nothing. */
+export async function addToFeed(deps: Deps, id: FeedId, item: FeedItem): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const feed = await readFeed(deps, id);
+    const last = feed.items.at(-1);
+    // Older than everything a partial feed keeps: it belongs to the part read from the collection.
+    if (!feed.complete && last && newestFirst(item, last) > 0) return;
+    const items = [...feed.items.filter((entry) => entry.id !== item.id), item].sort(newestFirst);
+    const next = {
+      _id: id,
+      items: items.slice(0, FEED_SIZE),
+      complete: feed.complete && items.length <= FEED_SIZE,
+      rev: feed.rev + 1,
+    };
+    if (await writeOver(deps, feed.rev, next)) return;
+  }
+  // Twenty writers in a row got there first: rebuild rather than fail the payment.
+  await rebuildFeed(deps, id);
+}
+
+/** Takes one entry off a feed (a hidden comment); a partial feed then answers one page less before the collection does. */
+export async function removeFromFeed(deps: Deps, id: FeedId, itemId: string): Promise<void> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const feed = await readFeed(deps, id);
+    if (!feed.items.some((item) => item.id === itemId)) return;
+    const next = { ...feed, items: feed.items.filter((item) => item.id !== itemId), rev: feed.rev + 1 };
+    if (await writeOver(deps, feed.rev, next)) return;
+  }
+  await rebuildFeed(deps, id);
+}
+
+/**
+ * One page of a feed after the entry `afterId` (or from the top): `size` entries and
+ * whether more follow, or null when the feed cannot answer (the page runs past what it keeps).
+ */
+export async function pageOfFeed(
+  deps: Deps,
+  id: FeedId,
+  size: number,
+  afterId: Types.ObjectId | string | null,
+): Promise<{ items: FeedItem[]; hasNext: boolean } | null> {
+  const feed = await readFeed(deps, id);
+  let start = 0;
+  if (afterId) {
+    const index = feed.items.findIndex((item) => item.id === String(afterId));
+    if (index < 0) return null;
+    start = index + 1;
+  }
+  const end = start + size;
+  if (end + 1 > feed.items.length && !feed.complete) return null;
+  return { items: feed.items.slice(start, end), hasNext: feed.items.length > end };
+}
