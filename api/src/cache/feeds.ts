@@ -72,15 +72,37 @@ async function rebuiltItems(deps: Deps, id: FeedId): Promise<{ items: FeedItem[]
   return { items: newest.slice(0, FEED_SIZE), complete: newest.length <= FEED_SIZE };
 }
 
+/**
+ * One writer per feed in this process: concurrent payments queue here instead of racing
+ * on `rev` and spending their retries on each other (twenty at once exhausted them).
+ * Instances still race, rarely, and retry.
+ */
+const writers = new WeakMap<Deps['models'], Map<FeedId, Promise<unknown>>>();
+
+function oneAtATime<T>(deps: Deps, id: FeedId, work: () => Promise<T>): Promise<T> {
+  let queues = writers.get(deps.models);
+  if (!queues) writers.set(deps.models, (queues = new Map()));
+  const run = (queues.get(id) ?? Promise.resolve()).then(work, work);
+  queues.set(
+    id,
+    run.catch(() => {}),
+  );
+  return run;
+}
+
 /** The feed, rebuilt from the collection when it does not exist yet (first read after an upgrade). */
 export async function readFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
   const stored = await deps.models.PublicFeed.findById(id).lean<FeedDocument>();
   if (stored) return stored;
-  return rebuildFeed(deps, id);
+  return rebuild(deps, id);
 }
 
 /** Rebuilds a feed from its collection; a write racing it makes it read again. */
-export async function rebuildFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
+export function rebuildFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
+  return oneAtATime(deps, id, () => rebuild(deps, id));
+}
+
+async function rebuild(deps: Deps, id: FeedId): Promise<FeedDocument> {
   for (let attempt = 0; ; attempt++) {
     const stored = await deps.models.PublicFeed.findById(id, { rev: 1 }).lean<Pick<FeedDocument, 'rev'>>();
     const fresh = await rebuiltItems(deps, id);
@@ -108,7 +130,11 @@ async function writeOver(deps: Deps, rev: number | null, next: FeedDocument): Pr
 }
 
 /** Adds (or replaces) one entry, newest first, keeping FEED_SIZE; repeating it changes nothing. */
-export async function addToFeed(deps: Deps, id: FeedId, item: FeedItem): Promise<void> {
+export function addToFeed(deps: Deps, id: FeedId, item: FeedItem): Promise<void> {
+  return oneAtATime(deps, id, () => add(deps, id, item));
+}
+
+async function add(deps: Deps, id: FeedId, item: FeedItem): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const feed = await readFeed(deps, id);
     const last = feed.items.at(-1);
@@ -124,18 +150,22 @@ export async function addToFeed(deps: Deps, id: FeedId, item: FeedItem): Promise
     if (await writeOver(deps, feed.rev, next)) return;
   }
   // Twenty writers in a row got there first: rebuild rather than fail the payment.
-  await rebuildFeed(deps, id);
+  await rebuild(deps, id);
 }
 
 /** Takes one entry off a feed (a hidden comment); a partial feed then answers one page less before the collection does. */
-export async function removeFromFeed(deps: Deps, id: FeedId, itemId: string): Promise<void> {
+export function removeFromFeed(deps: Deps, id: FeedId, itemId: string): Promise<void> {
+  return oneAtATime(deps, id, () => remove(deps, id, itemId));
+}
+
+async function remove(deps: Deps, id: FeedId, itemId: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
     const feed = await readFeed(deps, id);
     if (!feed.items.some((item) => item.id === itemId)) return;
     const next = { ...feed, items: feed.items.filter((item) => item.id !== itemId), rev: feed.rev + 1 };
     if (await writeOver(deps, feed.rev, next)) return;
   }
-  await rebuildFeed(deps, id);
+  await rebuild(deps, id);
 }
 
 /**
