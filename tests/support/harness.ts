@@ -49,7 +49,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   // most tests write to the database directly and read the result at once.
   const config: Config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     ADMIN_TOKEN,
     PUBLIC_CACHE_TTL_MS: '0',
     ...options.env,
