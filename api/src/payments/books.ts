@@ -41,12 +41,12 @@ export async function sumOfPaidDonations(deps: Deps): Promise<{ sumCents: number
   return { sumCents: sum?.total ?? 0, count };
 }
 
-/** One sum with a single accumulator (see above). */
-async function sumOf(
-  model: Deps['models']['Refund'] | Deps['models']['Expense'],
+/** The sum of `amountCents` over the documents matching, with a single accumulator (see above). */
+export async function sumOf(
+  model: Deps['models']['Refund'] | Deps['models']['Expense'] | Deps['models']['PixPayment'],
   match: Record<string, unknown>,
 ): Promise<number> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- both models aggregate the same way
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every model aggregates the same way
   const [sum] = await (model as any).aggregate([{ $match: match }, { $group: { _id: null, total: { $sum: '$amountCents' } } }]);
   return (sum as { total?: number } | undefined)?.total ?? 0;
 }
