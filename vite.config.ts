@@ -74,7 +74,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   // production conditions as the browser's, so both render the same markup.
   ssr: { noExternal: true },
   server: {
-    // `npm run dev:web` serves the client with hot reload and sends data calls to the API.
-    proxy: { '/graphql': 'http://localhost:3000', '/api': 'http://localhost:3000' },
+    // `npm run dev:web` serves the client with hot reload and sends data calls (and the server's own pages) to the API.
+    proxy: {
+      '/graphql': 'http://localhost:3000',
+      '/api': 'http://localhost:3000',
+      '/transparencia': 'http://localhost:3000',
+      '/novidades.xml': 'http://localhost:3000',
+    },
   },
 }));

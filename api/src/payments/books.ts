@@ -60,14 +60,15 @@ async function paidInBuckets(deps: Deps): Promise<{ sumCents: number; count: num
 }
 
 /**
- * One sum with a single accumulator: FerretDB v1 computes only the first accumulator of a
- * $group. Refunds and expenses are few; donations are streamed (above).
+ * The sum of `amountCents` over the documents matching, with a single accumulator: FerretDB
+ * v1 computes only the first accumulator of a $group. Refunds, expenses and duplicate
+ * payments are few; donations are streamed (above).
  */
-async function sumOf(
-  model: Deps['models']['Refund'] | Deps['models']['Expense'],
+export async function sumOf(
+  model: Deps['models']['Refund'] | Deps['models']['Expense'] | Deps['models']['PixPayment'],
   match: Record<string, unknown>,
 ): Promise<number> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- both models aggregate the same way
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every model aggregates the same way
   const [sum] = await (model as any).aggregate([{ $match: match }, { $group: { _id: null, total: { $sum: '$amountCents' } } }]);
   return (sum as { total?: number } | undefined)?.total ?? 0;
 }

@@ -5,9 +5,9 @@ import type { CampaignContent } from '../campaign/content.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { parseDonationId, publicDonorName } from '../donations/service.js';
-import { AppError, badInput } from '../errors.js';
+import { badInput } from '../errors.js';
 import { pageSizeOf } from '../db/pagination.js';
-import { sumOfPaidDonations } from '../payments/books.js';
+import { checkBooks, sumOf } from '../payments/books.js';
 import type { RefundDocument, RefundStatus } from '../payments/refund-model.js';
 import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
 import { publicReferenceOf, readPublicReference } from './reference.js';
@@ -83,44 +83,27 @@ export interface Ledger {
   updates: CampaignUpdateDocument[];
 }
 
-/** One sum over a collection: FerretDB v1 computes only the first accumulator of a $group, so counts are asked apart. */
-async function sumOf(
-  model: Deps['models'][keyof Deps['models']],
-  match: Record<string, unknown>,
-  field: string,
-): Promise<number> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- every model aggregates the same way
-  const [sum] = await (model as any).aggregate([{ $match: match }, { $group: { _id: null, total: { $sum: `$${field}` } } }]);
-  return (sum as { total?: number } | undefined)?.total ?? 0;
-}
-
+/** The totals, read by the books check itself: the page, the JSON and `npm run reconcile` cannot disagree. */
 export async function readLedgerTotals(deps: Deps): Promise<LedgerTotals> {
-  const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { raisedCents: 1, content: 1 }).lean();
-  if (!campaign) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
-  const baselineCents = (campaign.content as CampaignContent).baselineRaisedCents;
-  const paid = await sumOfPaidDonations(deps);
-  const countedRefunds = { status: 'DEVOLVIDO' as const, countsInTotals: true };
-  const refundedCents = await sumOf(deps.models.Refund, countedRefunds, 'amountCents');
-  const refundedCount = await deps.models.Refund.countDocuments(countedRefunds);
-  const spentCents = await sumOf(deps.models.Expense, { removedAt: null }, 'amountCents');
+  const books = await checkBooks(deps);
   const duplicates = { outcome: 'DUPLICATE_PAYMENT' as const };
-  const duplicateCents = await sumOf(deps.models.PixPayment, duplicates, 'amountCents');
+  const duplicateCents = await sumOf(deps.models.PixPayment, duplicates);
   const duplicateCount = await deps.models.PixPayment.countDocuments(duplicates);
-  const duplicateRefundedCents = await sumOf(
-    deps.models.Refund,
-    { status: 'DEVOLVIDO', countsInTotals: false, paymentId: { $ne: null } },
-    'amountCents',
-  );
+  const duplicateRefundedCents = await sumOf(deps.models.Refund, {
+    status: 'DEVOLVIDO',
+    countsInTotals: false,
+    paymentId: { $ne: null },
+  });
   return {
-    baselineCents,
-    confirmedCents: paid.sumCents,
-    confirmedCount: paid.count,
-    refundedCents,
-    refundedCount,
-    raisedCents: campaign.raisedCents,
-    expectedRaisedCents: baselineCents + paid.sumCents - refundedCents,
-    spentCents,
-    balanceCents: campaign.raisedCents - spentCents,
+    baselineCents: books.baselineRaisedCents,
+    confirmedCents: books.paidSumCents,
+    confirmedCount: books.paidCount,
+    refundedCents: books.refundedSumCents,
+    refundedCount: books.refundedCount,
+    raisedCents: books.raisedCents,
+    expectedRaisedCents: books.expectedRaisedCents,
+    spentCents: books.spentCents,
+    balanceCents: books.balanceCents,
     duplicateCents,
     duplicateCount,
     duplicateRefundedCents,
