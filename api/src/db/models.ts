@@ -9,6 +9,7 @@ import { pixPaymentModel } from '../payments/model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
+import { adminSessionModel } from '../security/admin-session-model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -24,6 +25,7 @@ export function createModels(connection: Connection) {
     Counter: counterModel(connection),
     OutboxMessage: outboxMessageModel(connection),
     DataRequest: dataRequestModel(connection),
+    AdminSession: adminSessionModel(connection),
   };
 }
 

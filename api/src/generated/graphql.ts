@@ -25,6 +25,12 @@ export type AdminComment = {
   name: Scalars['String']['output'];
 };
 
+export type AdminCommentConnection = {
+  __typename?: 'AdminCommentConnection';
+  nodes: Array<AdminComment>;
+  pageInfo: PageInfo;
+};
+
 export type AdminDonation = {
   __typename?: 'AdminDonation';
   amount: Scalars['String']['output'];
@@ -250,6 +256,10 @@ export type DayStats = {
 export type DonationFilter = {
   /** Created at or after. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most this amount, in reais. */
+  maxAmount?: InputMaybe<Scalars['String']['input']>;
+  /** At least this amount, in reais. */
+  minAmount?: InputMaybe<Scalars['String']['input']>;
   /** Part of the donor's name or e-mail, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<DonationStatus>;
@@ -493,6 +503,8 @@ export type PixCharge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every comment, hidden ones too, newest first: what the organiser moderates. */
+  adminComments: AdminCommentConnection;
   /** Every admin mutation, newest first. */
   auditLog: AuditEntryConnection;
   /** The books: raised against the baseline plus every paid donation (zero difference when right). */
@@ -528,6 +540,12 @@ export type Query = {
   recentDonations: Array<RecentDonation>;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
+};
+
+
+export type QueryAdminCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -870,6 +888,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminComment: ResolverTypeWrapper<AdminComment>;
+  AdminCommentConnection: ResolverTypeWrapper<AdminCommentConnection>;
   AdminDonation: ResolverTypeWrapper<AdminDonation>;
   AdminDonationConnection: ResolverTypeWrapper<AdminDonationConnection>;
   AdsPixel: ResolverTypeWrapper<AdsPixel>;
@@ -942,6 +961,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminComment: AdminComment;
+  AdminCommentConnection: AdminCommentConnection;
   AdminDonation: AdminDonation;
   AdminDonationConnection: AdminDonationConnection;
   AdsPixel: AdsPixel;
@@ -1029,6 +1049,11 @@ export type AdminCommentResolvers<ContextType = GraphQLContext, ParentType exten
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCommentConnection'] = ResolversParentTypes['AdminCommentConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AdminComment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDonation'] = ResolversParentTypes['AdminDonation']> = {
@@ -1292,6 +1317,7 @@ export type PixChargeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminComments?: Resolver<ResolversTypes['AdminCommentConnection'], ParentType, ContextType, RequireFields<QueryAdminCommentsArgs, 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   booksCheck?: Resolver<ResolversTypes['BooksCheck'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
@@ -1414,6 +1440,7 @@ export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminComment?: AdminCommentResolvers<ContextType>;
+  AdminCommentConnection?: AdminCommentConnectionResolvers<ContextType>;
   AdminDonation?: AdminDonationResolvers<ContextType>;
   AdminDonationConnection?: AdminDonationConnectionResolvers<ContextType>;
   AdsPixel?: AdsPixelResolvers<ContextType>;
