@@ -25,6 +25,7 @@ import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
 import { donatePageRoutes } from './web/donate-page.js';
 import { webRoutes } from './web/serve.js';
+import { transparencyRoutes } from './transparency/rest.js';
 
 export interface App {
   app: Express;
@@ -96,6 +97,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(pixWebhookRoutes(deps));
   app.use(adminRoutes(deps));
   app.use(panelRoutes(deps));
+  app.use(transparencyRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webManifestRoutes(deps));

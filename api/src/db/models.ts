@@ -6,10 +6,12 @@ import { rateLimitModel } from '../security/rate-limit-model.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
 import { pixPaymentModel } from '../payments/model.js';
+import { refundModel } from '../payments/refund-model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
 import { adminSessionModel } from '../security/admin-session-model.js';
+import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -20,12 +22,15 @@ export function createModels(connection: Connection) {
     Donation: donationModel(connection),
     Comment: commentModel(connection),
     PixPayment: pixPaymentModel(connection),
+    Refund: refundModel(connection),
     AuditEntry: auditEntryModel(connection),
     Receipt: receiptModel(connection),
     Counter: counterModel(connection),
     OutboxMessage: outboxMessageModel(connection),
     DataRequest: dataRequestModel(connection),
     AdminSession: adminSessionModel(connection),
+    Expense: expenseModel(connection),
+    CampaignUpdate: campaignUpdateModel(connection),
   };
 }
 

@@ -9,6 +9,7 @@ import { AppError, badInput } from '../errors.js';
 import { currentStatus } from '../payments/service.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
 import { receiptOf, toReceiptView } from '../receipts/service.js';
+import { referenceOfDonation } from '../transparency/ledger.js';
 import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
 
 /**
@@ -41,6 +42,8 @@ export interface DonorStatus {
   expiresAt: Date | null;
   /** Once paid: the receipt's title and where to download it. */
   receipt: { title: string; path: string } | null;
+  /** Once paid: the short reference of the donation's line on /transparencia. */
+  publicReference: string | null;
   erasedAt: Date | null;
 }
 
@@ -60,6 +63,7 @@ export async function donorStatus(deps: Deps, token: string): Promise<DonorStatu
     pixCode: status === 'pending' ? (donation.pixCode ?? null) : null,
     expiresAt: status === 'pending' ? (donation.expiresAt ?? null) : null,
     receipt: receipt ? { title: receiptTitle(receipt), path: `/api/minha-doacao/${token}/recibo.pdf` } : null,
+    publicReference: status === 'paid' ? await referenceOfDonation(deps, donation._id) : null,
     erasedAt: donation.erasedAt ?? null,
   };
 }

@@ -141,6 +141,26 @@ export type Campaign = {
   videoUrl: Maybe<Scalars['String']['output']>;
 };
 
+export type CampaignUpdate = {
+  __typename?: 'CampaignUpdate';
+  body: Scalars['String']['output'];
+  editedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  publishedAt: Scalars['DateTime']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type CampaignUpdateConnection = {
+  __typename?: 'CampaignUpdateConnection';
+  nodes: Array<CampaignUpdate>;
+  pageInfo: PageInfo;
+};
+
+export type CampaignUpdateInput = {
+  body: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
 export type Comment = {
   __typename?: 'Comment';
   /** Amount donated, in reais, when known. */
@@ -347,6 +367,63 @@ export type DonationStatusInfo = {
   status: DonationStatus;
 };
 
+export type Expense = {
+  __typename?: 'Expense';
+  amount: Scalars['String']['output'];
+  category: ExpenseCategory;
+  /** Set when corrected; the page shows 'corrigido em'. */
+  correctedAt: Maybe<Scalars['DateTime']['output']>;
+  /** Day of the expense, YYYY-MM-DD (Brasília); never in the future. */
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  /** Earlier versions, oldest first. */
+  history: Array<ExpenseVersion>;
+  id: Scalars['ID']['output'];
+  proofs: Array<ExpenseProof>;
+  recordedAt: Scalars['DateTime']['output'];
+  supplier: Scalars['String']['output'];
+};
+
+export type ExpenseCategory =
+  | 'CONSULTAS'
+  | 'OUTROS'
+  | 'REMEDIOS'
+  | 'TRATAMENTOS'
+  | 'VEICULO_ADAPTADO';
+
+export type ExpenseConnection = {
+  __typename?: 'ExpenseConnection';
+  nodes: Array<Expense>;
+  pageInfo: PageInfo;
+};
+
+export type ExpenseInput = {
+  amount: Scalars['String']['input'];
+  category: ExpenseCategory;
+  date: Scalars['String']['input'];
+  description: Scalars['String']['input'];
+  supplier: Scalars['String']['input'];
+};
+
+export type ExpenseProof = {
+  __typename?: 'ExpenseProof';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  /** Public URL of the file (anyone can open it): /api/transparency/proofs/<id> */
+  url: Scalars['String']['output'];
+};
+
+export type ExpenseVersion = {
+  __typename?: 'ExpenseVersion';
+  amount: Scalars['String']['output'];
+  category: ExpenseCategory;
+  date: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  recordedAt: Scalars['DateTime']['output'];
+  supplier: Scalars['String']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   alt: Scalars['String']['output'];
@@ -359,8 +436,11 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Marks a pending or expired donation paid (money seen in the bank). Repeating it changes nothing. */
   confirmDonation: AdminDonation;
+  /** Replaces an expense's fields; the former version stays in its history. */
+  correctExpense: Expense;
   /** Records a pending donation. The same idempotencyKey never creates two donations. */
   createDonation: DonationReceipt;
+  editUpdate: CampaignUpdate;
   /** Hides a comment from the public page. */
   hideComment: AdminComment;
   /**
@@ -369,6 +449,11 @@ export type Mutation = {
    * `accessToken` is the one createDonation returned; without the right one the donation is NOT_FOUND.
    */
   pixCode: PixCharge;
+  postUpdate: CampaignUpdate;
+  recordExpense: Expense;
+  /** Takes an expense off the ledger (kept, with its proofs, in the audit trail). */
+  removeExpense: Scalars['ID']['output'];
+  removeExpenseProof: Expense;
   /** Puts a sent or failed e-mail back in line, under the same Message-ID. */
   resendEmail: OutboxMessage;
   /** A message from the contact form, kept for the organiser. */
@@ -385,8 +470,20 @@ export type MutationConfirmDonationArgs = {
 };
 
 
+export type MutationCorrectExpenseArgs = {
+  id: Scalars['ID']['input'];
+  input: ExpenseInput;
+};
+
+
 export type MutationCreateDonationArgs = {
   input: CreateDonationInput;
+};
+
+
+export type MutationEditUpdateArgs = {
+  id: Scalars['ID']['input'];
+  input: CampaignUpdateInput;
 };
 
 
@@ -398,6 +495,27 @@ export type MutationHideCommentArgs = {
 export type MutationPixCodeArgs = {
   accessToken: Scalars['String']['input'];
   donationId: Scalars['ID']['input'];
+};
+
+
+export type MutationPostUpdateArgs = {
+  input: CampaignUpdateInput;
+};
+
+
+export type MutationRecordExpenseArgs = {
+  input: ExpenseInput;
+};
+
+
+export type MutationRemoveExpenseArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveExpenseProofArgs = {
+  expenseId: Scalars['ID']['input'];
+  proofId: Scalars['ID']['input'];
 };
 
 
@@ -511,6 +629,8 @@ export type Query = {
   booksCheck: BooksCheck;
   /** The campaign: live totals and the content the page shows. */
   campaign: Campaign;
+  /** The organiser's updates, newest first. */
+  campaignUpdates: CampaignUpdateConnection;
   /** Supporters' comments, newest first, `first` 1-50 per page. Hidden comments never appear. */
   comments: CommentConnection;
   /** Messages from the contact form, newest first. */
@@ -527,6 +647,8 @@ export type Query = {
   donationStatus: DonationStatusInfo;
   /** Donations, newest first, with everything the organiser may see (CPF decrypted). */
   donations: AdminDonationConnection;
+  /** The campaign's expenses, newest first (the organiser's list; the public one is GET /api/transparency). */
+  expenses: ExpenseConnection;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
   /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
@@ -550,6 +672,12 @@ export type QueryAdminCommentsArgs = {
 
 
 export type QueryAuditLogArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryCampaignUpdatesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
@@ -592,6 +720,12 @@ export type QueryDonationStatusArgs = {
 export type QueryDonationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DonationFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExpensesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -899,6 +1033,9 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignUpdate: ResolverTypeWrapper<CampaignUpdate>;
+  CampaignUpdateConnection: ResolverTypeWrapper<CampaignUpdateConnection>;
+  CampaignUpdateInput: CampaignUpdateInput;
   Comment: ResolverTypeWrapper<Comment>;
   CommentConnection: ResolverTypeWrapper<CommentConnection>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
@@ -919,6 +1056,12 @@ export type ResolversTypes = {
   DonationStats: ResolverTypeWrapper<DonationStats>;
   DonationStatus: DonationStatus;
   DonationStatusInfo: ResolverTypeWrapper<DonationStatusInfo>;
+  Expense: ResolverTypeWrapper<Expense>;
+  ExpenseCategory: ExpenseCategory;
+  ExpenseConnection: ResolverTypeWrapper<ExpenseConnection>;
+  ExpenseInput: ExpenseInput;
+  ExpenseProof: ResolverTypeWrapper<ExpenseProof>;
+  ExpenseVersion: ResolverTypeWrapper<ExpenseVersion>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -971,6 +1114,9 @@ export type ResolversParentTypes = {
   BooksCheck: BooksCheck;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
+  CampaignUpdate: CampaignUpdate;
+  CampaignUpdateConnection: CampaignUpdateConnection;
+  CampaignUpdateInput: CampaignUpdateInput;
   Comment: Comment;
   CommentConnection: CommentConnection;
   ContactMessage: ContactMessage;
@@ -989,6 +1135,11 @@ export type ResolversParentTypes = {
   DonationReceipt: DonationReceipt;
   DonationStats: DonationStats;
   DonationStatusInfo: DonationStatusInfo;
+  Expense: Expense;
+  ExpenseConnection: ExpenseConnection;
+  ExpenseInput: ExpenseInput;
+  ExpenseProof: ExpenseProof;
+  ExpenseVersion: ExpenseVersion;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -1143,6 +1294,19 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CampaignUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignUpdate'] = ResolversParentTypes['CampaignUpdate']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  publishedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CampaignUpdateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignUpdateConnection'] = ResolversParentTypes['CampaignUpdateConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['CampaignUpdate']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
   amount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   avatar?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1242,6 +1406,40 @@ export type DonationStatusInfoResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
 };
 
+export type ExpenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+  correctedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['ExpenseVersion']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  proofs?: Resolver<Array<ResolversTypes['ExpenseProof']>, ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpenseConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseConnection'] = ResolversParentTypes['ExpenseConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Expense']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ExpenseProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseProof'] = ResolversParentTypes['ExpenseProof']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ExpenseVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExpenseVersion'] = ResolversParentTypes['ExpenseVersion']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -1251,9 +1449,15 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
+  correctExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationCorrectExpenseArgs, 'id' | 'input'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
+  editUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationEditUpdateArgs, 'id' | 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
+  postUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationPostUpdateArgs, 'input'>>;
+  recordExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRecordExpenseArgs, 'input'>>;
+  removeExpense?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveExpenseArgs, 'id'>>;
+  removeExpenseProof?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRemoveExpenseProofArgs, 'expenseId' | 'proofId'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
@@ -1321,6 +1525,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   booksCheck?: Resolver<ResolversTypes['BooksCheck'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  campaignUpdates?: Resolver<ResolversTypes['CampaignUpdateConnection'], ParentType, ContextType, RequireFields<QueryCampaignUpdatesArgs, 'first'>>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first'>>;
   contactMessages?: Resolver<ResolversTypes['ContactMessageConnection'], ParentType, ContextType, RequireFields<QueryContactMessagesArgs, 'first'>>;
   dataRequests?: Resolver<ResolversTypes['DataRequestConnection'], ParentType, ContextType, RequireFields<QueryDataRequestsArgs, 'first'>>;
@@ -1329,6 +1534,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   donationStats?: Resolver<ResolversTypes['DonationStats'], ParentType, ContextType, Partial<QueryDonationStatsArgs>>;
   donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'id'>>;
   donations?: Resolver<ResolversTypes['AdminDonationConnection'], ParentType, ContextType, RequireFields<QueryDonationsArgs, 'first'>>;
+  expenses?: Resolver<ResolversTypes['ExpenseConnection'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'first'>>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
@@ -1449,6 +1655,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   BooksCheck?: BooksCheckResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignUpdate?: CampaignUpdateResolvers<ContextType>;
+  CampaignUpdateConnection?: CampaignUpdateConnectionResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
@@ -1463,6 +1671,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonationReceipt?: DonationReceiptResolvers<ContextType>;
   DonationStats?: DonationStatsResolvers<ContextType>;
   DonationStatusInfo?: DonationStatusInfoResolvers<ContextType>;
+  Expense?: ExpenseResolvers<ContextType>;
+  ExpenseConnection?: ExpenseConnectionResolvers<ContextType>;
+  ExpenseProof?: ExpenseProofResolvers<ContextType>;
+  ExpenseVersion?: ExpenseVersionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;

@@ -8,6 +8,7 @@ import { contactResolvers } from '../contact/resolvers.js';
 import { siteResolvers } from '../site/resolvers.js';
 import { paymentResolvers } from '../payments/resolvers.js';
 import { adminResolvers } from '../admin/resolvers.js';
+import { transparencyResolvers } from '../transparency/resolvers.js';
 import { fromRoot } from '../paths.js';
 import { applyAccessControl } from './access.js';
 import { dateTimeScalar } from './scalars.js';
@@ -26,6 +27,7 @@ export function buildSchema(): GraphQLSchema {
       siteResolvers,
       paymentResolvers,
       adminResolvers,
+      transparencyResolvers,
     ],
   });
   return applyAccessControl(schema);

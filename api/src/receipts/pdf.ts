@@ -38,6 +38,7 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
       label: 'Identificador PIX (end-to-end)',
       value: receipt.endToEndId ?? 'pagamento conferido e confirmado pela organização',
     },
+    { label: 'Referência pública (confira em /transparencia)', value: receipt.publicReference },
   );
   return lines;
 }

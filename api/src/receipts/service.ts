@@ -1,3 +1,4 @@
+import { publicReferenceOf } from '../transparency/reference.js';
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaignState } from '../campaign/service.js';
@@ -21,6 +22,8 @@ export interface ReceiptView {
   amountCents: number;
   paidAt: Date;
   endToEndId: string | null;
+  /** The donation's line on /transparencia (transparency/reference.ts). */
+  publicReference: string;
   organisationName: string;
   organisationTaxId: string;
 }
@@ -87,6 +90,7 @@ export function toReceiptView(deps: Deps, receipt: ReceiptDocument): ReceiptView
     amountCents: receipt.amountCents,
     paidAt: receipt.paidAt,
     endToEndId: receipt.endToEndId ?? null,
+    publicReference: publicReferenceOf({ endToEndId: receipt.endToEndId, donationId: receipt._id }),
     organisationName: receipt.organisationName,
     organisationTaxId: receipt.organisationTaxId ?? '',
   };

@@ -25,6 +25,8 @@ interface DonorStatus {
   pixCode: string | null;
   expiresAt: string | null;
   receipt: { title: string; path: string } | null;
+  /** Once paid: the short reference of the donation's line on /transparencia. */
+  publicReference: string | null;
   erasedAt: string | null;
 }
 
@@ -145,6 +147,16 @@ export function DonorPage() {
             <Button variant="contained" href={status.receipt.path} download sx={{ minHeight: 44 }}>
               Baixar {status.receipt.title.toLowerCase()} (PDF)
             </Button>
+          ) : null}
+
+          {status.publicReference ? (
+            <Typography data-testid="public-reference">
+              Referência pública da sua doação: <strong>{status.publicReference}</strong>.{' '}
+              <a href={`/transparencia?ref=${encodeURIComponent(status.publicReference)}#encontre`}>
+                Confira na página de transparência
+              </a>
+              , onde ela aparece sem os seus dados.
+            </Typography>
           ) : null}
 
           <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>

@@ -1,0 +1,190 @@
+import { csvCell } from '../admin/donations.js';
+import { centsToReais } from '../../../rules/money.js';
+import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
+import { proofUrl } from './expenses.js';
+import type { Ledger, LedgerDonation, LedgerTotals, RefundKind } from './ledger.js';
+
+/**
+ * The ledger as open data: the same reading as the page, money as reais strings with
+ * two decimals like the rest of the API, links absolute so the file stands alone.
+ */
+
+export const REFUND_KIND_LABELS: Record<RefundKind, string> = {
+  duplicate: 'Pagamento em duplicidade devolvido',
+  donation: 'Doação devolvida',
+  other: 'Pagamento não reconhecido devolvido',
+};
+
+export const REFUND_STATUS_LABELS = {
+  EM_PROCESSAMENTO: 'em processamento',
+  DEVOLVIDO: 'devolvido',
+  NAO_REALIZADO: 'não realizada',
+};
+
+export function totalsJson(totals: LedgerTotals) {
+  return {
+    declaredBaseline: centsToReais(totals.baselineCents),
+    confirmedDonations: centsToReais(totals.confirmedCents),
+    confirmedDonationsCount: totals.confirmedCount,
+    refunded: centsToReais(totals.refundedCents),
+    refundedCount: totals.refundedCount,
+    raised: centsToReais(totals.raisedCents),
+    spent: centsToReais(totals.spentCents),
+    balance: centsToReais(totals.balanceCents),
+    duplicatePayments: centsToReais(totals.duplicateCents),
+    duplicatePaymentsCount: totals.duplicateCount,
+    duplicatePaymentsRefunded: centsToReais(totals.duplicateRefundedCents),
+  };
+}
+
+const donationJson = (donation: LedgerDonation) => ({
+  reference: donation.reference,
+  name: donation.name,
+  amount: centsToReais(donation.amountCents),
+  paidAt: donation.paidAt.toISOString(),
+  refunded: donation.refunded,
+});
+
+function expenseJson(expense: ExpenseDocument, baseUrl: string) {
+  return {
+    id: expense._id.toHexString(),
+    date: expense.date,
+    category: expense.category,
+    categoryLabel: EXPENSE_CATEGORY_LABELS[expense.category],
+    description: expense.description,
+    supplier: expense.supplier,
+    amount: centsToReais(expense.amountCents),
+    recordedAt: expense.recordedAt.toISOString(),
+    correctedAt: expense.correctedAt?.toISOString() ?? null,
+    history: expense.history.map((version) => ({
+      date: version.date,
+      category: version.category,
+      description: version.description,
+      supplier: version.supplier,
+      amount: centsToReais(version.amountCents),
+      recordedAt: version.recordedAt.toISOString(),
+    })),
+    proofs: expense.proofs.map((proof) => ({
+      url: `${baseUrl}${proofUrl(proof._id)}`,
+      contentType: proof.contentType,
+      size: proof.size,
+    })),
+  };
+}
+
+/** `GET /api/transparency`: totals, one page of donations (`?first=&after=`), every expense, refund, duplicate and the latest updates. */
+export function ledgerJson(ledger: Ledger, baseUrl: string) {
+  return {
+    campaign: ledger.campaignTitle,
+    currency: 'BRL',
+    generatedAt: ledger.generatedAt.toISOString(),
+    rules: 'raised = declaredBaseline + confirmedDonations - refunded; balance = raised - spent',
+    totals: totalsJson(ledger.totals),
+    donations: { nodes: ledger.donations.nodes.map(donationJson), pageInfo: ledger.donations.pageInfo },
+    expenses: ledger.expenses.map((expense) => expenseJson(expense, baseUrl)),
+    refunds: ledger.refunds.map((refund) => ({
+      reference: refund.reference,
+      kind: refund.kind,
+      amount: centsToReais(refund.amountCents),
+      status: refund.status,
+      requestedAt: refund.requestedAt.toISOString(),
+      settledAt: refund.settledAt?.toISOString() ?? null,
+    })),
+    duplicatePayments: ledger.duplicates.map((duplicate) => ({
+      reference: duplicate.reference,
+      donationReference: duplicate.donationReference,
+      amount: centsToReais(duplicate.amountCents),
+      receivedAt: duplicate.receivedAt.toISOString(),
+      refund: duplicate.refund,
+    })),
+    updates: ledger.updates.map((update) => ({
+      id: update._id.toHexString(),
+      title: update.title,
+      body: update.body,
+      publishedAt: update.publishedAt.toISOString(),
+      editedAt: update.editedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+/**
+ * `GET /api/transparency.csv`: one table, one line per entry, `kind` saying which:
+ * the totals first, then every donation, expense, refund and duplicate payment.
+ * Amounts are signed as money moves: in positive, out (an expense, a refund) negative;
+ * which of them count in the total raised is what the total lines say.
+ */
+export const LEDGER_CSV_COLUMNS = [
+  'kind',
+  'date',
+  'reference',
+  'description',
+  'category',
+  'supplier',
+  'amount',
+  'status',
+  'proof',
+] as const;
+type CsvLine = Partial<Record<(typeof LEDGER_CSV_COLUMNS)[number], string | number>>;
+
+export const ledgerCsvLine = (line: CsvLine) => `${LEDGER_CSV_COLUMNS.map((column) => csvCell(line[column])).join(',')}\r\n`;
+
+export function totalsCsvLines(totals: LedgerTotals): string[] {
+  const total = (description: string, cents: number, status = '') =>
+    ledgerCsvLine({ kind: 'total', description, amount: centsToReais(cents), status });
+  return [
+    total('Arrecadado antes deste site (declarado pela organização)', totals.baselineCents),
+    total('Doações PIX confirmadas', totals.confirmedCents, `${totals.confirmedCount} doações`),
+    total('Devoluções', -totals.refundedCents, `${totals.refundedCount} devoluções`),
+    total('Total arrecadado', totals.raisedCents),
+    total('Total gasto', -totals.spentCents),
+    total('Saldo', totals.balanceCents),
+    total('Pagamentos em duplicidade (não contados)', totals.duplicateCents, `${totals.duplicateCount} pagamentos`),
+  ];
+}
+
+export const donationCsvLine = (donation: LedgerDonation) =>
+  ledgerCsvLine({
+    kind: 'donation',
+    date: donation.paidAt.toISOString(),
+    reference: donation.reference,
+    description: donation.name,
+    amount: centsToReais(donation.amountCents),
+    status: donation.refunded ? 'devolvida' : 'confirmada',
+  });
+
+export function otherCsvLines(ledger: Ledger, baseUrl: string): string[] {
+  return [
+    ...ledger.expenses.map((expense) =>
+      ledgerCsvLine({
+        kind: 'expense',
+        date: expense.date,
+        description: expense.description,
+        category: EXPENSE_CATEGORY_LABELS[expense.category],
+        supplier: expense.supplier,
+        amount: centsToReais(-expense.amountCents),
+        status: expense.correctedAt ? `corrigida em ${expense.correctedAt.toISOString()}` : '',
+        proof: expense.proofs.map((proof) => `${baseUrl}${proofUrl(proof._id)}`).join(' '),
+      }),
+    ),
+    ...ledger.refunds.map((refund) =>
+      ledgerCsvLine({
+        kind: 'refund',
+        date: (refund.settledAt ?? refund.requestedAt).toISOString(),
+        reference: refund.reference,
+        description: REFUND_KIND_LABELS[refund.kind],
+        amount: centsToReais(-refund.amountCents),
+        status: REFUND_STATUS_LABELS[refund.status],
+      }),
+    ),
+    ...ledger.duplicates.map((duplicate) =>
+      ledgerCsvLine({
+        kind: 'duplicate',
+        date: duplicate.receivedAt.toISOString(),
+        reference: duplicate.reference,
+        description: `Pagamento repetido da doação ${duplicate.donationReference ?? ''}`.trim(),
+        amount: centsToReais(duplicate.amountCents),
+        status: duplicate.refund ? REFUND_STATUS_LABELS[duplicate.refund] : 'a devolver',
+      }),
+    ),
+  ];
+}

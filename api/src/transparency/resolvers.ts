@@ -1,0 +1,25 @@
+import type { AdminActor } from '../admin/audit.js';
+import type { GraphQLContext } from '../graphql/context.js';
+import type { Resolvers } from '../generated/graphql.js';
+import { correctExpense, listExpenses, recordExpense, removeExpense } from './expenses.js';
+import { removeExpenseProof } from './proofs.js';
+import { editUpdate, listCampaignUpdates, postUpdate } from './updates.js';
+
+const actorOf = (context: GraphQLContext): AdminActor => ({ ipAddress: context.clientIp, userAgent: context.userAgent });
+
+/** Expenses and updates; `@admin` in the schema has already checked the token where needed. */
+export const transparencyResolvers: Resolvers = {
+  Query: {
+    expenses: (_parent, args, { deps }) => listExpenses(deps, args),
+    campaignUpdates: (_parent, args, { deps }) => listCampaignUpdates(deps, args),
+  },
+  Mutation: {
+    recordExpense: (_parent, { input }, context) => recordExpense(context.deps, actorOf(context), input),
+    correctExpense: (_parent, { id, input }, context) => correctExpense(context.deps, actorOf(context), id, input),
+    removeExpense: (_parent, { id }, context) => removeExpense(context.deps, actorOf(context), id),
+    removeExpenseProof: (_parent, { expenseId, proofId }, context) =>
+      removeExpenseProof(context.deps, actorOf(context), expenseId, proofId),
+    postUpdate: (_parent, { input }, context) => postUpdate(context.deps, actorOf(context), input),
+    editUpdate: (_parent, { id, input }, context) => editUpdate(context.deps, actorOf(context), id, input),
+  },
+};

@@ -1,0 +1,177 @@
+import { Router, type NextFunction, type Request, type Response } from 'express';
+import multer from 'multer';
+import type { Deps } from '../deps.js';
+import { badInput, toAppError } from '../errors.js';
+import { requestOriginOf } from '../http/client.js';
+import { handleRest, noStore, sendRestError } from '../http/rest.js';
+import { authenticateAdmin } from '../security/admin-auth.js';
+import { siteBaseUrl } from '../web/head.js';
+import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
+import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
+import type { CampaignUpdateDocument } from './model.js';
+import { donationCsvLine, LEDGER_CSV_COLUMNS, ledgerJson, otherCsvLines, totalsCsvLines } from './open-data.js';
+import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
+import { PROOF_MAX_BYTES, attachExpenseProof, readProof, tooLarge } from './proofs.js';
+
+const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+const queryInt = (req: Request, name: string) => {
+  const text = queryText(req, name);
+  if (text === undefined) return undefined;
+  if (!/^\d{1,6}$/.test(text)) throw badInput(name, `Parâmetro "${name}" inválido: use um número inteiro.`);
+  return Number(text);
+};
+
+/**
+ * A served proof can do nothing but be looked at: no script, no plugin, no form, no
+ * navigation, even if a crafted PDF or image reaches a browser that renders it inline.
+ */
+export const PROOF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+/** The upload's parser: one file in memory (never on disk), refused past the size limit while it arrives. */
+const upload = multer({
+  storage: multer.memoryStorage(),
+  limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5, parts: 6 },
+}).single('file');
+
+function multerErrorOf(error: unknown) {
+  if (error instanceof multer.MulterError) {
+    if (error.code === 'LIMIT_FILE_SIZE') return tooLarge();
+    return badInput('file', 'Envie um único arquivo, no campo "file".');
+  }
+  return badInput('file', 'Envio inválido: use multipart/form-data com o arquivo no campo "file".');
+}
+
+/** Authenticates before a byte of the body is read, then parses it. */
+function adminUpload(deps: Deps) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    authenticateAdmin(deps, req).then(
+      () => {
+        if (!req.is('multipart/form-data')) {
+          sendRestError(res, badInput('file', 'Envio inválido: use multipart/form-data com o arquivo no campo "file".'));
+          return;
+        }
+        upload(req, res, (error: unknown) => (error ? sendRestError(res, multerErrorOf(error)) : next()));
+      },
+      (error: unknown) => sendRestError(res, error),
+    );
+  };
+}
+
+export function transparencyRoutes(deps: Deps): Router {
+  const router = Router();
+
+  // The contract with the organiser's panel: 201 { proof: { id, url, contentType, size } }.
+  router.post(
+    '/api/admin/expenses/:expenseId/proofs',
+    noStore,
+    adminUpload(deps),
+    handleRest(
+      async (req) => ({ proof: await attachExpenseProof(deps, requestOriginOf(req), req.params.expenseId, req.file?.buffer) }),
+      201,
+    ),
+  );
+
+  router.get('/api/transparency/proofs/:proofId', (req, res) => {
+    readProof(deps, req.params.proofId).then(
+      (proof) => {
+        const extension = proof.contentType.split('/')[1] === 'jpeg' ? 'jpg' : proof.contentType.split('/')[1];
+        const filename = `comprovante-${req.params.proofId}.${extension}`;
+        res.setHeader('Content-Type', proof.contentType);
+        res.setHeader('Content-Security-Policy', PROOF_CSP);
+        // A PDF is saved, never opened inside the site's origin; an image may be viewed in place.
+        res.setHeader(
+          'Content-Disposition',
+          `${proof.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${filename}"`,
+        );
+        // A proof's id never gets other bytes; a short life so a removed one soon stops being served from caches.
+        res.setHeader('Cache-Control', 'public, max-age=300');
+        res.status(200).end(proof.data);
+      },
+      (error: unknown) => sendRestError(res, error),
+    );
+  });
+
+  router.get('/api/transparency', (req, res) => {
+    (async () => {
+      const ledger = await readLedger(deps, { first: queryInt(req, 'first'), after: queryText(req, 'after') });
+      // Revalidated on every read: a donor checks the line right after paying.
+      res.setHeader('Cache-Control', 'no-cache');
+      res.status(200).json(ledgerJson(ledger, siteBaseUrl(deps, req)));
+    })().catch((error: unknown) => sendRestError(res, error));
+  });
+
+  router.get('/api/transparency.csv', (req, res) => {
+    void (async () => {
+      try {
+        const ledger = await readLedger(deps, { first: 1 });
+        const baseUrl = siteBaseUrl(deps, req);
+        res.status(200);
+        res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+        res.setHeader('Content-Disposition', `attachment; filename="transparencia-${deps.now().toISOString().slice(0, 10)}.csv"`);
+        res.setHeader('Cache-Control', 'no-cache');
+        // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
+        res.write(`\uFEFF${LEDGER_CSV_COLUMNS.join(',')}\r\n${totalsCsvLines(ledger.totals).join('')}`);
+        for await (const donation of allLedgerDonations(deps)) {
+          if (!res.write(donationCsvLine(donation))) await new Promise((resolve) => res.once('drain', resolve));
+          if (res.destroyed) return;
+        }
+        res.end(otherCsvLines(ledger, baseUrl).join(''));
+      } catch (error) {
+        if (!res.headersSent) sendRestError(res, error);
+        else {
+          deps.logger.error({ err: error }, 'transparency CSV failed half-way');
+          res.destroy(error as Error);
+        }
+      }
+    })();
+  });
+
+  router.get(TRANSPARENCY_PATH, (req, res, next) => {
+    (async () => {
+      const after = queryText(req, 'apos');
+      let ledger: Ledger;
+      try {
+        ledger = await readLedger(deps, { after });
+      } catch (error) {
+        // A stale or hand-edited page link: start again from the newest donations.
+        if (after && toAppError(error).code === 'BAD_USER_INPUT') return res.redirect(302, TRANSPARENCY_PATH);
+        throw error;
+      }
+      const ref = queryText(req, 'ref')?.trim();
+      let search: TransparencyPageInput['search'];
+      if (ref) {
+        try {
+          search = { reference: ref.toUpperCase(), found: await findDonationByReference(deps, ref) };
+        } catch (error) {
+          const appError = toAppError(error);
+          if (appError.code !== 'BAD_USER_INPUT') throw error;
+          search = { error: appError.message };
+        }
+      }
+      res
+        .status(search && 'error' in search ? 400 : 200)
+        .type('html')
+        .setHeader('Cache-Control', 'no-cache')
+        .send(renderTransparencyPage({ ledger, baseUrl: siteBaseUrl(deps, req), paged: Boolean(after), search }));
+    })().catch(next);
+  });
+
+  router.get(FEED_PATH, (req, res, next) => {
+    (async () => {
+      const updates = await deps.models.CampaignUpdate.find()
+        .sort({ _id: -1 })
+        .limit(FEED_ENTRIES)
+        .lean<CampaignUpdateDocument[]>();
+      const { campaignTitle } = await readLedger(deps, { first: 1 });
+      res
+        .status(200)
+        .type('application/atom+xml; charset=utf-8')
+        .setHeader('Cache-Control', 'public, max-age=300')
+        .send(
+          renderUpdatesFeed({ updates, baseUrl: siteBaseUrl(deps, req), campaignTitle, feedPath: FEED_PATH, now: deps.now() }),
+        );
+    })().catch(next);
+  });
+
+  return router;
+}
