@@ -25,7 +25,9 @@ import { CommentsScreen } from './screens/CommentsScreen';
 import { DataRequestsScreen } from './screens/DataRequestsScreen';
 import { DonationsScreen } from './screens/DonationsScreen';
 import { EmailsScreen } from './screens/EmailsScreen';
+import { ExpensesScreen } from './screens/ExpensesScreen';
 import { HomeScreen } from './screens/HomeScreen';
+import { UpdatesScreen } from './screens/UpdatesScreen';
 
 const DRAWER_WIDTH = 240;
 
@@ -34,6 +36,8 @@ const SCREENS = [
   { path: '/doacoes', label: 'Doações' },
   { path: '/depoimentos', label: 'Depoimentos' },
   { path: '/campanha', label: 'Campanha' },
+  { path: '/contas', label: 'Prestação de contas' },
+  { path: '/novidades', label: 'Novidades' },
   { path: '/lgpd', label: 'Pedidos LGPD' },
   { path: '/emails', label: 'E-mails' },
 ] as const;
@@ -198,6 +202,8 @@ function Shell() {
           <Route path="doacoes" element={<DonationsScreen />} />
           <Route path="depoimentos" element={<CommentsScreen />} />
           <Route path="campanha" element={<CampaignScreen />} />
+          <Route path="contas" element={<ExpensesScreen />} />
+          <Route path="novidades" element={<UpdatesScreen />} />
           <Route path="lgpd" element={<DataRequestsScreen />} />
           <Route path="emails" element={<EmailsScreen />} />
           <Route path="*" element={<Typography component="h1">Página do painel não encontrada.</Typography>} />

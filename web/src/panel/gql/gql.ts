@@ -24,7 +24,15 @@ type Documents = {
     "\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n": typeof types.PanelConfirmDonationDocument,
     "\n  query PanelOutbox($status: OutboxStatus) {\n    outbox(status: $status, first: 100) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n    }\n  }\n": typeof types.PanelOutboxDocument,
     "\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": typeof types.PanelResendEmailDocument,
+    "\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n": typeof types.PanelExpensesDocument,
+    "\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelRecordExpenseDocument,
+    "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PanelCorrectExpenseDocument,
+    "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n": typeof types.PanelRemoveExpenseDocument,
+    "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n": typeof types.PanelRemoveExpenseProofDocument,
     "\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n    }\n  }\n": typeof types.PanelHomeDocument,
+    "\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": typeof types.PanelUpdatesDocument,
+    "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelPostUpdateDocument,
+    "\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n": typeof types.PanelEditUpdateDocument,
 };
 const documents: Documents = {
     "\n  query PanelCampaign {\n    campaign {\n      isExample\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        prize\n        drawDate\n        minAmount\n        text\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n      share {\n        title\n        description\n        message\n      }\n    }\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": types.PanelCampaignDocument,
@@ -37,7 +45,15 @@ const documents: Documents = {
     "\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n": types.PanelConfirmDonationDocument,
     "\n  query PanelOutbox($status: OutboxStatus) {\n    outbox(status: $status, first: 100) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n    }\n  }\n": types.PanelOutboxDocument,
     "\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": types.PanelResendEmailDocument,
+    "\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n": types.PanelExpensesDocument,
+    "\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n": types.PanelRecordExpenseDocument,
+    "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PanelCorrectExpenseDocument,
+    "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n": types.PanelRemoveExpenseDocument,
+    "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n": types.PanelRemoveExpenseProofDocument,
     "\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n    }\n  }\n": types.PanelHomeDocument,
+    "\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": types.PanelUpdatesDocument,
+    "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n": types.PanelPostUpdateDocument,
+    "\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n": types.PanelEditUpdateDocument,
 };
 
 /**
@@ -97,7 +113,39 @@ export function graphql(source: "\n  mutation PanelResendEmail($id: ID!) {\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n"): (typeof documents)["\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n    }\n  }\n"): (typeof documents)["\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
