@@ -107,6 +107,19 @@ describe('panel session: sign in with the admin token, then a cookie', () => {
     }
     expect((await app.deps.models.Comment.findById(id).lean())!.hidden).toBe(false);
 
+    // Reads too: another origin's page (a sibling subdomain, say) cannot download the donors' CSV with the cookie.
+    const csv = await fetch(`${app.url}/api/admin/donations.csv`, { headers: { cookie, 'sec-fetch-site': 'same-site' } });
+    expect(csv.status).toBe(403);
+    const readAcross = await fetch(`${app.url}/graphql?query=${encodeURIComponent(BOOKS)}`, {
+      headers: { cookie, origin: 'https://golpe.example', 'apollo-require-preflight': 'true' },
+    });
+    expect(((await readAcross.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'FORBIDDEN',
+    );
+    // The organiser opening the export address themselves is no cross-site request.
+    const typed = await fetch(`${app.url}/api/admin/donations.csv`, { headers: { cookie, 'sec-fetch-site': 'none' } });
+    expect(typed.status).toBe(200);
+
     // Sign out everywhere from another site: refused, every session lives on.
     const everywhere = await fetch(`${app.url}/api/painel/sessoes`, { method: 'DELETE', headers: { cookie, ...CROSS_SITE } });
     expect(everywhere.status).toBe(403);

@@ -43,22 +43,27 @@ function ownOrigins(deps: Deps, req: Request): string[] {
 }
 
 /**
- * CSRF: a browser attaches the cookie to whatever page makes the request, so an unsafe
- * request authenticated by it must show it came from our own pages. Sec-Fetch-Site
- * (every current browser) says so directly; otherwise Origin must be ours. A request
- * with neither is refused: browsers send Origin on every cross-origin POST, and
- * programs use the Bearer token, which no other site can attach.
+ * CSRF: a browser attaches the cookie to whatever page makes the request, so a request
+ * authenticated by it must show it came from our own pages. Sec-Fetch-Site (every
+ * current browser) says so directly: same-origin, or "none" for a page the organiser
+ * opened themselves (a bookmarked CSV export), never for a write. Without it, Origin
+ * must be ours, and a write without Origin is refused: browsers send Origin on every
+ * cross-origin write, and programs use the Bearer token, which no other site can attach.
+ * SameSite=Strict already keeps the cookie off cross-site requests; this also covers
+ * sibling subdomains and a CORS_ORIGINS entry.
  */
 export function assertSameOrigin(deps: Deps, req: Request): void {
-  if (SAFE_METHODS.has(req.method)) return;
+  const safe = SAFE_METHODS.has(req.method);
   const site = req.get('sec-fetch-site');
-  if (site !== undefined) {
-    if (site === 'same-origin') return;
-  } else {
-    const origin = req.get('origin');
-    if (origin && ownOrigins(deps, req).includes(origin)) return;
-  }
-  throw new AppError('FORBIDDEN', 'Pedido recusado: ele não veio do painel desta campanha. Abra o painel e tente de novo.');
+  const origin = req.get('origin');
+  const allowed =
+    site !== undefined
+      ? site === 'same-origin' || (safe && site === 'none')
+      : origin !== undefined
+        ? ownOrigins(deps, req).includes(origin)
+        : safe;
+  if (!allowed)
+    throw new AppError('FORBIDDEN', 'Pedido recusado: ele não veio do painel desta campanha. Abra o painel e tente de novo.');
 }
 
 export const expiredSession = () =>
