@@ -66,7 +66,11 @@ describe("the organiser's panel at /painel", () => {
 
   async function expectNoViolations(page: Page, where: string): Promise<void> {
     // Dialogs and the snackbar fade in: axe judges what the organiser sees once it settles.
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+    );
     const found = await axeViolations(page);
     expect({ where, violations: found.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`) }).toEqual(
       {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
 import { ApolloProvider, useApolloClient } from '@apollo/client/react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -7,6 +7,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -20,14 +21,18 @@ import { createPanelClient } from './apollo';
 import { FeedbackProvider, useFeedback } from './feedback';
 import { SessionExpiredDialog, SessionProvider, SignInPage, useSession } from './session';
 import { panelTheme } from './theme';
-import { CampaignScreen } from './screens/CampaignScreen';
-import { CommentsScreen } from './screens/CommentsScreen';
-import { DataRequestsScreen } from './screens/DataRequestsScreen';
-import { DonationsScreen } from './screens/DonationsScreen';
-import { EmailsScreen } from './screens/EmailsScreen';
-import { ExpensesScreen } from './screens/ExpensesScreen';
-import { HomeScreen } from './screens/HomeScreen';
-import { UpdatesScreen } from './screens/UpdatesScreen';
+
+// One chunk per screen: a phone opening Doações never downloads the charts of Início.
+const CampaignScreen = lazy(() => import('./screens/CampaignScreen').then((module) => ({ default: module.CampaignScreen })));
+const CommentsScreen = lazy(() => import('./screens/CommentsScreen').then((module) => ({ default: module.CommentsScreen })));
+const DataRequestsScreen = lazy(() =>
+  import('./screens/DataRequestsScreen').then((module) => ({ default: module.DataRequestsScreen })),
+);
+const DonationsScreen = lazy(() => import('./screens/DonationsScreen').then((module) => ({ default: module.DonationsScreen })));
+const EmailsScreen = lazy(() => import('./screens/EmailsScreen').then((module) => ({ default: module.EmailsScreen })));
+const ExpensesScreen = lazy(() => import('./screens/ExpensesScreen').then((module) => ({ default: module.ExpensesScreen })));
+const HomeScreen = lazy(() => import('./screens/HomeScreen').then((module) => ({ default: module.HomeScreen })));
+const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
 
 const DRAWER_WIDTH = 240;
 
@@ -197,17 +202,19 @@ function Shell() {
       </Drawer>
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
         <Toolbar />
-        <Routes>
-          <Route index element={<HomeScreen />} />
-          <Route path="doacoes" element={<DonationsScreen />} />
-          <Route path="depoimentos" element={<CommentsScreen />} />
-          <Route path="campanha" element={<CampaignScreen />} />
-          <Route path="contas" element={<ExpensesScreen />} />
-          <Route path="novidades" element={<UpdatesScreen />} />
-          <Route path="lgpd" element={<DataRequestsScreen />} />
-          <Route path="emails" element={<EmailsScreen />} />
-          <Route path="*" element={<Typography component="h1">Página do painel não encontrada.</Typography>} />
-        </Routes>
+        <Suspense fallback={<LinearProgress aria-label="Carregando a tela" />}>
+          <Routes>
+            <Route index element={<HomeScreen />} />
+            <Route path="doacoes" element={<DonationsScreen />} />
+            <Route path="depoimentos" element={<CommentsScreen />} />
+            <Route path="campanha" element={<CampaignScreen />} />
+            <Route path="contas" element={<ExpensesScreen />} />
+            <Route path="novidades" element={<UpdatesScreen />} />
+            <Route path="lgpd" element={<DataRequestsScreen />} />
+            <Route path="emails" element={<EmailsScreen />} />
+            <Route path="*" element={<Typography component="h1">Página do painel não encontrada.</Typography>} />
+          </Routes>
+        </Suspense>
       </Box>
     </Box>
   );
