@@ -159,4 +159,27 @@ describe('personal data never leaves through a public response', () => {
     expect(responses[1]!.text).toContain(DONOR.message);
     expectNoPersonalData(responses);
   });
+
+  it('holds for the transparency page, its open data and the updates feed', async () => {
+    const ledger = (await (await fetch(`${app.url}/api/transparency`)).json()) as {
+      donations: { nodes: { name: string; reference: string }[] };
+    };
+    const line = ledger.donations.nodes.find((node) => node.name === 'Zacarias')!;
+    const responses: Array<{ source: string; text: string }> = [];
+    for (const path of [
+      '/transparencia',
+      `/transparencia?ref=${line.reference}`,
+      '/api/transparency',
+      '/api/transparency.csv',
+      '/novidades.xml',
+    ]) {
+      const response = await fetch(`${app.url}${path}`);
+      expect([path, response.status]).toEqual([path, 200]);
+      responses.push({ source: `GET ${path}`, text: await response.text() });
+    }
+    // The scenario's donations are there, by first name and as "Doador anônimo": the check looks at real lines.
+    for (const { source, text } of responses.slice(0, 4)) expect([source, text.includes('Zacarias')]).toEqual([source, true]);
+    expect(responses[0]!.text).toContain('Doador anônimo');
+    expectNoPersonalData(responses);
+  });
 });

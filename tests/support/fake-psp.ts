@@ -11,7 +11,8 @@ import { join } from 'node:path';
 /**
  * A stand-in PSP speaking the Banco Central "API Pix" on loopback: real HTTPS with
  * mutual TLS (certificates generated per run with the openssl CLI), OAuth2 client
- * credentials, `PUT/GET /v2/cob/{txid}`, and the PSP's side of the payment webhook.
+ * credentials, `PUT/GET /v2/cob/{txid}`, refunds (`PUT/GET /v2/pix/{e2eid}/devolucao/{id}`,
+ * settled later as DEVOLVIDO or NAO_REALIZADO), and the PSP's side of the webhook.
  * It is the boundary the product talks to; everything behind it is pretend.
  */
 
@@ -112,6 +113,19 @@ export interface FakeCob {
   pix: { endToEndId: string; txid: string; valor: string; horario: string }[];
 }
 
+export interface FakeRefund {
+  id: string;
+  rtrId: string;
+  valor: string;
+  natureza?: string;
+  descricao?: string;
+  horario: { solicitacao: string; liquidacao?: string };
+  status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
+  motivo?: string;
+}
+
+type FakePayment = FakeCob['pix'][number];
+
 export interface FakePsp {
   /** The API Pix base, e.g. https://127.0.0.1:1234/v2 */
   baseUrl: string;
@@ -127,6 +141,19 @@ export interface FakePsp {
   env(extra?: Record<string, string>): Record<string, string>;
   /** A payer pays the charge: it becomes CONCLUIDA and the payment is returned (not yet notified). */
   pay(txid: string, options?: { valor?: string }): { endToEndId: string; txid: string; valor: string; horario: string };
+  /** Refunds asked for, by "<e2eid>/<id>". */
+  refunds: Map<string, FakeRefund>;
+  /**
+   * The SPI answers a refund, as it does some seconds after the request: the refund
+   * becomes DEVOLVIDO or NAO_REALIZADO, and the webhook entry that reports it is returned
+   * (the payment with its `devolucoes`), for `notify`.
+   */
+  settleRefund(
+    endToEndId: string,
+    id: string,
+    status: 'DEVOLVIDO' | 'NAO_REALIZADO',
+    motivo?: string,
+  ): FakePayment & { devolucoes: FakeRefund[] };
   /** The PSP's webhook call: POST {url}/pix with `{pix: [...]}`. */
   notify(webhookUrl: string, pix: object[], headers?: Record<string, string>): Promise<Response>;
   close(): Promise<void>;
@@ -155,6 +182,9 @@ export async function startFakePsp(): Promise<FakePsp> {
   const clientSecret = randomBytes(12).toString('hex');
   const tokens = new Set<string>();
   const cobs = new Map<string, FakeCob>();
+  const refunds = new Map<string, FakeRefund>();
+  const paymentOf = (endToEndId: string) =>
+    [...cobs.values()].flatMap((cob) => cob.pix).find((payment) => payment.endToEndId === endToEndId);
   const requests: string[] = [];
   const sockets = new Set<Socket | Duplex>();
 
@@ -197,6 +227,42 @@ export async function startFakePsp(): Promise<FakePsp> {
 
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!bearer || !tokens.has(bearer)) return json(res, 401, { title: 'Não autorizado' });
+
+    const refund = /^\/v2\/pix\/([^/]+)\/devolucao\/([^/]+)$/.exec(url.pathname);
+    if (refund) {
+      const [, endToEndId, id] = refund as unknown as [string, string, string];
+      if (!/^[a-zA-Z0-9]{1,35}$/.test(id)) return json(res, 400, { title: 'id inválido', status: 400 });
+      const payment = paymentOf(endToEndId);
+      if (!payment) return json(res, 404, { title: 'Pix não encontrado', status: 404 });
+      const key = `${endToEndId}/${id}`;
+      if (req.method === 'GET') {
+        const known = refunds.get(key);
+        return known ? json(res, 200, known) : json(res, 404, { title: 'Devolução não encontrada', status: 404 });
+      }
+      if (req.method !== 'PUT') return json(res, 405, { title: 'Método não permitido' });
+      // The same id asks for the same refund: answered again, never made twice.
+      const known = refunds.get(key);
+      if (known) return json(res, 201, known);
+      const input = JSON.parse(body) as { valor?: string; natureza?: string; descricao?: string };
+      if (!input.valor || !/^\d+\.\d{2}$/.test(input.valor))
+        return json(res, 400, { title: 'Devolução inválida', status: 400, detail: 'valor ausente ou mal formatado' });
+      const alreadyRefunded = [...refunds.entries()]
+        .filter(([other, item]) => other.startsWith(`${endToEndId}/`) && item.status !== 'NAO_REALIZADO')
+        .reduce((sum, [, item]) => sum + Math.round(Number(item.valor) * 100), 0);
+      if (alreadyRefunded + Math.round(Number(input.valor) * 100) > Math.round(Number(payment.valor) * 100))
+        return json(res, 400, { title: 'Devolução inválida', status: 400, detail: 'valor acima do disponível para devolução' });
+      const created: FakeRefund = {
+        id,
+        rtrId: `D12345678${new Date().toISOString().replace(/\D/g, '').slice(0, 12)}${randomBytes(6).toString('hex').slice(0, 11)}`,
+        valor: input.valor,
+        natureza: input.natureza,
+        descricao: input.descricao,
+        horario: { solicitacao: new Date().toISOString() },
+        status: 'EM_PROCESSAMENTO',
+      };
+      refunds.set(key, created);
+      return json(res, 201, created);
+    }
 
     const match = /^\/v2\/cob\/([^/]+)$/.exec(url.pathname);
     if (!match) return json(res, 404, { title: 'Não encontrado' });
@@ -244,6 +310,7 @@ export async function startFakePsp(): Promise<FakePsp> {
     clientId,
     clientSecret,
     cobs,
+    refunds,
     requests,
     get down() {
       return state.down;
@@ -277,6 +344,16 @@ export async function startFakePsp(): Promise<FakePsp> {
       cob.status = 'CONCLUIDA';
       cob.pix.push(payment);
       return payment;
+    },
+    settleRefund(endToEndId, id, status, motivo) {
+      const refund = refunds.get(`${endToEndId}/${id}`);
+      const payment = paymentOf(endToEndId);
+      if (!refund || !payment) throw new Error(`fake PSP: no refund ${id} of ${endToEndId}`);
+      refund.status = status;
+      if (status === 'DEVOLVIDO') refund.horario.liquidacao = new Date().toISOString();
+      else refund.motivo = motivo ?? 'Conta do pagador encerrada';
+      const all = [...refunds.entries()].filter(([key]) => key.startsWith(`${endToEndId}/`)).map(([, item]) => item);
+      return { ...payment, devolucoes: all };
     },
     notify(webhookUrl, pix, headers = {}) {
       return fetch(`${webhookUrl}/pix`, {

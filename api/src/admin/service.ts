@@ -232,5 +232,10 @@ export async function getBooksCheck(deps: Deps): Promise<BooksCheck> {
     supportersCount: books.supportersCount,
     expectedSupporters: books.expectedSupporters,
     paidCount: books.paidCount,
+    refunded: centsToReais(books.refundedSumCents),
+    refundedCount: books.refundedCount,
+    spent: centsToReais(books.spentCents),
+    balance: centsToReais(books.balanceCents),
+    differingLines: books.differingLines,
   };
 }

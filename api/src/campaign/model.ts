@@ -11,6 +11,8 @@ const campaignSchema = new Schema(
     supportersCount: { type: Number, required: true, default: 0 },
     /** Donations whose payment was added to the totals recently: makes that $inc idempotent (payments/service.ts). */
     appliedDonationIds: { type: [String], default: [] },
+    /** Refunds already taken off the totals: makes that $inc idempotent (payments/service.ts, applyRefundEffects). */
+    appliedRefundIds: { type: [String], default: [] },
     heartsReceived: { type: Number, required: true, default: 0 },
     /** The organiser's content (campaign/content.ts), validated before it is stored. */
     content: { type: Schema.Types.Mixed, required: true },

@@ -98,14 +98,23 @@ export type AuditEntryConnection = {
 
 export type BooksCheck = {
   __typename?: 'BooksCheck';
+  /** raised − spent. */
+  balance: Scalars['String']['output'];
   baselineRaised: Scalars['String']['output'];
   /** raised − expectedRaised, in reais; "0.00" when the books are right. */
   difference: Scalars['String']['output'];
+  /** Ledger lines the totals do not reflect yet, in pt-BR; empty when the books close. */
+  differingLines: Array<Scalars['String']['output']>;
   expectedRaised: Scalars['String']['output'];
   expectedSupporters: Scalars['Int']['output'];
   paidCount: Scalars['Int']['output'];
   paidSum: Scalars['String']['output'];
   raised: Scalars['String']['output'];
+  /** Refunds of counted donations, done (DEVOLVIDO): expectedRaised = baselineRaised + paidSum − refunded. */
+  refunded: Scalars['String']['output'];
+  refundedCount: Scalars['Int']['output'];
+  /** Expenses on the ledger. */
+  spent: Scalars['String']['output'];
   supportersCount: Scalars['Int']['output'];
 };
 
@@ -451,6 +460,10 @@ export type Mutation = {
   pixCode: PixCharge;
   postUpdate: CampaignUpdate;
   recordExpense: Expense;
+  /** Refunds a paid donation in full (through its payment when recorded; static provider: records a refund made by hand). */
+  refundDonation: Refund;
+  /** Refunds a recorded PIX payment in full: a duplicate (paymentIssues), or a donation's payment. */
+  refundPayment: Refund;
   /** Takes an expense off the ledger (kept, with its proofs, in the audit trail). */
   removeExpense: Scalars['ID']['output'];
   removeExpenseProof: Expense;
@@ -505,6 +518,18 @@ export type MutationPostUpdateArgs = {
 
 export type MutationRecordExpenseArgs = {
   input: ExpenseInput;
+};
+
+
+export type MutationRefundDonationArgs = {
+  donationId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRefundPaymentArgs = {
+  paymentId: Scalars['ID']['input'];
+  reason?: InputMaybe<Scalars['String']['input']>;
 };
 
 
@@ -660,6 +685,8 @@ export type Query = {
    * `limit` 1-50; `after` is the id of the last donation already shown (the next page is older).
    */
   recentDonations: Array<RecentDonation>;
+  /** Refunds, newest first. */
+  refunds: RefundConnection;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
 };
@@ -754,6 +781,12 @@ export type QueryRecentDonationsArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
+
+export type QueryRefundsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type Raffle = {
   __typename?: 'Raffle';
   /** Draw date, ISO 8601 calendar date (YYYY-MM-DD). */
@@ -807,6 +840,41 @@ export type RecentDonation = {
   name: Scalars['String']['output'];
   paidAt: Scalars['DateTime']['output'];
 };
+
+export type Refund = {
+  __typename?: 'Refund';
+  amount: Scalars['String']['output'];
+  /** True when the refunded money was counted in the total raised (a donation, not a duplicate). */
+  countsInTotals: Scalars['Boolean']['output'];
+  donationId: Maybe<Scalars['ID']['output']>;
+  endToEndId: Scalars['String']['output'];
+  /** Why the PSP could not refund (NAO_REALIZADO). */
+  failure: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  method: RefundMethod;
+  paymentId: Maybe<Scalars['ID']['output']>;
+  reason: Scalars['String']['output'];
+  /** The devolução's id at the PSP (also for a manual one, as this site's reference). */
+  refundId: Scalars['String']['output'];
+  requestedAt: Scalars['DateTime']['output'];
+  settledAt: Maybe<Scalars['DateTime']['output']>;
+  status: RefundStatus;
+};
+
+export type RefundConnection = {
+  __typename?: 'RefundConnection';
+  nodes: Array<Refund>;
+  pageInfo: PageInfo;
+};
+
+export type RefundMethod =
+  | 'API_PIX'
+  | 'MANUAL';
+
+export type RefundStatus =
+  | 'DEVOLVIDO'
+  | 'EM_PROCESSAMENTO'
+  | 'NAO_REALIZADO';
 
 export type Share = {
   __typename?: 'Share';
@@ -1083,6 +1151,10 @@ export type ResolversTypes = {
   ReceiptConnection: ResolverTypeWrapper<ReceiptConnection>;
   ReceiptKind: ReceiptKind;
   RecentDonation: ResolverTypeWrapper<RecentDonation>;
+  Refund: ResolverTypeWrapper<Refund>;
+  RefundConnection: ResolverTypeWrapper<RefundConnection>;
+  RefundMethod: RefundMethod;
+  RefundStatus: RefundStatus;
   Share: ResolverTypeWrapper<Share>;
   ShareInput: ShareInput;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
@@ -1158,6 +1230,8 @@ export type ResolversParentTypes = {
   Receipt: Receipt;
   ReceiptConnection: ReceiptConnection;
   RecentDonation: RecentDonation;
+  Refund: Refund;
+  RefundConnection: RefundConnection;
   Share: Share;
   ShareInput: ShareInput;
   SiteConfig: SiteConfig;
@@ -1264,13 +1338,18 @@ export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   baselineRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  differingLines?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   expectedRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expectedSupporters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   paidSum?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   raised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refunded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   supportersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
@@ -1456,6 +1535,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
   postUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationPostUpdateArgs, 'input'>>;
   recordExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRecordExpenseArgs, 'input'>>;
+  refundDonation?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundDonationArgs, 'donationId'>>;
+  refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'paymentId'>>;
   removeExpense?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveExpenseArgs, 'id'>>;
   removeExpenseProof?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRemoveExpenseProofArgs, 'expenseId' | 'proofId'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
@@ -1539,6 +1620,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
+  refunds?: Resolver<ResolversTypes['RefundConnection'], ParentType, ContextType, RequireFields<QueryRefundsArgs, 'first'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
 };
 
@@ -1570,6 +1652,27 @@ export type RecentDonationResolvers<ContextType = GraphQLContext, ParentType ext
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   paidAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type RefundResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Refund'] = ResolversParentTypes['Refund']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  countsInTotals?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  donationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  endToEndId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failure?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['RefundMethod'], ParentType, ContextType>;
+  paymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  refundId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['RefundStatus'], ParentType, ContextType>;
+};
+
+export type RefundConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefundConnection'] = ResolversParentTypes['RefundConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['Refund']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type ShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Share'] = ResolversParentTypes['Share']> = {
@@ -1689,6 +1792,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Receipt?: ReceiptResolvers<ContextType>;
   ReceiptConnection?: ReceiptConnectionResolvers<ContextType>;
   RecentDonation?: RecentDonationResolvers<ContextType>;
+  Refund?: RefundResolvers<ContextType>;
+  RefundConnection?: RefundConnectionResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SourceStats?: SourceStatsResolvers<ContextType>;

@@ -1,13 +1,17 @@
 import type { CampaignContent } from '../campaign/content.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { Deps } from '../deps.js';
+import { centsToBrl } from '../../../rules/money.js';
 
-/** The campaign's books: what the totals say against what the donations add up to. */
+/** The campaign's books: what the totals say against what the ledger's lines add up to. */
 export interface BooksReport {
   raisedCents: number;
   baselineRaisedCents: number;
   paidSumCents: number;
-  /** baseline + every paid donation. */
+  /** Refunds of counted donations, done (DEVOLVIDO). */
+  refundedSumCents: number;
+  refundedCount: number;
+  /** baseline + every paid donation − every refund of one. */
   expectedRaisedCents: number;
   /** raised − expected; zero when the books are right. */
   differenceCents: number;
@@ -15,6 +19,12 @@ export interface BooksReport {
   expectedSupporters: number;
   supportersDifference: number;
   paidCount: number;
+  /** Expenses on the ledger. */
+  spentCents: number;
+  /** raised − spent. */
+  balanceCents: number;
+  /** Ledger lines the totals do not reflect yet, in pt-BR; empty when the books close. */
+  differingLines: string[];
 }
 
 /**
@@ -31,22 +41,69 @@ export async function sumOfPaidDonations(deps: Deps): Promise<{ sumCents: number
   return { sumCents: sum?.total ?? 0, count };
 }
 
+/** One sum with a single accumulator (see above). */
+async function sumOf(
+  model: Deps['models']['Refund'] | Deps['models']['Expense'],
+  match: Record<string, unknown>,
+): Promise<number> {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- both models aggregate the same way
+  const [sum] = await (model as any).aggregate([{ $match: match }, { $group: { _id: null, total: { $sum: '$amountCents' } } }]);
+  return (sum as { total?: number } | undefined)?.total ?? 0;
+}
+
+/** Lines whose effect the totals do not carry yet: paid donations and done refunds whose effects were interrupted. */
+async function unappliedLines(deps: Deps): Promise<string[]> {
+  const donations = await deps.models.Donation.find({ status: 'paid', effectsAppliedAt: null }, { amountCents: 1, paidAt: 1 })
+    .limit(100)
+    .lean();
+  const refunds = await deps.models.Refund.find(
+    { status: 'DEVOLVIDO', effectsAppliedAt: null, countsInTotals: true },
+    { refundId: 1, amountCents: 1 },
+  )
+    .limit(100)
+    .lean();
+  return [
+    ...donations.map(
+      (donation) =>
+        `Doação ${donation._id.toHexString()} (${centsToBrl(donation.amountCents)}) paga em ${donation.paidAt?.toISOString()} e ainda fora do total`,
+    ),
+    ...refunds.map(
+      (refund) => `Devolução ${refund.refundId} (${centsToBrl(refund.amountCents)}) feita e ainda não descontada do total`,
+    ),
+  ];
+}
+
 export async function checkBooks(deps: Deps): Promise<BooksReport> {
   const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { raisedCents: 1, supportersCount: 1, content: 1 }).lean();
   if (!campaign) throw new Error('the campaign document does not exist');
   const content = campaign.content as CampaignContent;
   const paid = await sumOfPaidDonations(deps);
-  const expectedRaisedCents = content.baselineRaisedCents + paid.sumCents;
-  const expectedSupporters = content.baselineSupporters + paid.count;
+  const countedRefunds = { status: 'DEVOLVIDO' as const, countsInTotals: true };
+  const refundedSumCents = await sumOf(deps.models.Refund, countedRefunds);
+  const refundedCount = await deps.models.Refund.countDocuments(countedRefunds);
+  const spentCents = await sumOf(deps.models.Expense, { removedAt: null });
+  const expectedRaisedCents = content.baselineRaisedCents + paid.sumCents - refundedSumCents;
+  const expectedSupporters = content.baselineSupporters + paid.count - refundedCount;
+  const differingLines = await unappliedLines(deps);
+  const differenceCents = campaign.raisedCents - expectedRaisedCents;
+  if (differenceCents !== 0 && differingLines.length === 0)
+    differingLines.push(
+      `Total da campanha (${centsToBrl(campaign.raisedCents)}) difere da soma das linhas (${centsToBrl(expectedRaisedCents)}) sem linha pendente: alteração fora do site?`,
+    );
   return {
     raisedCents: campaign.raisedCents,
     baselineRaisedCents: content.baselineRaisedCents,
     paidSumCents: paid.sumCents,
+    refundedSumCents,
+    refundedCount,
     expectedRaisedCents,
-    differenceCents: campaign.raisedCents - expectedRaisedCents,
+    differenceCents,
     supportersCount: campaign.supportersCount,
     expectedSupporters,
     supportersDifference: campaign.supportersCount - expectedSupporters,
     paidCount: paid.count,
+    spentCents,
+    balanceCents: campaign.raisedCents - spentCents,
+    differingLines,
   };
 }

@@ -2,6 +2,7 @@ import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { apiPixClientFor } from '../pix/api-pix/client.js';
 import { receivePixPayment } from './receive.js';
+import { reconcileRefundsWithPsp } from './refunds.js';
 
 /** Charges issued this long ago are still asked about: a payment near expiry may be reported late. */
 export const PSP_RECONCILE_WINDOW_SECONDS = 24 * 60 * 60;
@@ -12,6 +13,8 @@ export interface PspReconcileReport {
   checked: number;
   confirmed: number;
   failed: number;
+  /** Refunds in flight whose outcome the PSP told (a lost webhook). */
+  refundsSettled?: number;
 }
 
 /**
@@ -44,5 +47,6 @@ export async function reconcileWithPsp(deps: Deps): Promise<PspReconcileReport> 
     }
   }
   if (report.confirmed > 0) deps.logger.info(report, 'PSP reconciliation confirmed payments a webhook had not reported');
+  report.refundsSettled = await reconcileRefundsWithPsp(deps);
   return report;
 }

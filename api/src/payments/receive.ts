@@ -6,6 +6,7 @@ import { AppError } from '../errors.js';
 import { reaisToCents } from '../../../rules/money.js';
 import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
+import { reportedRefundSchema } from './refunds.js';
 import { confirmPayment } from './service.js';
 
 /** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
@@ -15,6 +16,8 @@ export const reportedPixSchema = z.object({
   txid: z.string().max(35).optional(),
   valor: z.string().regex(/^\d{1,12}\.\d{2}$/),
   horario: z.string().max(40),
+  /** Refunds of this payment and their state, when the PSP reports them (api-pix webhook). */
+  devolucoes: z.array(reportedRefundSchema).max(100).optional(),
 });
 
 export const pixNotificationSchema = z.object({ pix: z.array(reportedPixSchema).min(1).max(1000) });

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.js';
 import type { DonationDocument, DonationStatusValue } from '../donations/model.js';
 import { parseDonationId, publicDonorName } from '../donations/service.js';
 import { AppError } from '../errors.js';
+import type { RefundDocument } from './refund-model.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 
 /**
@@ -81,7 +82,25 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
   await deps.models.Donation.updateOne({ _id: donation._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
 }
 
-/** Finishes payments whose effects were interrupted (a crash between steps). Returns how many it finished. */
+/**
+ * Every refund's effect on the totals goes through here, once per refund whatever the
+ * retries: a DEVOLVIDO refund of a counted donation takes its amount and its supporter
+ * off the campaign, in one update guarded by `appliedRefundIds` (as payments above).
+ * A refund of money never counted (a duplicate payment) changes no total.
+ */
+export async function applyRefundEffects(deps: Deps, refund: RefundDocument): Promise<void> {
+  if (refund.status !== 'DEVOLVIDO') throw new Error(`refund ${refund.refundId} is ${refund.status}, not DEVOLVIDO`);
+  const id = refund._id.toHexString();
+  if (refund.countsInTotals)
+    await deps.models.Campaign.updateOne(
+      { _id: CAMPAIGN_ID, appliedRefundIds: { $ne: id } },
+      { $inc: { raisedCents: -refund.amountCents, supportersCount: -1 }, $push: { appliedRefundIds: id } },
+    );
+  publicDataChanged(deps, 'totals');
+  await deps.models.Refund.updateOne({ _id: refund._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
+}
+
+/** Finishes payments and refunds whose effects were interrupted (a crash between steps). Returns how many it finished. */
 export async function finishInterruptedPayments(deps: Deps, graceSeconds = INTERRUPTED_PAYMENT_GRACE_SECONDS): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - graceSeconds * 1000);
   const interrupted = await deps.models.Donation.find({
@@ -90,7 +109,13 @@ export async function finishInterruptedPayments(deps: Deps, graceSeconds = INTER
     paidAt: { $lte: cutoff },
   }).lean<DonationDocument[]>();
   for (const donation of interrupted) await applyPaymentEffects(deps, donation);
-  return interrupted.length;
+  const refunds = await deps.models.Refund.find({
+    status: 'DEVOLVIDO',
+    effectsAppliedAt: null,
+    settledAt: { $lte: cutoff },
+  }).lean<RefundDocument[]>();
+  for (const refund of refunds) await applyRefundEffects(deps, refund);
+  return interrupted.length + refunds.length;
 }
 
 /** Keeps the campaign's idempotency list short: drops ids whose effects were applied long ago. */

@@ -4,6 +4,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { handleRest, noStore } from '../http/rest.js';
 import { pixNotificationSchema, receivePixPayment, type ReceiveResult } from './receive.js';
+import { receiveRefundReport } from './refunds.js';
 
 /** Header a PSP (or the proxy in front of the app) may carry the webhook secret in. */
 export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
@@ -33,10 +34,14 @@ export function pixWebhookRoutes(deps: Deps): Router {
       throw new AppError('BAD_USER_INPUT', 'Notificação PIX inválida: esperado {pix: [{endToEndId, txid, valor, horario}]}.', {
         field: 'pix',
       });
-    const results: (ReceiveResult & { endToEndId: string })[] = [];
+    const results: (ReceiveResult & { endToEndId: string; refunds?: (string | null)[] })[] = [];
     // One at a time: a notification may list the same charge twice.
-    for (const pix of parsed.data.pix)
-      results.push({ endToEndId: pix.endToEndId, ...(await receivePixPayment(deps, pix, 'webhook')) });
+    for (const pix of parsed.data.pix) {
+      const result = { endToEndId: pix.endToEndId, ...(await receivePixPayment(deps, pix, 'webhook')) };
+      const refunds = [];
+      for (const refund of pix.devolucoes ?? []) refunds.push(await receiveRefundReport(deps, pix.endToEndId, refund));
+      results.push(refunds.length ? { ...result, refunds } : result);
+    }
     return { received: results.length, results };
   });
   const json = express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES });

@@ -1,7 +1,8 @@
-// `npm run reconcile`: checks the books. raised must equal the content's baseline plus
-// every paid donation (and supporters likewise); any difference is reported and the
-// exit status is 1. Payments interrupted half-way are finished first (that is safe to
-// do while the site runs: each effect is applied at most once).
+// `npm run reconcile`: checks the books over the whole ledger. raised must equal the
+// declared baseline plus every paid donation minus every refund of one (supporters
+// likewise); balance = raised − spent. Any difference is reported with the lines that
+// cause it, and the exit status is 1. Payments and refunds interrupted half-way are
+// finished first (safe while the site runs: each effect is applied at most once).
 import { checkBooks } from '../payments/books.js';
 import { finishInterruptedPayments } from '../payments/service.js';
 import { runCommand } from './command.js';
@@ -13,13 +14,17 @@ runCommand('reconcile', async (deps) => {
   const finished = await finishInterruptedPayments(deps, 0);
   const books = await checkBooks(deps);
   const lines = [
-    `Pagamentos interrompidos concluídos agora: ${finished}`,
+    `Pagamentos e devoluções interrompidos concluídos agora: ${finished}`,
     `Arrecadado (campanha): ${reais(books.raisedCents)}`,
     `Linha de base (fora do site): ${reais(books.baselineRaisedCents)}`,
     `Doações pagas: ${books.paidCount}, somando ${reais(books.paidSumCents)}`,
+    `Devoluções: ${books.refundedCount}, somando ${reais(books.refundedSumCents)}`,
     `Esperado: ${reais(books.expectedRaisedCents)}`,
     `Diferença: ${reais(books.differenceCents)}`,
     `Apoiadores: ${books.supportersCount} (esperado ${books.expectedSupporters}, diferença ${books.supportersDifference})`,
+    `Gasto (despesas): ${reais(books.spentCents)}`,
+    `Saldo: ${reais(books.balanceCents)}`,
+    ...books.differingLines.map((line) => `Linha divergente: ${line}`),
   ];
   const balanced = books.differenceCents === 0 && books.supportersDifference === 0;
   lines.push(balanced ? 'OK: as contas fecham.' : 'ATENÇÃO: as contas não fecham.');

@@ -23,7 +23,7 @@ a{color:#ad1457}a:focus-visible,input:focus-visible,button:focus-visible,summary
 .totals .sum{border-top:1px solid #eadde3;padding-top:.35rem;font-weight:700}.note{color:#5a5357;font-size:.9rem}
 .lines{list-style:none;padding:0;margin:0}.lines li{display:grid;grid-template-columns:1fr auto;gap:0 1rem;padding:.6rem 0;border-bottom:1px solid #eadde3}
 .amount{font-weight:700;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.meta{color:#5a5357;font-size:.875rem;grid-column:1/-1}
-.ref{font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:600;color:#1f1a1c}.tag{display:inline-block;background:#fce4ec;color:#8c0f42;border-radius:6px;padding:0 .4rem;font-size:.8rem;font-weight:700}
+.ref{font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:600;color:#1f1a1c;white-space:nowrap}.tag{display:inline-block;background:#fce4ec;color:#8c0f42;border-radius:6px;padding:0 .4rem;font-size:.8rem;font-weight:700}
 form.find{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}form.find label{font-weight:600;width:100%}
 form.find input{font:inherit;padding:.6rem .75rem;border:1px solid #767676;border-radius:8px;min-height:44px;box-sizing:border-box;flex:1 1 10rem;text-transform:uppercase}
 form.find button,.button{font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px;min-height:44px;padding:0 1.25rem;text-decoration:none;display:inline-flex;align-items:center}

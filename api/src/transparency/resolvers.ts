@@ -1,17 +1,19 @@
 import type { AdminActor } from '../admin/audit.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Resolvers } from '../generated/graphql.js';
+import { listRefunds, refundDonation, refundPayment } from '../payments/refunds.js';
 import { correctExpense, listExpenses, recordExpense, removeExpense } from './expenses.js';
 import { removeExpenseProof } from './proofs.js';
 import { editUpdate, listCampaignUpdates, postUpdate } from './updates.js';
 
 const actorOf = (context: GraphQLContext): AdminActor => ({ ipAddress: context.clientIp, userAgent: context.userAgent });
 
-/** Expenses and updates; `@admin` in the schema has already checked the token where needed. */
+/** Expenses, updates and refunds; `@admin` in the schema has already checked the token where needed. */
 export const transparencyResolvers: Resolvers = {
   Query: {
     expenses: (_parent, args, { deps }) => listExpenses(deps, args),
     campaignUpdates: (_parent, args, { deps }) => listCampaignUpdates(deps, args),
+    refunds: (_parent, args, { deps }) => listRefunds(deps, args),
   },
   Mutation: {
     recordExpense: (_parent, { input }, context) => recordExpense(context.deps, actorOf(context), input),
@@ -21,5 +23,8 @@ export const transparencyResolvers: Resolvers = {
       removeExpenseProof(context.deps, actorOf(context), expenseId, proofId),
     postUpdate: (_parent, { input }, context) => postUpdate(context.deps, actorOf(context), input),
     editUpdate: (_parent, { id, input }, context) => editUpdate(context.deps, actorOf(context), id, input),
+    refundPayment: (_parent, { paymentId, reason }, context) => refundPayment(context.deps, actorOf(context), paymentId, reason),
+    refundDonation: (_parent, { donationId, reason }, context) =>
+      refundDonation(context.deps, actorOf(context), donationId, reason),
   },
 };

@@ -23,6 +23,9 @@ const StorySection = lazy(() =>
 const CommentsSection = lazy(() =>
   import('../features/comments/components/CommentsSection').then((module) => ({ default: module.CommentsSection })),
 );
+const UpdatesSection = lazy(() =>
+  import('../features/updates/components/UpdatesSection').then((module) => ({ default: module.UpdatesSection })),
+);
 const LiveDonations = lazy(() =>
   import('../features/notifications/components/LiveDonations').then((module) => ({ default: module.LiveDonations })),
 );
@@ -46,6 +49,7 @@ export function HomePage() {
         <Suspense fallback={null}>
           <DonationSection onChooseOption={flow.chooseOption} onChooseCustomAmount={flow.chooseCustomAmount} />
           <StorySection />
+          <UpdatesSection />
           <CommentsSection />
         </Suspense>
       </main>

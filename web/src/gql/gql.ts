@@ -33,6 +33,7 @@ type Documents = {
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": typeof types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": typeof types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
+    "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": typeof types.UpdatesSectionDocument,
     "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": typeof types.RaffleBannerFieldsFragmentDoc,
 };
 const documents: Documents = {
@@ -55,6 +56,7 @@ const documents: Documents = {
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
+    "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": types.UpdatesSectionDocument,
     "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": types.RaffleBannerFieldsFragmentDoc,
 };
 
@@ -148,6 +150,10 @@ export function graphql(source: "\n  query ShareBlock {\n    campaign {\n      s
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

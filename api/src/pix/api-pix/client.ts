@@ -30,6 +30,20 @@ export interface PixReceived {
   horario: string;
 }
 
+/** A refund ("devolução") as the PSP describes it (bacen/pix-api `Devolucao`). */
+export interface Devolucao {
+  id: string;
+  rtrId?: string;
+  /** Reais with two decimals. */
+  valor: string;
+  horario?: { solicitacao?: string; liquidacao?: string };
+  status: 'EM_PROCESSAMENTO' | 'DEVOLVIDO' | 'NAO_REALIZADO';
+  motivo?: string;
+}
+
+/** The devolução id: 1 to 35 letters and digits. */
+export const API_PIX_REFUND_ID = /^[a-zA-Z0-9]{1,35}$/;
+
 export interface CreateCobRequest {
   expiracaoSeconds: number;
   /** Reais with two decimals, "50.00". */
@@ -101,6 +115,17 @@ export class ApiPixClient {
     return this.authorized<Cob>('GET', `cob/${txid}`);
   }
 
+  /** `PUT /pix/{e2eid}/devolucao/{id}`: idempotent by id, so a retry after a lost answer asks for one refund. */
+  async requestRefund(endToEndId: string, id: string, refund: { valor: string; descricao?: string }): Promise<Devolucao> {
+    assertRefundIds(endToEndId, id);
+    return this.authorized<Devolucao>('PUT', `pix/${endToEndId}/devolucao/${id}`, { ...refund, natureza: 'ORIGINAL' });
+  }
+
+  async getRefund(endToEndId: string, id: string): Promise<Devolucao> {
+    assertRefundIds(endToEndId, id);
+    return this.authorized<Devolucao>('GET', `pix/${endToEndId}/devolucao/${id}`);
+  }
+
   close(): void {
     this.agent.destroy();
   }
@@ -169,6 +194,11 @@ export class ApiPixClient {
       req.end(payload);
     });
   }
+}
+
+function assertRefundIds(endToEndId: string, id: string): void {
+  if (!/^[a-zA-Z0-9]{1,64}$/.test(endToEndId)) throw new Error(`API Pix end-to-end id must be alphanumeric, got "${endToEndId}"`);
+  if (!API_PIX_REFUND_ID.test(id)) throw new Error(`API Pix refund id must be 1-35 alphanumerics, got "${id}"`);
 }
 
 function assertTxid(txid: string): void {

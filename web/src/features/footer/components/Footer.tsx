@@ -106,6 +106,12 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
                 </li>
               ))}
               <li>
+                {/* A server page, not a route of this app: a plain link. */}
+                <Link href="/transparencia" sx={linkSx}>
+                  Transparência (prestação de contas)
+                </Link>
+              </li>
+              <li>
                 <Link component="button" type="button" onClick={openConsentPreferences} sx={{ ...linkSx, font: 'inherit' }}>
                   Preferências de cookies
                 </Link>

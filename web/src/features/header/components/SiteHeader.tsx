@@ -30,6 +30,9 @@ export const HEADER_LINKS = [
   { label: 'Depoimentos', sectionId: 'depoimentos' },
 ] as const;
 
+/** Pages of their own (served by the server, so plain links, not anchors). */
+export const PAGE_LINKS = [{ label: 'Transparência', href: '/transparencia' }] as const;
+
 // Only phones use the menu, and only some visitors open it: its code (MUI's Menu,
 // Popover, Modal) loads on the first press, not with the page.
 const SectionMenu = lazy(() => import('./SectionMenu').then((module) => ({ default: module.SectionMenu })));
@@ -70,6 +73,11 @@ export function SiteHeader() {
                   {link.label}
                 </Button>
               ))}
+              {PAGE_LINKS.map((link) => (
+                <Button key={link.href} href={link.href} color="inherit">
+                  {link.label}
+                </Button>
+              ))}
             </Box>
             <Button variant="contained" href="#doar" onClick={go('doar')} sx={{ flexShrink: 0, minHeight: 44 }}>
               Doar Agora
@@ -94,6 +102,7 @@ export function SiteHeader() {
                   id="menu-secoes"
                   anchorEl={menuAnchor}
                   links={HEADER_LINKS}
+                  pages={PAGE_LINKS}
                   onClose={() => setMenuAnchor(null)}
                   onGo={go}
                 />

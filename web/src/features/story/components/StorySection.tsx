@@ -6,6 +6,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -117,6 +118,12 @@ export function StorySection() {
           >
             Quero ajudar
           </Button>
+          <Typography sx={{ mt: 2 }}>
+            {/* A server page, not a route of this app: a plain link. */}
+            <Link href="/transparencia" sx={{ fontWeight: 700 }}>
+              Prestação de contas: de onde veio e para onde foi cada real, com comprovantes
+            </Link>
+          </Typography>
         </Box>
         {story.proofImage ? (
           <Box component="figure" sx={{ m: 0 }}>
