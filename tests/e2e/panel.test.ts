@@ -88,7 +88,8 @@ describe("the organiser's panel at /painel", () => {
     await page.getByRole('heading', { level: 1, name: label }).waitFor();
   }
 
-  const notice = (page: Page) => page.getByRole('status').filter({ hasText: /\S/ }).last();
+  /** What an action said it did: the snackbar, a live status region (read out, not just shown). */
+  const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
   async function signIn(page: Page): Promise<void> {
     await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
@@ -96,7 +97,7 @@ describe("the organiser's panel at /painel", () => {
   }
 
   for (const [size, viewport] of SIZES) {
-    it(`${size}: sign in, confirm a payment, hide a comment, edit the story and see it on /, sign out; axe finds nothing`, async () => {
+    it(`${size}: sign in, confirm a payment and refund it, hide a comment, edit the story and see it on /, sign out; axe finds nothing`, async () => {
       const donor = `Rosa ${size}`;
       const pendingId = await donate(donor, '37,00');
       const commenter = `Joana ${size}`;
@@ -131,13 +132,24 @@ describe("the organiser's panel at /painel", () => {
       const ask = page.getByRole('dialog', { name: 'Confirmar pagamento recebido?' });
       await ask.getByText(/Não dá para desfazer/).waitFor();
       await ask.getByRole('button', { name: 'Confirmar pagamento' }).click();
-      await page.getByText(`Pagamento de R$\u00a037,00 de ${donor} confirmado. O recibo vai por e-mail.`).waitFor();
+      await notice(page, `Pagamento de R$\u00a037,00 de ${donor} confirmado. O recibo vai por e-mail.`).waitFor();
       const paid = await api<{ donation: { status: string; confirmedBy: string } }>(
         'query($id: ID!) { donation(id: $id) { status confirmedBy } }',
         { id: pendingId },
       );
       expect(paid.donation).toEqual({ status: 'PAID', confirmedBy: 'admin' });
-      await detail.getByRole('button', { name: 'Fechar' }).click();
+      // Then give it back (static provider: the organiser refunded in the bank's app and records it).
+      await detail.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: new RegExp(`R\\$\\s37,00 · ${donor}`) }).click();
+      await detail.getByRole('button', { name: 'Devolver doação' }).click();
+      await page.getByRole('dialog', { name: 'Devolver esta doação?' }).getByRole('button', { name: 'Devolver doação' }).click();
+      await notice(page, `Devolução de R$\u00a037,00 para ${donor} registrada`).waitFor();
+      const refunds = await api<{
+        refunds: { nodes: { donationId: string; status: string }[] };
+        booksCheck: { difference: string };
+      }>('{ refunds { nodes { donationId status } } booksCheck { difference } }');
+      expect(refunds.refunds.nodes).toContainEqual({ donationId: pendingId, status: 'DEVOLVIDO' });
+      expect(refunds.booksCheck.difference).toBe('0.00');
       await expectNoViolations(page, `${size} Doações`);
 
       // Hide a comment: asked first, then said in words, then gone from the public list.
@@ -145,7 +157,7 @@ describe("the organiser's panel at /painel", () => {
       const comment = page.getByRole('article', { name: `Depoimento de ${commenter.split(' ')[0]}` }).filter({ hasText: size });
       await comment.getByRole('button', { name: 'Ocultar' }).click();
       await page.getByRole('dialog', { name: 'Ocultar este depoimento?' }).getByRole('button', { name: 'Ocultar' }).click();
-      await notice(page).filter({ hasText: 'foi ocultado da página' }).waitFor();
+      await notice(page, 'foi ocultado da página').waitFor();
       await comment.getByText('Oculto').waitFor();
       const publicComments = await api<{ comments: { nodes: { content: string }[] } }>(
         '{ comments(first: 50) { nodes { content } } }',
@@ -161,7 +173,7 @@ describe("the organiser's panel at /painel", () => {
       await page.getByRole('complementary', { name: 'Prévia da página' }).getByText(story).waitFor();
       await expectNoViolations(page, `${size} Campanha`);
       await page.getByRole('button', { name: 'Salvar campanha' }).click();
-      await notice(page).filter({ hasText: 'Campanha salva' }).waitFor();
+      await notice(page, 'Campanha salva').waitFor();
       const home = await context.newPage();
       await home.goto(e2e.site.url);
       await home.locator('#historia').scrollIntoViewIfNeeded();
@@ -223,7 +235,7 @@ describe("the organiser's panel at /painel", () => {
     await proof.setInputFiles({ name: 'nota-fiscal.jpg', mimeType: 'image/jpeg', buffer: photo });
     await expectNoViolations(page, '360x640 Prestação de contas, filled in');
     await page.getByRole('button', { name: 'Registrar despesa' }).click();
-    await notice(page).filter({ hasText: 'Despesa registrada (Consultas, R$\u00a0350,00) com o comprovante' }).waitFor();
+    await notice(page, 'Despesa registrada (Consultas, R$\u00a0350,00) com o comprovante').waitFor();
     await page
       .getByRole('article', { name: /Consulta com a dermatologista/ })
       .getByRole('link', { name: /Comprovante 1 \(imagem\)/ })
@@ -233,7 +245,7 @@ describe("the organiser's panel at /painel", () => {
     await page.getByRole('textbox', { name: 'Título' }).fill('Primeira consulta feita');
     await page.getByRole('textbox', { name: 'Texto' }).fill('A Ana foi à dermatologista e já começou o tratamento novo.');
     await page.getByRole('button', { name: 'Publicar' }).click();
-    await notice(page).filter({ hasText: 'Novidade "Primeira consulta feita" publicada' }).waitFor();
+    await notice(page, 'Novidade "Primeira consulta feita" publicada').waitFor();
     await expectNoViolations(page, '360x640 Novidades, posted');
 
     const ledger = await context.newPage();
@@ -275,7 +287,7 @@ describe("the organiser's panel at /painel", () => {
     await again.waitFor({ state: 'detached' });
     expect(await title.inputValue()).toBe('Ajude o Pedro a voltar para casa');
     await page.getByRole('button', { name: 'Salvar campanha' }).click();
-    await notice(page).filter({ hasText: 'Campanha salva' }).waitFor();
+    await notice(page, 'Campanha salva').waitFor();
     const saved = await api<{ campaign: { title: string } }>('{ campaign { title } }');
     expect(saved.campaign.title).toBe('Ajude o Pedro a voltar para casa');
     await context.close();

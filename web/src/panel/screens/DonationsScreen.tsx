@@ -69,6 +69,18 @@ const ConfirmDonationMutation = graphql(`
   }
 `);
 
+const RefundDonationMutation = graphql(`
+  mutation PanelRefundDonation($donationId: ID!) {
+    refundDonation(donationId: $donationId) {
+      id
+      amount
+      status
+      method
+      failure
+    }
+  }
+`);
+
 type Donation = PanelDonationsQuery['donations']['nodes'][number];
 
 const STATUS_LABEL: Record<DonationStatus, string> = { PENDING: 'Aguardando', PAID: 'Paga', EXPIRED: 'Expirada' };
@@ -164,6 +176,7 @@ function Filters({ onApply }: { onApply: (filter: DonationFilter) => void }) {
 function Detail({ donation, onClose }: { donation: Donation; onClose: () => void }) {
   const { confirm, notify } = useFeedback();
   const [confirmDonation, { loading }] = useMutation(ConfirmDonationMutation);
+  const [refundDonation, refunding] = useMutation(RefundDonationMutation, { refetchQueries: ['PanelDonations'] });
   const who = donation.name || 'doador anônimo';
   const rows: [string, string][] = [
     ['Valor', formatBRL(donation.amount)],
@@ -195,7 +208,28 @@ function Detail({ donation, onClose }: { donation: Donation; onClose: () => void
     if (!yes) return;
     try {
       await confirmDonation({ variables: { id: donation.id } });
+      // Back to the list first: while a dialog is open the rest of the page, the notice included, is hidden from screen readers.
+      onClose();
       notify(`Pagamento de ${formatBRL(donation.amount)} de ${who} confirmado. O recibo vai por e-mail.`);
+    } catch (error) {
+      notify(messageOf(error), 'error');
+    }
+  };
+  const refund = async () => {
+    const yes = await confirm({
+      title: 'Devolver esta doação?',
+      text: `${formatBRL(donation.amount)} voltam para ${who} e saem do total arrecadado. Com PIX por API, o banco faz a devolução; sem ela, faça o PIX de volta no app do banco e registre aqui. Não dá para desfazer.`,
+      action: 'Devolver doação',
+    });
+    if (!yes) return;
+    try {
+      const refundResult = (await refundDonation({ variables: { donationId: donation.id } })).data?.refundDonation;
+      onClose();
+      if (refundResult?.status === 'NAO_REALIZADO')
+        notify(`O banco não fez a devolução de ${formatBRL(donation.amount)}: ${refundResult.failure}`, 'error');
+      else if (refundResult?.status === 'EM_PROCESSAMENTO')
+        notify(`Devolução de ${formatBRL(donation.amount)} para ${who} pedida ao banco; o total muda quando o banco confirmar.`);
+      else notify(`Devolução de ${formatBRL(donation.amount)} para ${who} registrada; o total arrecadado já a desconta.`);
     } catch (error) {
       notify(messageOf(error), 'error');
     }
@@ -224,6 +258,11 @@ function Detail({ donation, onClose }: { donation: Donation; onClose: () => void
         {donation.status !== 'PAID' && (
           <Button variant="contained" color="success" onClick={() => void confirmPaid()} disabled={loading}>
             Confirmar pagamento recebido
+          </Button>
+        )}
+        {donation.status === 'PAID' && (
+          <Button color="error" onClick={() => void refund()} disabled={refunding.loading}>
+            Devolver doação
           </Button>
         )}
         <Button onClick={onClose}>Fechar</Button>

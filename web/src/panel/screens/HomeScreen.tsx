@@ -65,6 +65,11 @@ const PanelHomeQuery = graphql(`
       supportersCount
       expectedSupporters
       paidCount
+      refunded
+      refundedCount
+      spent
+      balance
+      differingLines
     }
   }
 `);
@@ -107,7 +112,10 @@ export function HomeScreen() {
   const { campaign, all, today, week, booksCheck } = data;
   const percent = Number(campaign.goal) > 0 ? Number(campaign.raised) / Number(campaign.goal) : 0;
   const days = all.byDay.slice(-DAYS_SHOWN);
-  const booksRight = Number(booksCheck.difference) === 0 && booksCheck.supportersCount === booksCheck.expectedSupporters;
+  const booksRight =
+    Number(booksCheck.difference) === 0 &&
+    booksCheck.supportersCount === booksCheck.expectedSupporters &&
+    booksCheck.differingLines.length === 0;
 
   return (
     <>
@@ -146,7 +154,9 @@ export function HomeScreen() {
         {booksRight ? (
           <Alert severity="success">
             Contas certas: diferença de {formatBRL(booksCheck.difference)}. Arrecadado {formatBRL(booksCheck.raised)} = base{' '}
-            {formatBRL(booksCheck.baselineRaised)} + {booksCheck.paidCount} doações pagas ({formatBRL(booksCheck.paidSum)}).
+            {formatBRL(booksCheck.baselineRaised)} + {booksCheck.paidCount} doações pagas ({formatBRL(booksCheck.paidSum)}) −{' '}
+            {booksCheck.refundedCount} devoluções ({formatBRL(booksCheck.refunded)}). Gasto: {formatBRL(booksCheck.spent)}; saldo:{' '}
+            {formatBRL(booksCheck.balance)}.
           </Alert>
         ) : (
           <Alert severity="error">
@@ -154,6 +164,13 @@ export function HomeScreen() {
             {formatBRL(booksCheck.expectedRaised)} (diferença de {formatBRL(booksCheck.difference)}). Apoiadores:{' '}
             {booksCheck.supportersCount}, esperados {booksCheck.expectedSupporters}. Rode <code>npm run reconcile</code> ou fale
             com quem mantém o site.
+            {booksCheck.differingLines.length > 0 && (
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {booksCheck.differingLines.map((line) => (
+                  <li key={line}>{line}</li>
+                ))}
+              </Box>
+            )}
           </Alert>
         )}
       </Paper>
