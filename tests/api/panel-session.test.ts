@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../api/src/app.js';
 import { ADMIN_SESSION_SECONDS } from '../../api/src/security/admin-session.js';
 import { firstError, manualClock } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
@@ -197,6 +200,43 @@ describe('panel session: sign in with the admin token, then a cookie', () => {
 
     const actions = (await app.deps.models.AuditEntry.find({ action: /^panel/ }).lean()).map((entry) => entry.action);
     expect(actions).toEqual(expect.arrayContaining(['panelSignIn', 'panelSignOut', 'panelSignOutEverywhere']));
+  });
+
+  it('in production the cookie is Secure and __Host- (no subdomain can set or read it)', async () => {
+    // The same app and database with production's switch on (loadConfig would also demand SMTP, PIX and content).
+    const production = { ...app.deps, config: { ...app.deps.config, isProduction: true } };
+    const { app: express, stop } = await createApp(production);
+    const server = createServer(express);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const response = await fetch(`${url}/api/painel/sessao`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...SAME_ORIGIN, 'x-forwarded-for': '203.0.113.7' },
+        body: JSON.stringify({ token: ADMIN_TOKEN }),
+      });
+      expect(response.status).toBe(201);
+      const cookie = response.headers.get('set-cookie')!;
+      expect(cookie).toMatch(/^__Host-painel=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toMatch(/; Secure/i);
+      expect(cookie).toMatch(/; Path=\//i);
+      expect(cookie).not.toMatch(/; Domain=/i);
+      // The development name means nothing there.
+      const books = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...SAME_ORIGIN,
+          cookie: cookie.split(';')[0]!.replace('__Host-painel', COOKIE_NAME),
+        },
+        body: JSON.stringify({ query: BOOKS }),
+      });
+      expect(firstError((await books.json()) as { errors?: any[] }).extensions.code).toBe('UNAUTHENTICATED');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await stop();
+    }
   });
 
   it('/painel is never cached or indexed, and its CSP allows no inline script, no frame, no other origin', async () => {
