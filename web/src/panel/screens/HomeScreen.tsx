@@ -155,8 +155,8 @@ export function HomeScreen() {
           <Alert severity="success">
             Contas certas: diferença de {formatBRL(booksCheck.difference)}. Arrecadado {formatBRL(booksCheck.raised)} = base{' '}
             {formatBRL(booksCheck.baselineRaised)} + {booksCheck.paidCount} doações pagas ({formatBRL(booksCheck.paidSum)}) −{' '}
-            {booksCheck.refundedCount} devoluções ({formatBRL(booksCheck.refunded)}). Gasto: {formatBRL(booksCheck.spent)}; saldo:{' '}
-            {formatBRL(booksCheck.balance)}.
+            {booksCheck.refundedCount} {booksCheck.refundedCount === 1 ? 'devolução' : 'devoluções'} (
+            {formatBRL(booksCheck.refunded)}). Gasto: {formatBRL(booksCheck.spent)}; saldo: {formatBRL(booksCheck.balance)}.
           </Alert>
         ) : (
           <Alert severity="error">
@@ -188,6 +188,7 @@ export function HomeScreen() {
         >
           <BarChart
             height={CHART_HEIGHT}
+            yAxis={[{ tickMinStep: 1 }]}
             xAxis={[{ scaleType: 'band', data: days.map((day) => shortDay(day.date)) }]}
             series={[
               { data: days.map((day) => day.created), label: 'Pedidos' },
@@ -236,6 +237,7 @@ export function HomeScreen() {
         >
           <BarChart
             height={CHART_HEIGHT}
+            yAxis={[{ tickMinStep: 1 }]}
             xAxis={[{ scaleType: 'band', data: all.byAmount.map((amount) => formatBRL(amount.amount)) }]}
             series={[
               { data: all.byAmount.map((amount) => amount.created), label: 'Pedidos' },
