@@ -5,7 +5,6 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 // (the old typescript-react-apollo plugin does not support Apollo Client 4).
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'api/src/generated/graphql.ts': {
@@ -19,10 +18,19 @@ const config: CodegenConfig = {
       },
     },
     'web/src/gql/': {
+      // The panel's documents get their own output below: this one's document map is in the donors' bundle.
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/panel/**'],
       preset: 'client',
       // Masked fragments: a component sees only the fields its own fragment asks for. The unmask
       // function is named getFragmentData, not useFragment: it is no hook, and Apollo has a real one by that name.
       presetConfig: { fragmentMasking: { unmaskFunctionName: 'getFragmentData' } },
+      config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } },
+    },
+    // The organiser's panel (its own Vite entry, vite.panel.config.ts): typed documents that never reach a donor.
+    'web/src/panel/gql/': {
+      documents: ['web/src/panel/**/*.{ts,tsx}', '!web/src/panel/gql/**'],
+      preset: 'client',
+      presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } },
     },
   },

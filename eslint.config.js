@@ -50,6 +50,7 @@ export default tseslint.config(
       'node_modules/',
       'api/src/generated/',
       'web/src/gql/',
+      'web/src/panel/gql/',
       '.data/',
       'tests/e2e/artifacts/',
       'bench/results/',

@@ -30,6 +30,8 @@ const webSources = Math.max(newestMtime(join(root, 'web')), newestMtime(join(roo
 if (webSources > webBuiltAt) run('build:web');
 const ideBuilt = join(root, 'dist/ide/ide.html');
 if (newestMtime(join(root, 'web/src/ide')) > newestMtime(ideBuilt)) run('build:ide');
+const panelBuilt = join(root, 'dist/panel/panel.html');
+if (Math.max(newestMtime(join(root, 'web/src/panel')), newestMtime(schema)) > newestMtime(panelBuilt)) run('build:panel');
 
 const server = spawn(process.execPath, [join(root, 'dist/server/api/src/main.js')], { cwd: root, stdio: 'inherit' });
 // Forward stop signals so the server can drain its requests and stop its database.

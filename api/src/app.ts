@@ -8,6 +8,7 @@ import { donorRoutes } from './donor/rest.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
 import { adminRoutes } from './admin/rest.js';
 import { graphqlIdeRoutes } from './admin/ide.js';
+import { panelRoutes } from './admin/panel.js';
 import { publicResponseCache } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './graphql/server.js';
@@ -95,6 +96,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(donorRoutes(deps));
   app.use(pixWebhookRoutes(deps));
   app.use(adminRoutes(deps));
+  app.use(panelRoutes(deps));
   app.use(transparencyRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 

@@ -8,6 +8,7 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'CONFLICT'
   | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
@@ -16,6 +17,7 @@ export type ErrorCode =
 export const httpStatusOf: Record<ErrorCode, number> = {
   BAD_USER_INPUT: 400,
   UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   RATE_LIMITED: 429,

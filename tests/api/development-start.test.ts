@@ -56,7 +56,8 @@ describe('a newcomer runs the server in development', () => {
 
       const site = first.url.replace('127.0.0.1', 'localhost');
       expect(welcome).toBe(
-        `Campaign site at ${site}, GraphQL IDE at ${site}/graphql: for the organiser's fields, paste the header ` +
+        `Campaign site at ${site}, organiser's panel at ${site}/painel, GraphQL IDE at ${site}/graphql: ` +
+          `sign in to the panel with ${token}, or paste the header ` +
           `Authorization: Bearer ${token} in the IDE's Headers tab (token kept in ${tokenFile}).`,
       );
       await eventually('the server is ready', async () => (await fetch(`${first.url}/readyz`)).ok);

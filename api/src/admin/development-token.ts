@@ -46,19 +46,19 @@ export function setUpAdminToken(config: Config): AdminTokenSetup {
 }
 
 /**
- * The one sentence a developer reads at start: where the site and the GraphQL IDE are, and how to use the
+ * The one sentence a developer reads at start: where the site, the organiser's panel and the GraphQL IDE are, and how to use the
  * organiser's fields. The token itself is printed only when development generated it: one set in
  * ADMIN_TOKEN is already known to whoever set it, and should not end up in logs.
  */
 export function welcomeMessage(setup: AdminTokenSetup, siteUrl: string): string {
   const { config, tokenFile } = setup;
-  const site = `Campaign site at ${siteUrl}`;
+  const site = `Campaign site at ${siteUrl}, organiser's panel at ${siteUrl}/painel`;
   if (!isGraphqlIdeEnabled(config)) return `${site} (the GraphQL IDE is off: GRAPHQL_IDE=false).`;
   const ide = `${site}, GraphQL IDE at ${siteUrl}/graphql`;
   if (tokenFile)
     return (
-      `${ide}: for the organiser's fields, paste the header Authorization: Bearer ${config.ADMIN_TOKEN} ` +
-      `in the IDE's Headers tab (token kept in ${tokenFile}).`
+      `${ide}: sign in to the panel with ${config.ADMIN_TOKEN}, or paste the header ` +
+      `Authorization: Bearer ${config.ADMIN_TOKEN} in the IDE's Headers tab (token kept in ${tokenFile}).`
     );
   if (config.ADMIN_TOKEN) return `${ide}: for the organiser's fields, send Authorization: Bearer <your ADMIN_TOKEN>.`;
   return `${ide}; set ADMIN_TOKEN to use the organiser's fields.`;

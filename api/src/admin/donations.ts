@@ -6,7 +6,7 @@ import { parseDonationId } from '../donations/service.js';
 import { parseIsoDate } from '../iso-date.js';
 import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
-import { centsToReais } from '../../../rules/money.js';
+import { centsToReais, reaisToCents } from '../../../rules/money.js';
 import { currentStatus } from '../payments/service.js';
 import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 
@@ -27,6 +27,14 @@ function dateOf(value: unknown, field: string): Date | undefined {
   return date;
 }
 
+/** A filter amount in reais, by the donation form's grammar ("50", "50,5", "1.234,56"). */
+function amountOf(value: string | null | undefined, field: string): number | undefined {
+  if (value === undefined || value === null || value.trim() === '') return undefined;
+  const cents = reaisToCents(value);
+  if (cents === null) throw badInput(field, 'Valor inválido: use reais com até duas casas decimais, como "50" ou "50,00".');
+  return cents;
+}
+
 /** The MongoDB filter of an admin donation filter; the GraphQL field and the CSV export share it. */
 export function donationQueryOf(filter: DonationFilter | null | undefined): Record<string, unknown> {
   const query: Record<string, unknown> = {};
@@ -37,6 +45,13 @@ export function donationQueryOf(filter: DonationFilter | null | undefined): Reco
   if (from || to) query.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
   if (filter.utmSource) query['tracking.utmSource'] = filter.utmSource;
   if (filter.utmCampaign) query['tracking.utmCampaign'] = filter.utmCampaign;
+  const minCents = amountOf(filter.minAmount, 'minAmount');
+  const maxCents = amountOf(filter.maxAmount, 'maxAmount');
+  if (minCents !== undefined || maxCents !== undefined)
+    query.amountCents = {
+      ...(minCents !== undefined ? { $gte: minCents } : {}),
+      ...(maxCents !== undefined ? { $lte: maxCents } : {}),
+    };
   if (filter.search) {
     const search = filter.search.trim();
     if (search.length > SEARCH_MAX_LENGTH) throw badInput('search', `A busca pode ter até ${SEARCH_MAX_LENGTH} caracteres.`);

@@ -6,6 +6,7 @@ import { listDataRequests, listOutbox, listReceipts, resendEmail } from './donor
 import {
   confirmDonationByAdmin,
   getBooksCheck,
+  listAdminComments,
   listAuditLog,
   listPaymentIssues,
   setCommentHidden,
@@ -28,6 +29,7 @@ export const adminResolvers: Resolvers = {
     outbox: (_parent, args, { deps }) => listOutbox(deps, args),
     receipts: (_parent, args, { deps }) => listReceipts(deps, args),
     dataRequests: (_parent, args, { deps }) => listDataRequests(deps, args),
+    adminComments: (_parent, args, { deps }) => listAdminComments(deps, args),
   },
   Mutation: {
     resendEmail: (_parent, { id }, context) => resendEmail(context.deps, actorOf(context), id),

@@ -19,7 +19,7 @@ function filterOf(req: Request): DonationFilter {
     if (!STATUSES.includes(status as DonationStatus)) throw badInput('status', 'Status inválido: use pending, paid ou expired.');
     filter.status = status as DonationStatus;
   }
-  for (const name of ['from', 'to', 'utmSource', 'utmCampaign', 'search'] as const) {
+  for (const name of ['from', 'to', 'utmSource', 'utmCampaign', 'search', 'minAmount', 'maxAmount'] as const) {
     const value = text(name);
     if (value) filter[name] = value;
   }
@@ -27,7 +27,7 @@ function filterOf(req: Request): DonationFilter {
   return filter;
 }
 
-/** `GET /api/admin/donations.csv?status=&from=&to=&utmSource=&utmCampaign=&search=`, streamed. */
+/** `GET /api/admin/donations.csv?status=&from=&to=&utmSource=&utmCampaign=&search=&minAmount=&maxAmount=`, streamed. */
 export function adminRoutes(deps: Deps): Router {
   const router = Router();
   router.get('/api/admin/donations.csv', (req, res) => {

@@ -11,6 +11,7 @@ import type { DonationDocument } from '../donations/model.js';
 import { AppError, badInput } from '../errors.js';
 import type {
   AdminComment,
+  AdminCommentConnection,
   AdminDonation,
   AuditEntryConnection,
   BooksCheck,
@@ -65,6 +66,19 @@ export async function setCommentHidden(deps: Deps, actor: AdminActor, id: unknow
   publicDataChanged(deps, 'comments');
   await recordAudit(deps, actor, { action: hidden ? 'hideComment' : 'unhideComment', target: comment._id.toHexString() });
   return toAdminComment(comment);
+}
+
+export async function listAdminComments(
+  deps: Deps,
+  args: { first?: number | null; after?: string | null },
+): Promise<AdminCommentConnection> {
+  const { page, pageInfo } = await pageNewestFirst<CommentDocument>(
+    deps.models.Comment,
+    {},
+    pageSizeOf(args.first, ADMIN_PAGE),
+    afterIdOf(args.after),
+  );
+  return { nodes: page.map(toAdminComment), pageInfo };
 }
 
 function centsOf(field: string, reais: string): number {

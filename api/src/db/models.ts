@@ -10,6 +10,7 @@ import { refundModel } from '../payments/refund-model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
+import { adminSessionModel } from '../security/admin-session-model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../payments/claim-model.js';
@@ -31,6 +32,7 @@ export function createModels(connection: Connection) {
     Counter: counterModel(connection),
     OutboxMessage: outboxMessageModel(connection),
     DataRequest: dataRequestModel(connection),
+    AdminSession: adminSessionModel(connection),
     Expense: expenseModel(connection),
     CampaignUpdate: campaignUpdateModel(connection),
     PixIssue: pixIssueModel(connection),

@@ -25,6 +25,12 @@ export type AdminComment = {
   name: Scalars['String']['output'];
 };
 
+export type AdminCommentConnection = {
+  __typename?: 'AdminCommentConnection';
+  nodes: Array<AdminComment>;
+  pageInfo: PageInfo;
+};
+
 export type AdminDonation = {
   __typename?: 'AdminDonation';
   amount: Scalars['String']['output'];
@@ -285,6 +291,10 @@ export type DayStats = {
 export type DonationFilter = {
   /** Created at or after. */
   from?: InputMaybe<Scalars['DateTime']['input']>;
+  /** At most this amount, in reais. */
+  maxAmount?: InputMaybe<Scalars['String']['input']>;
+  /** At least this amount, in reais. */
+  minAmount?: InputMaybe<Scalars['String']['input']>;
   /** Part of the donor's name or e-mail, case-insensitive. */
   search?: InputMaybe<Scalars['String']['input']>;
   status?: InputMaybe<DonationStatus>;
@@ -642,6 +652,8 @@ export type PixCharge = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Every comment, hidden ones too, newest first: what the organiser moderates. */
+  adminComments: AdminCommentConnection;
   /** Every admin mutation, newest first. */
   auditLog: AuditEntryConnection;
   /** The books: raised against the baseline plus every paid donation (zero difference when right). */
@@ -683,6 +695,12 @@ export type Query = {
   refunds: RefundConnection;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
+};
+
+
+export type QueryAdminCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1080,6 +1098,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   AdminComment: ResolverTypeWrapper<AdminComment>;
+  AdminCommentConnection: ResolverTypeWrapper<AdminCommentConnection>;
   AdminDonation: ResolverTypeWrapper<AdminDonation>;
   AdminDonationConnection: ResolverTypeWrapper<AdminDonationConnection>;
   AdsPixel: ResolverTypeWrapper<AdsPixel>;
@@ -1165,6 +1184,7 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   AdminComment: AdminComment;
+  AdminCommentConnection: AdminCommentConnection;
   AdminDonation: AdminDonation;
   AdminDonationConnection: AdminDonationConnection;
   AdsPixel: AdsPixel;
@@ -1262,6 +1282,11 @@ export type AdminCommentResolvers<ContextType = GraphQLContext, ParentType exten
   hidden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AdminCommentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminCommentConnection'] = ResolversParentTypes['AdminCommentConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AdminComment']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDonation'] = ResolversParentTypes['AdminDonation']> = {
@@ -1588,6 +1613,7 @@ export type PixChargeResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  adminComments?: Resolver<ResolversTypes['AdminCommentConnection'], ParentType, ContextType, RequireFields<QueryAdminCommentsArgs, 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   booksCheck?: Resolver<ResolversTypes['BooksCheck'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
@@ -1734,6 +1760,7 @@ export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminComment?: AdminCommentResolvers<ContextType>;
+  AdminCommentConnection?: AdminCommentConnectionResolvers<ContextType>;
   AdminDonation?: AdminDonationResolvers<ContextType>;
   AdminDonationConnection?: AdminDonationConnectionResolvers<ContextType>;
   AdsPixel?: AdsPixelResolvers<ContextType>;

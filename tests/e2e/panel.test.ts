@@ -1,0 +1,334 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate run in the browser.
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { fromRoot } from '../../api/src/paths.js';
+import { DESKTOP, screenshot } from './support/browser.js';
+import { axeViolations } from './support/axe.js';
+import { useSiteFixture } from './support/fixture.js';
+import { SMALL_PHONE } from './support/phone.js';
+import { eventually } from './support/wait.js';
+
+const ADMIN_TOKEN = 'panel-e2e-admin-token-0123456789';
+const SIZES = [
+  ['360x640', SMALL_PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+/** Strings only the panel's code holds (its operation names and its own words). */
+const PANEL_MARKERS = ['PanelConfirmDonation', 'PanelUpdateCampaign', 'Sair de todos os dispositivos', '/api/painel/sessao'];
+
+describe("the organiser's panel at /painel", () => {
+  const e2e = useSiteFixture({ ADMIN_TOKEN });
+
+  async function api<T = any>(query: string, variables: object = {}): Promise<T> {
+    const response = await fetch(`${e2e.site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  async function donate(name: string, amount: string, message?: string): Promise<string> {
+    const response = await fetch(`${e2e.site.url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        idempotencyKey: `painel-${randomUUID()}`,
+        name,
+        email: 'doadora@exemplo.com.br',
+        amount,
+        ...(message ? { message } : {}),
+      }),
+    });
+    const body = (await response.json()) as { id?: string };
+    if (!body.id) throw new Error(`donation refused: ${JSON.stringify(body)}`);
+    return body.id;
+  }
+
+  /** A page whose CSP violations and script errors are collected: the panel must have none. */
+  async function openPanel(context: BrowserContext): Promise<{ page: Page; problems: string[] }> {
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) problems.push(`console: ${message.text()}`);
+    });
+    await page.goto(`${e2e.site.url}/painel`);
+    return { page, problems };
+  }
+
+  async function expectNoViolations(page: Page, where: string): Promise<void> {
+    // Dialogs and the snackbar fade in: axe judges what the organiser sees once it settles.
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+    );
+    const found = await axeViolations(page);
+    expect({ where, violations: found.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`) }).toEqual(
+      {
+        where,
+        violations: [],
+      },
+    );
+  }
+
+  /** Opens a screen from the menu: a drawer behind the menu button on a phone, always shown on a desktop. */
+  async function go(page: Page, label: string): Promise<void> {
+    const menu = page.getByRole('button', { name: 'Abrir o menu' });
+    if (await menu.isVisible()) await menu.click();
+    await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: label, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: label }).waitFor();
+  }
+
+  /** What an action said it did: the snackbar, a live status region (read out, not just shown). */
+  const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+  async function signIn(page: Page): Promise<void> {
+    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+  }
+
+  for (const [size, viewport] of SIZES) {
+    it(`${size}: sign in, confirm a payment and refund it, hide a comment, edit the story and see it on /, sign out; axe finds nothing`, async () => {
+      const donor = `Rosa ${size}`;
+      const pendingId = await donate(donor, '37,00');
+      const commenter = `Joana ${size}`;
+      const commentedId = await donate(commenter, '20,00', `Força, família! (${size})`);
+      await api('mutation($id: ID!) { confirmDonation(id: $id) { id } }', { id: commentedId });
+
+      const context = await e2e.browser.newContext({ viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+      const { page, problems } = await openPanel(context);
+
+      // Sign in: a wrong token first.
+      await page.getByRole('heading', { name: 'Painel da organização' }).waitFor();
+      await expectNoViolations(page, `${size} sign-in`);
+      await page.getByLabel('Token da organização').fill('token-errado-0123456789');
+      await page.getByRole('button', { name: 'Entrar' }).click();
+      await page.getByText('Token incorreto. Confira o token da organização e tente de novo.').waitFor();
+      await signIn(page);
+      await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+      await page.getByText(/Contas certas: diferença de R\$\s0,00/).waitFor();
+      await page.getByRole('table', { name: 'Por valor doado' }).waitFor({ state: 'attached' });
+      await screenshot(page, `panel-home-${size}`);
+      await expectNoViolations(page, `${size} Início`);
+
+      // Confirm a payment received by hand.
+      await go(page, 'Doações');
+      await page.getByLabel('Nome ou e-mail').fill(donor);
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await page.getByRole('button', { name: new RegExp(`R\\$\\s37,00 · ${donor}`) }).click();
+      const detail = page.getByRole('dialog', { name: new RegExp(donor) });
+      await detail.waitFor();
+      await expectNoViolations(page, `${size} Doações, detail`);
+      await detail.getByRole('button', { name: 'Confirmar pagamento recebido' }).click();
+      const ask = page.getByRole('dialog', { name: 'Confirmar pagamento recebido?' });
+      await ask.getByText(/Não dá para desfazer/).waitFor();
+      await ask.getByRole('button', { name: 'Confirmar pagamento' }).click();
+      await notice(page, `Pagamento de R$\u00a037,00 de ${donor} confirmado. O recibo vai por e-mail.`).waitFor();
+      const paid = await api<{ donation: { status: string; confirmedBy: string } }>(
+        'query($id: ID!) { donation(id: $id) { status confirmedBy } }',
+        { id: pendingId },
+      );
+      expect(paid.donation).toEqual({ status: 'PAID', confirmedBy: 'admin' });
+      // Then give it back (static provider: the organiser refunded in the bank's app and records it).
+      await detail.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: new RegExp(`R\\$\\s37,00 · ${donor}`) }).click();
+      await detail.getByRole('button', { name: 'Devolver doação' }).click();
+      await page.getByRole('dialog', { name: 'Devolver esta doação?' }).getByRole('button', { name: 'Devolver doação' }).click();
+      await notice(page, `Devolução de R$\u00a037,00 para ${donor} registrada`).waitFor();
+      const refunds = await api<{
+        refunds: { nodes: { donationId: string; status: string }[] };
+        booksCheck: { difference: string };
+      }>('{ refunds { nodes { donationId status } } booksCheck { difference } }');
+      expect(refunds.refunds.nodes).toContainEqual({ donationId: pendingId, status: 'DEVOLVIDO' });
+      expect(refunds.booksCheck.difference).toBe('0.00');
+      await expectNoViolations(page, `${size} Doações`);
+
+      // Hide a comment: asked first, then said in words, then gone from the public list.
+      await go(page, 'Depoimentos');
+      const comment = page.getByRole('article', { name: `Depoimento de ${commenter.split(' ')[0]}` }).filter({ hasText: size });
+      await comment.getByRole('button', { name: 'Ocultar' }).click();
+      await page.getByRole('dialog', { name: 'Ocultar este depoimento?' }).getByRole('button', { name: 'Ocultar' }).click();
+      await notice(page, 'foi ocultado da página').waitFor();
+      await comment.getByText('Oculto').waitFor();
+      const publicComments = await api<{ comments: { nodes: { content: string }[] } }>(
+        '{ comments(first: 50) { nodes { content } } }',
+      );
+      expect(publicComments.comments.nodes.map((node) => node.content)).not.toContain(`Força, família! (${size})`);
+      await expectNoViolations(page, `${size} Depoimentos`);
+
+      // Edit the story: the preview follows the typing, and / shows it once saved, without the example ribbon.
+      await go(page, 'Campanha');
+      const story = `Atualização do painel (${size}): a cirurgia foi marcada.`;
+      const text = page.getByRole('textbox', { name: 'Texto', exact: true });
+      await text.fill(`${story}\n\nObrigado a todos que ajudaram.`);
+      await page.getByRole('complementary', { name: 'Prévia da página' }).getByText(story).waitFor();
+      await expectNoViolations(page, `${size} Campanha`);
+      await page.getByRole('button', { name: 'Salvar campanha' }).click();
+      await notice(page, 'Campanha salva').waitFor();
+      const home = await context.newPage();
+      await home.goto(e2e.site.url);
+      await home.locator('#historia').scrollIntoViewIfNeeded();
+      await home.getByText(story).waitFor();
+      expect(await home.getByText('Conteúdo de exemplo').count()).toBe(0);
+      await home.close();
+
+      for (const screen of ['Prestação de contas', 'Novidades', 'Pedidos LGPD', 'E-mails']) {
+        await go(page, screen);
+        await expectNoViolations(page, `${size} ${screen}`);
+      }
+
+      // Sign out: the sign-in returns, and the old cookie opens nothing.
+      const [cookie] = await context.cookies();
+      expect(cookie).toMatchObject({ name: 'painel_sessao', httpOnly: true, sameSite: 'Strict' });
+      const menu = page.getByRole('button', { name: 'Abrir o menu' });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('button', { name: 'Sair', exact: true }).click();
+      await page.getByText('Você saiu do painel.').waitFor();
+      await page.getByLabel('Token da organização').waitFor();
+      expect(await context.cookies()).toEqual([]);
+      const afterSignOut = await fetch(`${e2e.site.url}/api/painel/sessao`, {
+        headers: { cookie: `${cookie!.name}=${cookie!.value}` },
+      });
+      expect(afterSignOut.status).toBe(401);
+      await page.reload();
+      await page.getByLabel('Token da organização').waitFor();
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('360x640: records an expense with a photo from the camera input and posts an update; both show on /transparencia', async () => {
+    const context = await e2e.browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
+    const { page, problems } = await openPanel(context);
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+    await go(page, 'Prestação de contas');
+
+    // The phone opens its rear camera for this field.
+    const proof = page.getByLabel(/Foto ou PDF do comprovante/);
+    expect(await proof.getAttribute('capture')).toBe('environment');
+    expect(await proof.getAttribute('accept')).toBe('image/*,application/pdf');
+
+    // Bad input first: the shared rules answer in pt-BR before anything is sent.
+    await page.getByRole('button', { name: 'Registrar despesa' }).click();
+    await page.getByText('Preencha a descrição.').waitFor();
+    expect((await api<{ expenses: { nodes: unknown[] } }>('{ expenses { nodes { id } } }')).expenses.nodes).toEqual([]);
+
+    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+      .jpeg()
+      .toBuffer();
+    await page.getByRole('combobox', { name: 'Categoria' }).click();
+    await page.getByRole('option', { name: 'Consultas' }).click();
+    await page.getByRole('textbox', { name: 'Descrição' }).fill('Consulta com a dermatologista pediátrica');
+    await page.getByRole('textbox', { name: 'Fornecedor' }).fill('Clínica Pele Boa');
+    await page.getByRole('textbox', { name: 'Valor (R$)' }).fill('350,00');
+    await proof.setInputFiles({ name: 'nota-fiscal.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await expectNoViolations(page, '360x640 Prestação de contas, filled in');
+    await page.getByRole('button', { name: 'Registrar despesa' }).click();
+    await notice(page, 'Despesa registrada (Consultas, R$\u00a0350,00) com o comprovante').waitFor();
+    await page
+      .getByRole('article', { name: /Consulta com a dermatologista/ })
+      .getByRole('link', { name: /Comprovante 1 \(imagem\)/ })
+      .waitFor();
+
+    await go(page, 'Novidades');
+    await page.getByRole('textbox', { name: 'Título' }).fill('Primeira consulta feita');
+    await page.getByRole('textbox', { name: 'Texto' }).fill('A Ana foi à dermatologista e já começou o tratamento novo.');
+    await page.getByRole('button', { name: 'Publicar' }).click();
+    await notice(page, 'Novidade "Primeira consulta feita" publicada').waitFor();
+    await expectNoViolations(page, '360x640 Novidades, posted');
+
+    const ledger = await context.newPage();
+    await ledger.goto(`${e2e.site.url}/transparencia`);
+    await ledger.getByText('Consulta com a dermatologista pediátrica').waitFor();
+    await ledger.getByText('Primeira consulta feita').waitFor();
+    const link = ledger.getByRole('link', { name: /Comprovante \(imagem/ });
+    const href = await link.getAttribute('href');
+    const file = await fetch(new URL(href!, e2e.site.url));
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toMatch(/^image\//);
+    await screenshot(ledger, 'panel-transparencia-360x640');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an expired session asks for the token again over the screen, keeping what was typed', async () => {
+    const context = await e2e.browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
+    const { page } = await openPanel(context);
+    await signIn(page);
+    await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+    await go(page, 'Campanha');
+    const title = page.getByRole('textbox', { name: 'Título', exact: true });
+    await title.fill('Ajude o Pedro a voltar para casa');
+
+    // Every session ends elsewhere (sign out everywhere, from the API).
+    const ended = await fetch(`${e2e.site.url}/api/painel/sessoes`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+    });
+    expect(ended.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Salvar campanha' }).click();
+    const again = page.getByRole('dialog', { name: 'Sua sessão expirou' });
+    await again.waitFor();
+    await expectNoViolations(page, 'session expired');
+    await again.getByLabel('Token da organização').fill(ADMIN_TOKEN);
+    await again.getByRole('button', { name: 'Entrar' }).click();
+    await again.waitFor({ state: 'detached' });
+    expect(await title.inputValue()).toBe('Ajude o Pedro a voltar para casa');
+    await page.getByRole('button', { name: 'Salvar campanha' }).click();
+    await notice(page, 'Campanha salva').waitFor();
+    const saved = await api<{ campaign: { title: string } }>('{ campaign { title } }');
+    expect(saved.campaign.title).toBe('Ajude o Pedro a voltar para casa');
+    await context.close();
+  });
+
+  it("no panel code reaches a donor: not in the donors' build, not among what / loads", async () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const path = join(dir, name);
+        return statSync(path).isDirectory() ? walk(path) : [path];
+      });
+    const texts = (dir: string) =>
+      walk(dir)
+        .filter((path) => /\.(?:js|html|map)$/.test(path))
+        .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+    // The markers are real: the panel's own build has every one of them.
+    const panelBuild = texts(fromRoot('dist', 'panel'))
+      .map((file) => file.text)
+      .join('\n');
+    for (const marker of PANEL_MARKERS) expect(panelBuild).toContain(marker);
+    for (const dir of [fromRoot('dist', 'web'), fromRoot('dist', 'ssr')])
+      for (const file of texts(dir))
+        expect({ file: file.path, markers: PANEL_MARKERS.filter((marker) => file.text.includes(marker)) }).toEqual({
+          file: file.path,
+          markers: [],
+        });
+    expect(readFileSync(fromRoot('dist', 'web', 'index.html'), 'utf8')).not.toMatch(/painel|panel/i);
+
+    // And in a browser: everything / downloads (scrolled to the end, so the lazy parts load too) is the donors' code.
+    const page = await e2e.browser.newPage({ viewport: SMALL_PHONE });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.url());
+    });
+    await page.goto(e2e.site.url);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await eventually(
+      () => scripts.length,
+      (count) => count > 1,
+    );
+    expect(scripts.filter((url) => url.includes('/painel'))).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,221 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type MutableRefObject } from 'react';
+import { ApolloProvider, useApolloClient } from '@apollo/client/react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import CssBaseline from '@mui/material/CssBaseline';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import { ThemeProvider } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router';
+import { createPanelClient } from './apollo';
+import { FeedbackProvider, useFeedback } from './feedback';
+import { SessionExpiredDialog, SessionProvider, SignInPage, useSession } from './session';
+import { panelTheme } from './theme';
+
+// One chunk per screen: a phone opening Doações never downloads the charts of Início.
+const CampaignScreen = lazy(() => import('./screens/CampaignScreen').then((module) => ({ default: module.CampaignScreen })));
+const CommentsScreen = lazy(() => import('./screens/CommentsScreen').then((module) => ({ default: module.CommentsScreen })));
+const DataRequestsScreen = lazy(() =>
+  import('./screens/DataRequestsScreen').then((module) => ({ default: module.DataRequestsScreen })),
+);
+const DonationsScreen = lazy(() => import('./screens/DonationsScreen').then((module) => ({ default: module.DonationsScreen })));
+const EmailsScreen = lazy(() => import('./screens/EmailsScreen').then((module) => ({ default: module.EmailsScreen })));
+const ExpensesScreen = lazy(() => import('./screens/ExpensesScreen').then((module) => ({ default: module.ExpensesScreen })));
+const HomeScreen = lazy(() => import('./screens/HomeScreen').then((module) => ({ default: module.HomeScreen })));
+const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
+
+const DRAWER_WIDTH = 240;
+
+const SCREENS = [
+  { path: '/', label: 'Início' },
+  { path: '/doacoes', label: 'Doações' },
+  { path: '/depoimentos', label: 'Depoimentos' },
+  { path: '/campanha', label: 'Campanha' },
+  { path: '/contas', label: 'Prestação de contas' },
+  { path: '/novidades', label: 'Novidades' },
+  { path: '/lgpd', label: 'Pedidos LGPD' },
+  { path: '/emails', label: 'E-mails' },
+] as const;
+
+export function PanelApp() {
+  const lostRef = useRef<() => void>(() => {});
+  const [client] = useState(() => createPanelClient(() => lostRef.current()));
+  const refetch = useCallback(() => void client.refetchObservableQueries(), [client]);
+  return (
+    <ThemeProvider theme={panelTheme}>
+      <CssBaseline />
+      <ApolloProvider client={client}>
+        <FeedbackProvider>
+          <SessionProvider onSignedIn={refetch}>
+            <SessionBridge lostRef={lostRef} />
+            <BrowserRouter basename="/painel">
+              <Gate />
+            </BrowserRouter>
+          </SessionProvider>
+        </FeedbackProvider>
+      </ApolloProvider>
+    </ThemeProvider>
+  );
+}
+
+/** Lets the data layer, created before the session, report a refused session to it. */
+function SessionBridge({ lostRef }: { lostRef: MutableRefObject<() => void> }) {
+  const { lost } = useSession();
+  useEffect(() => {
+    lostRef.current = lost;
+  }, [lost, lostRef]);
+  return null;
+}
+
+function Gate() {
+  const { status } = useSession();
+  if (status === 'checking')
+    return (
+      <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Carregando o painel" />
+      </Box>
+    );
+  if (status === 'signedOut') return <SignInPage />;
+  return (
+    <>
+      <Shell />
+      <SessionExpiredDialog />
+    </>
+  );
+}
+
+function Navigation({ onNavigate }: { onNavigate: () => void }) {
+  const { signOut } = useSession();
+  const { confirm, notify } = useFeedback();
+  const client = useApolloClient();
+  const leave = async (everywhere: boolean) => {
+    if (
+      everywhere &&
+      !(await confirm({
+        title: 'Sair de todos os dispositivos?',
+        text: 'Todas as sessões abertas do painel, neste e em outros aparelhos, serão encerradas. Será preciso entrar de novo com o token.',
+        action: 'Sair de todos',
+      }))
+    )
+      return;
+    try {
+      await signOut(everywhere);
+      await client.clearStore();
+      notify(everywhere ? 'Você saiu do painel em todos os dispositivos.' : 'Você saiu do painel.');
+    } catch (error) {
+      notify((error as Error).message, 'error');
+    }
+  };
+  return (
+    <Box component="nav" aria-label="Seções do painel">
+      <List>
+        {SCREENS.map((screen) => (
+          <ListItem key={screen.path} disablePadding>
+            <ListItemButton component={NavLink} to={screen.path} end onClick={onNavigate}>
+              <ListItemText primary={screen.label} />
+            </ListItemButton>
+          </ListItem>
+        ))}
+      </List>
+      <Divider />
+      <List>
+        <ListItem disablePadding>
+          <ListItemButton component="a" href="/">
+            <ListItemText primary="Ver o site" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton component="a" href="/graphql">
+            <ListItemText primary="API (GraphQL)" secondary="Para usuários avançados" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void leave(false)}>
+            <ListItemText primary="Sair" />
+          </ListItemButton>
+        </ListItem>
+        <ListItem disablePadding>
+          <ListItemButton onClick={() => void leave(true)}>
+            <ListItemText primary="Sair de todos os dispositivos" />
+          </ListItemButton>
+        </ListItem>
+      </List>
+    </Box>
+  );
+}
+
+function Shell() {
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+  const current = SCREENS.find((screen) => screen.path === location.pathname)?.label ?? 'Painel';
+  useEffect(() => {
+    document.title = `${current} · Painel da organização`;
+  }, [current]);
+  return (
+    <Box sx={{ display: 'flex' }}>
+      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+        <Toolbar>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Abrir o menu"
+            aria-expanded={open}
+            onClick={() => setOpen(true)}
+            sx={{ mr: 1, display: { md: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Typography component="p" variant="h6" noWrap>
+            Painel da organização
+          </Typography>
+        </Toolbar>
+      </AppBar>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <Navigation onNavigate={() => setOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+      >
+        <Toolbar />
+        <Navigation onNavigate={() => {}} />
+      </Drawer>
+      <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 1.5, sm: 3 } }}>
+        <Toolbar />
+        <Suspense fallback={<LinearProgress aria-label="Carregando a tela" />}>
+          <Routes>
+            <Route index element={<HomeScreen />} />
+            <Route path="doacoes" element={<DonationsScreen />} />
+            <Route path="depoimentos" element={<CommentsScreen />} />
+            <Route path="campanha" element={<CampaignScreen />} />
+            <Route path="contas" element={<ExpensesScreen />} />
+            <Route path="novidades" element={<UpdatesScreen />} />
+            <Route path="lgpd" element={<DataRequestsScreen />} />
+            <Route path="emails" element={<EmailsScreen />} />
+            <Route path="*" element={<Typography component="h1">Página do painel não encontrada.</Typography>} />
+          </Routes>
+        </Suspense>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,160 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query PanelCampaign {\n    campaign {\n      isExample\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        prize\n        drawDate\n        minAmount\n        text\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n      share {\n        title\n        description\n        message\n      }\n    }\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": typeof types.PanelCampaignDocument,
+    "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      raised\n      goal\n      supportersCount\n    }\n  }\n": typeof types.PanelUpdateCampaignDocument,
+    "\n  query PanelComments {\n    adminComments(first: 200) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n    }\n  }\n": typeof types.PanelCommentsDocument,
+    "\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.PanelHideCommentDocument,
+    "\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.PanelShowCommentDocument,
+    "\n  query PanelDataRequests {\n    dataRequests(first: 200) {\n      nodes {\n        id\n        donationId\n        kind\n        requestedAt\n        deadline\n        answeredAt\n        outcome\n      }\n    }\n  }\n": typeof types.PanelDataRequestsDocument,
+    "\n  query PanelDonations($filter: DonationFilter, $after: String) {\n    donations(filter: $filter, first: 20, after: $after) {\n      nodes {\n        id\n        status\n        amount\n        name\n        email\n        phone\n        cpf\n        isAnonymous\n        message\n        txid\n        createdAt\n        pixIssuedAt\n        expiresAt\n        paidAt\n        confirmedBy\n        tracking {\n          utmSource\n          utmMedium\n          utmCampaign\n          gclid\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PanelDonationsDocument,
+    "\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n": typeof types.PanelConfirmDonationDocument,
+    "\n  mutation PanelRefundDonation($donationId: ID!) {\n    refundDonation(donationId: $donationId) {\n      id\n      amount\n      status\n      method\n      failure\n    }\n  }\n": typeof types.PanelRefundDonationDocument,
+    "\n  query PanelOutbox($status: OutboxStatus) {\n    outbox(status: $status, first: 100) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n    }\n  }\n": typeof types.PanelOutboxDocument,
+    "\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": typeof types.PanelResendEmailDocument,
+    "\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n": typeof types.PanelExpensesDocument,
+    "\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelRecordExpenseDocument,
+    "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PanelCorrectExpenseDocument,
+    "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n": typeof types.PanelRemoveExpenseDocument,
+    "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n": typeof types.PanelRemoveExpenseProofDocument,
+    "\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n      refunded\n      refundedCount\n      spent\n      balance\n      differingLines\n    }\n  }\n": typeof types.PanelHomeDocument,
+    "\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": typeof types.PanelUpdatesDocument,
+    "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelPostUpdateDocument,
+    "\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n": typeof types.PanelEditUpdateDocument,
+};
+const documents: Documents = {
+    "\n  query PanelCampaign {\n    campaign {\n      isExample\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        prize\n        drawDate\n        minAmount\n        text\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n      share {\n        title\n        description\n        message\n      }\n    }\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": types.PanelCampaignDocument,
+    "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      raised\n      goal\n      supportersCount\n    }\n  }\n": types.PanelUpdateCampaignDocument,
+    "\n  query PanelComments {\n    adminComments(first: 200) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n    }\n  }\n": types.PanelCommentsDocument,
+    "\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.PanelHideCommentDocument,
+    "\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.PanelShowCommentDocument,
+    "\n  query PanelDataRequests {\n    dataRequests(first: 200) {\n      nodes {\n        id\n        donationId\n        kind\n        requestedAt\n        deadline\n        answeredAt\n        outcome\n      }\n    }\n  }\n": types.PanelDataRequestsDocument,
+    "\n  query PanelDonations($filter: DonationFilter, $after: String) {\n    donations(filter: $filter, first: 20, after: $after) {\n      nodes {\n        id\n        status\n        amount\n        name\n        email\n        phone\n        cpf\n        isAnonymous\n        message\n        txid\n        createdAt\n        pixIssuedAt\n        expiresAt\n        paidAt\n        confirmedBy\n        tracking {\n          utmSource\n          utmMedium\n          utmCampaign\n          gclid\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PanelDonationsDocument,
+    "\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n": types.PanelConfirmDonationDocument,
+    "\n  mutation PanelRefundDonation($donationId: ID!) {\n    refundDonation(donationId: $donationId) {\n      id\n      amount\n      status\n      method\n      failure\n    }\n  }\n": types.PanelRefundDonationDocument,
+    "\n  query PanelOutbox($status: OutboxStatus) {\n    outbox(status: $status, first: 100) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n    }\n  }\n": types.PanelOutboxDocument,
+    "\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": types.PanelResendEmailDocument,
+    "\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n": types.PanelExpensesDocument,
+    "\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n": types.PanelRecordExpenseDocument,
+    "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PanelCorrectExpenseDocument,
+    "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n": types.PanelRemoveExpenseDocument,
+    "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n": types.PanelRemoveExpenseProofDocument,
+    "\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n      refunded\n      refundedCount\n      spent\n      balance\n      differingLines\n    }\n  }\n": types.PanelHomeDocument,
+    "\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": types.PanelUpdatesDocument,
+    "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n": types.PanelPostUpdateDocument,
+    "\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n": types.PanelEditUpdateDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelCampaign {\n    campaign {\n      isExample\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        prize\n        drawDate\n        minAmount\n        text\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n      share {\n        title\n        description\n        message\n      }\n    }\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n"): (typeof documents)["\n  query PanelCampaign {\n    campaign {\n      isExample\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        prize\n        drawDate\n        minAmount\n        text\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n      share {\n        title\n        description\n        message\n      }\n    }\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      raised\n      goal\n      supportersCount\n    }\n  }\n"): (typeof documents)["\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      raised\n      goal\n      supportersCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelComments {\n    adminComments(first: 200) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelComments {\n    adminComments(first: 200) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n"): (typeof documents)["\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelDataRequests {\n    dataRequests(first: 200) {\n      nodes {\n        id\n        donationId\n        kind\n        requestedAt\n        deadline\n        answeredAt\n        outcome\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelDataRequests {\n    dataRequests(first: 200) {\n      nodes {\n        id\n        donationId\n        kind\n        requestedAt\n        deadline\n        answeredAt\n        outcome\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelDonations($filter: DonationFilter, $after: String) {\n    donations(filter: $filter, first: 20, after: $after) {\n      nodes {\n        id\n        status\n        amount\n        name\n        email\n        phone\n        cpf\n        isAnonymous\n        message\n        txid\n        createdAt\n        pixIssuedAt\n        expiresAt\n        paidAt\n        confirmedBy\n        tracking {\n          utmSource\n          utmMedium\n          utmCampaign\n          gclid\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelDonations($filter: DonationFilter, $after: String) {\n    donations(filter: $filter, first: 20, after: $after) {\n      nodes {\n        id\n        status\n        amount\n        name\n        email\n        phone\n        cpf\n        isAnonymous\n        message\n        txid\n        createdAt\n        pixIssuedAt\n        expiresAt\n        paidAt\n        confirmedBy\n        tracking {\n          utmSource\n          utmMedium\n          utmCampaign\n          gclid\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n"): (typeof documents)["\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRefundDonation($donationId: ID!) {\n    refundDonation(donationId: $donationId) {\n      id\n      amount\n      status\n      method\n      failure\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRefundDonation($donationId: ID!) {\n    refundDonation(donationId: $donationId) {\n      id\n      amount\n      status\n      method\n      failure\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelOutbox($status: OutboxStatus) {\n    outbox(status: $status, first: 100) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelOutbox($status: OutboxStatus) {\n    outbox(status: $status, first: 100) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelExpenses {\n    expenses(first: 100) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRecordExpense($input: ExpenseInput!) {\n    recordExpense(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n"): (typeof documents)["\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n      refunded\n      refundedCount\n      spent\n      balance\n      differingLines\n    }\n  }\n"): (typeof documents)["\n  query PanelHome($today: DateTime!, $week: DateTime!) {\n    campaign {\n      raised\n      goal\n      supportersCount\n    }\n    all: donationStats {\n      created\n      paid\n      paidAmount\n      conversionRate\n      averagePaidAmount\n      byDay {\n        date\n        created\n        paid\n        paidAmount\n      }\n      byAmount {\n        amount\n        isOption\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n      bySource {\n        utmSource\n        utmCampaign\n        created\n        paid\n        paidAmount\n        conversionRate\n      }\n    }\n    today: donationStats(from: $today) {\n      created\n      paid\n      paidAmount\n    }\n    week: donationStats(from: $week) {\n      created\n      paid\n      paidAmount\n    }\n    booksCheck {\n      raised\n      baselineRaised\n      paidSum\n      expectedRaised\n      difference\n      supportersCount\n      expectedSupporters\n      paidCount\n      refunded\n      refundedCount\n      spent\n      balance\n      differingLines\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelUpdates {\n    campaignUpdates(first: 50) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n"): (typeof documents)["\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

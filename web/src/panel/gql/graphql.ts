@@ -1,0 +1,298 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type CampaignUpdateInput = {
+  body: string;
+  title: string;
+};
+
+export type DataRequestKind =
+  | 'CORRECTION'
+  | 'ERASURE'
+  | 'EXPORT';
+
+export type DonationFilter = {
+  /** Created at or after. */
+  from?: string | null | undefined;
+  /** At most this amount, in reais. */
+  maxAmount?: string | null | undefined;
+  /** At least this amount, in reais. */
+  minAmount?: string | null | undefined;
+  /** Part of the donor's name or e-mail, case-insensitive. */
+  search?: string | null | undefined;
+  status?: DonationStatus | null | undefined;
+  /** Created before. */
+  to?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmSource?: string | null | undefined;
+};
+
+export type DonationOptionInput = {
+  checkoutUrl?: string | null | undefined;
+  description: string;
+  impact: string;
+  label: string;
+  popular?: boolean | null | undefined;
+  raffleEntries?: number | null | undefined;
+  /** Amount in reais. */
+  value: string;
+};
+
+export type DonationStatus =
+  | 'EXPIRED'
+  | 'PAID'
+  | 'PENDING';
+
+export type ExpenseCategory =
+  | 'CONSULTAS'
+  | 'OUTROS'
+  | 'REMEDIOS'
+  | 'TRATAMENTOS'
+  | 'VEICULO_ADAPTADO';
+
+export type ExpenseInput = {
+  amount: string;
+  category: ExpenseCategory;
+  date: string;
+  description: string;
+  supplier: string;
+};
+
+export type OutboxStatus =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SENDING'
+  | 'SENT';
+
+export type RaffleInput = {
+  /** YYYY-MM-DD. */
+  drawDate: string;
+  /** Minimum donation in reais. */
+  minAmount: string;
+  /** Prize in reais. */
+  prize: string;
+  text: string;
+};
+
+export type RefundMethod =
+  | 'API_PIX'
+  | 'MANUAL';
+
+export type RefundStatus =
+  | 'DEVOLVIDO'
+  | 'EM_PROCESSAMENTO'
+  | 'NAO_REALIZADO';
+
+export type ShareInput = {
+  description: string;
+  message: string;
+  title: string;
+};
+
+export type StoryBlockInput = {
+  text: string;
+  title: string;
+};
+
+export type StoryInput = {
+  blocks: Array<StoryBlockInput>;
+  paragraphs: Array<string>;
+  title: string;
+  verifiedLabel: string;
+};
+
+export type TrustBadgeInput = {
+  /** One of: pix, lock, shield, verified, star, heart. */
+  icon: string;
+  text: string;
+  title: string;
+};
+
+/** Only the fields given change; the result is validated as a whole before it is stored. */
+export type UpdateCampaignInput = {
+  badge?: string | null | undefined;
+  /** Money raised outside this site, in reais; `raised` moves by the change. */
+  baselineRaised?: string | null | undefined;
+  /** Supporters counted outside this site; `supportersCount` moves by the change. */
+  baselineSupporters?: number | null | undefined;
+  /** Replaces the preset amounts. */
+  donationOptions?: Array<DonationOptionInput> | null | undefined;
+  /** Goal in reais. */
+  goal?: string | null | undefined;
+  isExample?: boolean | null | undefined;
+  raffle?: RaffleInput | null | undefined;
+  /** True removes the raffle. */
+  removeRaffle?: boolean | null | undefined;
+  share?: ShareInput | null | undefined;
+  story?: StoryInput | null | undefined;
+  summary?: string | null | undefined;
+  title?: string | null | undefined;
+  trustBadges?: Array<TrustBadgeInput> | null | undefined;
+  usage?: Array<UsageItemInput> | null | undefined;
+  videoUrl?: string | null | undefined;
+};
+
+export type UsageItemInput = {
+  text: string;
+  title: string;
+};
+
+export type PanelCampaignQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PanelCampaignQuery = { campaign: { isExample: boolean, badge: string, title: string, summary: string, videoUrl: string | null, goal: string, raised: string, story: { title: string, verifiedLabel: string, paragraphs: Array<string>, blocks: Array<{ title: string, text: string }> }, usage: Array<{ title: string, text: string }>, raffle: { prize: string, drawDate: string, minAmount: string, text: string } | null, trustBadges: Array<{ icon: string, title: string, text: string }>, share: { title: string, description: string, message: string } }, donationOptions: Array<{ value: string, label: string, description: string, impact: string, popular: boolean, raffleEntries: number, checkoutUrl: string | null }>, booksCheck: { baselineRaised: string, expectedSupporters: number, paidCount: number } };
+
+export type PanelUpdateCampaignMutationVariables = Exact<{
+  input: UpdateCampaignInput;
+}>;
+
+
+export type PanelUpdateCampaignMutation = { updateCampaign: { isExample: boolean, title: string, raised: string, goal: string, supportersCount: number } };
+
+export type PanelCommentsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PanelCommentsQuery = { adminComments: { nodes: Array<{ id: string, name: string, content: string, amount: string | null, hidden: boolean, createdAt: string }> } };
+
+export type PanelHideCommentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PanelHideCommentMutation = { hideComment: { id: string, hidden: boolean } };
+
+export type PanelShowCommentMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PanelShowCommentMutation = { unhideComment: { id: string, hidden: boolean } };
+
+export type PanelDataRequestsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PanelDataRequestsQuery = { dataRequests: { nodes: Array<{ id: string, donationId: string, kind: DataRequestKind, requestedAt: string, deadline: string, answeredAt: string | null, outcome: string }> } };
+
+export type PanelDonationsQueryVariables = Exact<{
+  filter?: DonationFilter | null | undefined;
+  after?: string | null | undefined;
+}>;
+
+
+export type PanelDonationsQuery = { donations: { nodes: Array<{ id: string, status: DonationStatus, amount: string, name: string, email: string, phone: string, cpf: string, isAnonymous: boolean, message: string, txid: string, createdAt: string, pixIssuedAt: string | null, expiresAt: string | null, paidAt: string | null, confirmedBy: string, tracking: { utmSource: string | null, utmMedium: string | null, utmCampaign: string | null, gclid: string | null } }>, pageInfo: { endCursor: string | null, hasNextPage: boolean } } };
+
+export type PanelConfirmDonationMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PanelConfirmDonationMutation = { confirmDonation: { id: string, status: DonationStatus, paidAt: string | null, confirmedBy: string } };
+
+export type PanelRefundDonationMutationVariables = Exact<{
+  donationId: string | number;
+}>;
+
+
+export type PanelRefundDonationMutation = { refundDonation: { id: string, amount: string, status: RefundStatus, method: RefundMethod, failure: string } };
+
+export type PanelOutboxQueryVariables = Exact<{
+  status?: OutboxStatus | null | undefined;
+}>;
+
+
+export type PanelOutboxQuery = { outbox: { nodes: Array<{ id: string, to: string, subject: string, text: string, status: OutboxStatus, attempts: number, lastError: string, createdAt: string, nextAttemptAt: string, sentAt: string | null }> } };
+
+export type PanelResendEmailMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PanelResendEmailMutation = { resendEmail: { id: string, status: OutboxStatus, attempts: number, nextAttemptAt: string } };
+
+export type PanelExpensesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PanelExpensesQuery = { expenses: { nodes: Array<{ id: string, date: string, category: ExpenseCategory, description: string, supplier: string, amount: string, recordedAt: string, correctedAt: string | null, proofs: Array<{ id: string, url: string, contentType: string, size: number }> }> } };
+
+export type PanelRecordExpenseMutationVariables = Exact<{
+  input: ExpenseInput;
+}>;
+
+
+export type PanelRecordExpenseMutation = { recordExpense: { id: string } };
+
+export type PanelCorrectExpenseMutationVariables = Exact<{
+  id: string | number;
+  input: ExpenseInput;
+}>;
+
+
+export type PanelCorrectExpenseMutation = { correctExpense: { id: string } };
+
+export type PanelRemoveExpenseMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type PanelRemoveExpenseMutation = { removeExpense: string };
+
+export type PanelRemoveExpenseProofMutationVariables = Exact<{
+  expenseId: string | number;
+  proofId: string | number;
+}>;
+
+
+export type PanelRemoveExpenseProofMutation = { removeExpenseProof: { id: string } };
+
+export type PanelHomeQueryVariables = Exact<{
+  today: string;
+  week: string;
+}>;
+
+
+export type PanelHomeQuery = { campaign: { raised: string, goal: string, supportersCount: number }, all: { created: number, paid: number, paidAmount: string, conversionRate: number, averagePaidAmount: string, byDay: Array<{ date: string, created: number, paid: number, paidAmount: string }>, byAmount: Array<{ amount: string, isOption: boolean, created: number, paid: number, paidAmount: string, conversionRate: number }>, bySource: Array<{ utmSource: string | null, utmCampaign: string | null, created: number, paid: number, paidAmount: string, conversionRate: number }> }, today: { created: number, paid: number, paidAmount: string }, week: { created: number, paid: number, paidAmount: string }, booksCheck: { raised: string, baselineRaised: string, paidSum: string, expectedRaised: string, difference: string, supportersCount: number, expectedSupporters: number, paidCount: number, refunded: string, refundedCount: number, spent: string, balance: string, differingLines: Array<string> } };
+
+export type PanelUpdatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PanelUpdatesQuery = { campaignUpdates: { nodes: Array<{ id: string, title: string, body: string, publishedAt: string, editedAt: string | null }> } };
+
+export type PanelPostUpdateMutationVariables = Exact<{
+  input: CampaignUpdateInput;
+}>;
+
+
+export type PanelPostUpdateMutation = { postUpdate: { id: string } };
+
+export type PanelEditUpdateMutationVariables = Exact<{
+  id: string | number;
+  input: CampaignUpdateInput;
+}>;
+
+
+export type PanelEditUpdateMutation = { editUpdate: { id: string, title: string, body: string, editedAt: string | null } };
+
+
+export const PanelCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelCampaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isExample"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"raised"}},{"kind":"Field","name":{"kind":"Name","value":"story"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"verifiedLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paragraphs"}},{"kind":"Field","name":{"kind":"Name","value":"blocks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raffle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prize"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trustBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"share"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"donationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"impact"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"raffleEntries"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booksCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"baselineRaised"}},{"kind":"Field","name":{"kind":"Name","value":"expectedSupporters"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}}]}}]}}]} as unknown as DocumentNode<PanelCampaignQuery, PanelCampaignQueryVariables>;
+export const PanelUpdateCampaignDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelUpdateCampaign"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCampaignInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCampaign"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isExample"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"raised"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"supportersCount"}}]}}]}}]} as unknown as DocumentNode<PanelUpdateCampaignMutation, PanelUpdateCampaignMutationVariables>;
+export const PanelCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelComments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adminComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]}}]}}]} as unknown as DocumentNode<PanelCommentsQuery, PanelCommentsQueryVariables>;
+export const PanelHideCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelHideComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hideComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<PanelHideCommentMutation, PanelHideCommentMutationVariables>;
+export const PanelShowCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelShowComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unhideComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"hidden"}}]}}]}}]} as unknown as DocumentNode<PanelShowCommentMutation, PanelShowCommentMutationVariables>;
+export const PanelDataRequestsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelDataRequests"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dataRequests"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"200"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"donationId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"requestedAt"}},{"kind":"Field","name":{"kind":"Name","value":"deadline"}},{"kind":"Field","name":{"kind":"Name","value":"answeredAt"}},{"kind":"Field","name":{"kind":"Name","value":"outcome"}}]}}]}}]}}]} as unknown as DocumentNode<PanelDataRequestsQuery, PanelDataRequestsQueryVariables>;
+export const PanelDonationsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelDonations"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DonationFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donations"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"cpf"}},{"kind":"Field","name":{"kind":"Name","value":"isAnonymous"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"txid"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"pixIssuedAt"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedBy"}},{"kind":"Field","name":{"kind":"Name","value":"tracking"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utmSource"}},{"kind":"Field","name":{"kind":"Name","value":"utmMedium"}},{"kind":"Field","name":{"kind":"Name","value":"utmCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"gclid"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}}]} as unknown as DocumentNode<PanelDonationsQuery, PanelDonationsQueryVariables>;
+export const PanelConfirmDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelConfirmDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"confirmedBy"}}]}}]}}]} as unknown as DocumentNode<PanelConfirmDonationMutation, PanelConfirmDonationMutationVariables>;
+export const PanelRefundDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelRefundDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"donationId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"refundDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"donationId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"donationId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"method"}},{"kind":"Field","name":{"kind":"Name","value":"failure"}}]}}]}}]} as unknown as DocumentNode<PanelRefundDonationMutation, PanelRefundDonationMutationVariables>;
+export const PanelOutboxDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelOutbox"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"status"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"OutboxStatus"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"outbox"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"status"},"value":{"kind":"Variable","name":{"kind":"Name","value":"status"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"to"}},{"kind":"Field","name":{"kind":"Name","value":"subject"}},{"kind":"Field","name":{"kind":"Name","value":"text"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"lastError"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}},{"kind":"Field","name":{"kind":"Name","value":"sentAt"}}]}}]}}]}}]} as unknown as DocumentNode<PanelOutboxQuery, PanelOutboxQueryVariables>;
+export const PanelResendEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelResendEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"resendEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"attempts"}},{"kind":"Field","name":{"kind":"Name","value":"nextAttemptAt"}}]}}]}}]} as unknown as DocumentNode<PanelResendEmailMutation, PanelResendEmailMutationVariables>;
+export const PanelExpensesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelExpenses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expenses"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"100"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"category"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"supplier"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"recordedAt"}},{"kind":"Field","name":{"kind":"Name","value":"correctedAt"}},{"kind":"Field","name":{"kind":"Name","value":"proofs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"size"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PanelExpensesQuery, PanelExpensesQueryVariables>;
+export const PanelRecordExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelRecordExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpenseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PanelRecordExpenseMutation, PanelRecordExpenseMutationVariables>;
+export const PanelCorrectExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelCorrectExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ExpenseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"correctExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PanelCorrectExpenseMutation, PanelCorrectExpenseMutationVariables>;
+export const PanelRemoveExpenseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelRemoveExpense"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeExpense"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}}]}]}}]} as unknown as DocumentNode<PanelRemoveExpenseMutation, PanelRemoveExpenseMutationVariables>;
+export const PanelRemoveExpenseProofDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelRemoveExpenseProof"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"expenseId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"proofId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeExpenseProof"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"expenseId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"expenseId"}}},{"kind":"Argument","name":{"kind":"Name","value":"proofId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"proofId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PanelRemoveExpenseProofMutation, PanelRemoveExpenseProofMutationVariables>;
+export const PanelHomeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelHome"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"today"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"week"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raised"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"supportersCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"all"},"name":{"kind":"Name","value":"donationStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}},{"kind":"Field","name":{"kind":"Name","value":"averagePaidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"byDay"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"date"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"byAmount"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"isOption"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}}]}},{"kind":"Field","name":{"kind":"Name","value":"bySource"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"utmSource"}},{"kind":"Field","name":{"kind":"Name","value":"utmCampaign"}},{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}},{"kind":"Field","name":{"kind":"Name","value":"conversionRate"}}]}}]}},{"kind":"Field","alias":{"kind":"Name","value":"today"},"name":{"kind":"Name","value":"donationStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"today"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"week"},"name":{"kind":"Name","value":"donationStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"week"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"created"}},{"kind":"Field","name":{"kind":"Name","value":"paid"}},{"kind":"Field","name":{"kind":"Name","value":"paidAmount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"booksCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raised"}},{"kind":"Field","name":{"kind":"Name","value":"baselineRaised"}},{"kind":"Field","name":{"kind":"Name","value":"paidSum"}},{"kind":"Field","name":{"kind":"Name","value":"expectedRaised"}},{"kind":"Field","name":{"kind":"Name","value":"difference"}},{"kind":"Field","name":{"kind":"Name","value":"supportersCount"}},{"kind":"Field","name":{"kind":"Name","value":"expectedSupporters"}},{"kind":"Field","name":{"kind":"Name","value":"paidCount"}},{"kind":"Field","name":{"kind":"Name","value":"refunded"}},{"kind":"Field","name":{"kind":"Name","value":"refundedCount"}},{"kind":"Field","name":{"kind":"Name","value":"spent"}},{"kind":"Field","name":{"kind":"Name","value":"balance"}},{"kind":"Field","name":{"kind":"Name","value":"differingLines"}}]}}]}}]} as unknown as DocumentNode<PanelHomeQuery, PanelHomeQueryVariables>;
+export const PanelUpdatesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelUpdates"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaignUpdates"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"publishedAt"}},{"kind":"Field","name":{"kind":"Name","value":"editedAt"}}]}}]}}]}}]} as unknown as DocumentNode<PanelUpdatesQuery, PanelUpdatesQueryVariables>;
+export const PanelPostUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelPostUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<PanelPostUpdateMutation, PanelPostUpdateMutationVariables>;
+export const PanelEditUpdateDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelEditUpdate"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"id"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CampaignUpdateInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"editUpdate"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"id"},"value":{"kind":"Variable","name":{"kind":"Name","value":"id"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"editedAt"}}]}}]}}]} as unknown as DocumentNode<PanelEditUpdateMutation, PanelEditUpdateMutationVariables>;

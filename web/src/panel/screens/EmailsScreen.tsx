@@ -1,0 +1,151 @@
+import { useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messageOf } from '../apollo';
+import { useFeedback } from '../feedback';
+import { formatDateTime } from '../format';
+import { graphql } from '../gql';
+import type { OutboxStatus, PanelOutboxQuery } from '../gql/graphql';
+import { LoadError, ScreenTitle } from '../ui';
+
+const PanelOutboxQueryDocument = graphql(`
+  query PanelOutbox($status: OutboxStatus) {
+    outbox(status: $status, first: 100) {
+      nodes {
+        id
+        to
+        subject
+        text
+        status
+        attempts
+        lastError
+        createdAt
+        nextAttemptAt
+        sentAt
+      }
+    }
+  }
+`);
+
+const ResendEmailMutation = graphql(`
+  mutation PanelResendEmail($id: ID!) {
+    resendEmail(id: $id) {
+      id
+      status
+      attempts
+      nextAttemptAt
+    }
+  }
+`);
+
+type Message = PanelOutboxQuery['outbox']['nodes'][number];
+
+const STATUS_LABEL: Record<OutboxStatus, string> = {
+  PENDING: 'Na fila',
+  SENDING: 'Enviando',
+  SENT: 'Enviado',
+  FAILED: 'Falhou',
+};
+const STATUS_COLOR = { PENDING: 'default', SENDING: 'info', SENT: 'success', FAILED: 'error' } as const;
+
+function MessageCard({ message, onRead }: { message: Message; onRead: () => void }) {
+  const { confirm, notify } = useFeedback();
+  const [resend, { loading }] = useMutation(ResendEmailMutation);
+  const again = async () => {
+    if (
+      !(await confirm({
+        title: 'Reenviar este e-mail?',
+        text: `"${message.subject}" volta para a fila e é enviado de novo para ${message.to}.`,
+        action: 'Reenviar',
+      }))
+    )
+      return;
+    try {
+      await resend({ variables: { id: message.id } });
+      notify(`E-mail "${message.subject}" para ${message.to} voltou para a fila de envio.`);
+    } catch (error) {
+      notify(messageOf(error), 'error');
+    }
+  };
+  return (
+    <Paper component="article" aria-label={message.subject} sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {message.subject}
+        </Typography>
+        <Chip size="small" label={STATUS_LABEL[message.status]} color={STATUS_COLOR[message.status]} />
+      </Stack>
+      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+        Para {message.to} · criado em {formatDateTime(message.createdAt)}
+        {message.sentAt ? ` · enviado em ${formatDateTime(message.sentAt)}` : ''}
+      </Typography>
+      {message.status !== 'SENT' && (
+        <Typography variant="body2" color="text.secondary">
+          {message.attempts} tentativa(s){message.lastError ? ` · último erro: ${message.lastError}` : ''}
+          {message.status === 'PENDING' ? ` · próxima em ${formatDateTime(message.nextAttemptAt)}` : ''}
+        </Typography>
+      )}
+      <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+        <Button size="small" variant="outlined" onClick={onRead}>
+          Ler
+        </Button>
+        {(message.status === 'SENT' || message.status === 'FAILED') && (
+          <Button size="small" onClick={() => void again()} disabled={loading}>
+            Reenviar
+          </Button>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export function EmailsScreen() {
+  const [status, setStatus] = useState<'' | OutboxStatus>('');
+  const [reading, setReading] = useState<Message | null>(null);
+  const { data, error, refetch } = useQuery(PanelOutboxQueryDocument, { variables: { status: status || null } });
+  return (
+    <>
+      <ScreenTitle intro="Todo e-mail aos doadores passa por esta fila: código PIX, agradecimento e recibo.">E-mails</ScreenTitle>
+      <TextField
+        select
+        size="small"
+        label="Situação"
+        value={status}
+        onChange={(event) => setStatus(event.target.value as '' | OutboxStatus)}
+        sx={{ mb: 2, minWidth: 200 }}
+      >
+        <MenuItem value="">Todos</MenuItem>
+        <MenuItem value="PENDING">Na fila</MenuItem>
+        <MenuItem value="SENT">Enviados</MenuItem>
+        <MenuItem value="FAILED">Falharam</MenuItem>
+      </TextField>
+      {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
+      {data && data.outbox.nodes.length === 0 && <Typography>Nenhum e-mail aqui.</Typography>}
+      <Stack spacing={1.5}>
+        {data?.outbox.nodes.map((message) => (
+          <MessageCard key={message.id} message={message} onRead={() => setReading(message)} />
+        ))}
+      </Stack>
+      <Dialog open={reading !== null} onClose={() => setReading(null)} fullWidth maxWidth="sm" aria-labelledby="email-titulo">
+        <DialogTitle id="email-titulo">{reading?.subject}</DialogTitle>
+        <DialogContent dividers tabIndex={0}>
+          <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{reading?.text}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setReading(null)}>Fechar</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}
