@@ -76,7 +76,10 @@ async function rebuiltItems(deps: Deps, id: FeedId): Promise<{ items: FeedItem[]
 export async function readFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
   const stored = await deps.models.PublicFeed.findById(id).lean<FeedDocument>();
   if (stored) return stored;
-  return rebuildFeed(deps, id);
+  // Built once: of concurrent first readers one inserts it, the others read that one.
+  const built: FeedDocument = { _id: id, ...(await rebuiltItems(deps, id)), rev: 1 };
+  if (await writeOver(deps, null, built)) return built;
+  return (await deps.models.PublicFeed.findById(id).lean<FeedDocument>()) ?? built;
 }
 
 /** Rebuilds a feed from its collection; a write racing it makes it read again. */
