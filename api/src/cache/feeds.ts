@@ -94,7 +94,10 @@ function oneAtATime<T>(deps: Deps, id: FeedId, work: () => Promise<T>): Promise<
 export async function readFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
   const stored = await deps.models.PublicFeed.findById(id).lean<FeedDocument>();
   if (stored) return stored;
-  return rebuild(deps, id);
+  // Built once: of concurrent first readers one inserts it, the others read that one.
+  const built: FeedDocument = { _id: id, ...(await rebuiltItems(deps, id)), rev: 1 };
+  if (await writeOver(deps, null, built)) return built;
+  return (await deps.models.PublicFeed.findById(id).lean<FeedDocument>()) ?? built;
 }
 
 /** Rebuilds a feed from its collection; a write racing it makes it read again. */

@@ -81,7 +81,8 @@ export async function confirmPayment(
     if (!claim?.paidAt) throw error;
     const paid = { status: 'paid' as const, paidAt: claim.paidAt, confirmedBy: claim.source };
     const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
-    if (current && current.status !== 'paid') {
+    // Only an unpaid donation is completed: a state moved on from paid (a refund) stays.
+    if (current && (current.status === 'pending' || current.status === 'expired')) {
       await deps.models.Donation.updateOne({ _id }, { $set: { ...paid, effectsAppliedAt: null } });
       return { donation: { ...current, ...paid, effectsAppliedAt: null }, confirmedNow: false };
     }
