@@ -8,6 +8,8 @@ declare global {
   interface Window {
     /** Taps made before hydration, held by the inline script (api/src/web/early-taps.ts). */
     __earlyTaps?: HTMLElement[];
+    /** Called by the inline script when it holds a tap, so that a replay loop that has stopped starts again. */
+    __earlyTapsWake?: () => void;
   }
 }
 
@@ -47,14 +49,21 @@ function isReady(element: Element): boolean {
 export function replayEarlyTaps(win: Window = window): void {
   const queue = win.__earlyTaps;
   if (!queue) return;
-  const deadline = Date.now() + EARLY_TAP_TIMEOUT_MS;
+  let deadline = 0;
+  let running = false;
   const tick = () => {
     while (queue.length > 0 && (isReady(queue[0]!) || !queue[0]!.isConnected || Date.now() > deadline)) {
       const button = queue.shift()!;
       button.removeAttribute('aria-busy');
       if (button.isConnected && isReady(button)) button.click();
     }
-    if (queue.length > 0 || Date.now() < deadline) win.setTimeout(tick, POLL_MS);
+    running = queue.length > 0 || Date.now() < deadline;
+    if (running) win.setTimeout(tick, POLL_MS);
   };
-  tick();
+  // Taps are held until their section commits, which can come after the first loop ended.
+  win.__earlyTapsWake = () => {
+    deadline = Date.now() + EARLY_TAP_TIMEOUT_MS;
+    if (!running) tick();
+  };
+  win.__earlyTapsWake();
 }
