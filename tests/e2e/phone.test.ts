@@ -118,6 +118,15 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       const context = await e2e.browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(e2e.site.url);
+      // The header's menu opens as a list of plain links, and following one closes it.
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+      await menu.waitFor();
+      await look(page, `phone-${size}-no-js-menu`);
+      await menu.getByRole('link', { name: 'Depoimentos' }).click();
+      await menu.waitFor({ state: 'hidden' });
+      expect(new URL(page.url()).hash).toBe('#depoimentos');
+
       // The hero's button is a link to the options; a card submits to the server's own form.
       expect(await page.getByRole('link', { name: 'DOAR AGORA', exact: true }).getAttribute('href')).toBe('#doar');
       await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
@@ -165,6 +174,18 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       await custom.getByRole('button', { name: 'Doar este valor' }).click();
       await page.getByRole('heading', { level: 1, name: 'Seus dados para a doação' }).waitFor();
       expect(await page.getByLabel(/Valor da doação/).inputValue()).toBe('75,50');
+      await context.close();
+    });
+
+    it(`at ${size}: a tap as soon as the buttons have their props, before their section has committed, opens the form`, async () => {
+      const { context, page } = await slowPhone(e2e.browser, viewport);
+      await page.goto(e2e.site.url);
+      // Props are given while hydrating, before the section commits: a click then reached no handler,
+      // and the card's form went to the server's page instead of opening the dialog.
+      await hydrated(page);
+      await page.getByRole('button', { name: 'Doar R$ 50,00' }).tap();
+      await page.getByRole('dialog', { name: 'Seus dados para a doação' }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       await context.close();
     });
 

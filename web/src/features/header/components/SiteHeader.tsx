@@ -82,12 +82,17 @@ export function SiteHeader() {
             <Button variant="contained" href="#doar" onClick={go('doar')} sx={{ flexShrink: 0, minHeight: 44 }}>
               Doar Agora
             </Button>
+            {/* A link to the list below until JavaScript runs (and without it); then it opens the menu. */}
             <IconButton
+              component="a"
+              href={`#${NO_SCRIPT_MENU_ID}`}
+              role="button"
               aria-label="Abrir menu"
               aria-controls={menuAnchor ? 'menu-secoes' : undefined}
               aria-haspopup="true"
               aria-expanded={menuAnchor ? 'true' : undefined}
-              onClick={(event) => {
+              onClick={(event: MouseEvent<HTMLElement>) => {
+                event.preventDefault();
                 setMenuLoaded(true);
                 setMenuAnchor(event.currentTarget);
               }}
@@ -96,6 +101,7 @@ export function SiteHeader() {
             >
               <MenuIcon />
             </IconButton>
+            <NoScriptMenu />
             {menuLoaded ? (
               <Suspense fallback={null}>
                 <SectionMenu
@@ -112,6 +118,50 @@ export function SiteHeader() {
         </Container>
       </AppBar>
     </>
+  );
+}
+
+const NO_SCRIPT_MENU_ID = 'menu-da-pagina';
+
+/**
+ * The phone's menu for a page whose JavaScript has not run (or never will): plain links,
+ * shown when the menu button's link targets it (CSS `:target`), hidden again by the
+ * next link followed.
+ */
+function NoScriptMenu() {
+  const links = [...HEADER_LINKS.map((link) => ({ label: link.label, href: `#${link.sectionId}` })), ...PAGE_LINKS];
+  return (
+    <Box
+      component="nav"
+      id={NO_SCRIPT_MENU_ID}
+      aria-label="Menu"
+      sx={{
+        display: 'none',
+        '&:target': { display: { xs: 'block', md: 'none' } },
+        position: 'absolute',
+        top: '100%',
+        right: 8,
+        minWidth: 220,
+        bgcolor: 'background.paper',
+        color: 'text.primary',
+        borderRadius: 1,
+        boxShadow: 4,
+      }}
+    >
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, py: 1, px: 0 }}>
+        {links.map((link) => (
+          <li key={link.href}>
+            <Box
+              component="a"
+              href={link.href}
+              sx={{ display: 'block', px: 2, py: 1.5, color: 'inherit', textDecoration: 'none', fontSize: 16 }}
+            >
+              {link.label}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
   );
 }
 
