@@ -84,6 +84,8 @@ const schema = z.object({
   JSON_BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(10_000_000).default(100_000),
   /** A request not answered by then gets 503 + Retry-After (http/deadline.ts). */
   REQUEST_DEADLINE_SECONDS: z.coerce.number().min(1).max(300).default(20),
+  /** The same for requests carrying the organiser's token or session (reports that read every donation). */
+  ORGANISER_REQUEST_DEADLINE_SECONDS: z.coerce.number().min(1).max(600).default(120),
   /** Rate limits as "max/windowSeconds" (security/rate-limit.ts has the defaults). */
   RATE_LIMIT_CREATE_DONATION: rateLimit,
   RATE_LIMIT_PIX_CODE: rateLimit,

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './admin/development-token.js';
 import { createApp } from './app.js';
@@ -11,6 +11,7 @@ import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
 import type { Deps } from './deps.js';
 import { withDeadline } from './http/deadline.js';
+import { sessionCookieName } from './security/admin-session.js';
 import { drainable } from './http/drain.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startOutboxSender } from './mail/sender.js';
@@ -96,7 +97,15 @@ async function main(): Promise<void> {
   const deps: Deps = { config, logger, models: createModels(link.connection), now: () => new Date() };
 
   const { app, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
-  const http = drainable(withDeadline(app, config.REQUEST_DEADLINE_SECONDS * 1000, logger));
+  const sessionCookie = `${sessionCookieName(config)}=`;
+  const deadlines = {
+    ms: config.REQUEST_DEADLINE_SECONDS * 1000,
+    organiserMs: config.ORGANISER_REQUEST_DEADLINE_SECONDS * 1000,
+    // Whoever sends credentials waits longer only for their own answer; checking them is the app's job.
+    isOrganiser: (req: IncomingMessage) =>
+      Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(sessionCookie),
+  };
+  const http = drainable(withDeadline(app, deadlines, logger));
   const server = createServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>
     refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),

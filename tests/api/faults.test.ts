@@ -403,6 +403,7 @@ describe('a database that stops answering', () => {
       ADMIN_TOKEN,
       NODE_ENV: 'development',
       REQUEST_DEADLINE_SECONDS: '2',
+      ORGANISER_REQUEST_DEADLINE_SECONDS: '8',
     });
     await eventually('ready', async () => (await fetch(`${server.url}/readyz`)).ok, 60_000);
   });
@@ -411,16 +412,17 @@ describe('a database that stops answering', () => {
     await proxy?.close();
   });
 
-  const post = (path: string, body: unknown) =>
+  const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
     fetch(`${server.url}${path}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...headers },
       body: JSON.stringify(body),
       signal: AbortSignal.timeout(60_000),
     });
 
   it('answers 503 by the request deadline, not after the socket timeouts, and drops the late answer', async () => {
     proxy.stalling = true;
+    const organiser = post('/graphql', { query: '{ booksCheck { difference } }' }, { authorization: `Bearer ${ADMIN_TOKEN}` });
     const [rest, graphql] = await Promise.all([
       post('/api/donations', { idempotencyKey: 'stall-0001-abcdef', name: 'Ana Lima', email: 'ana@example.com', amount: '50' }),
       post('/graphql', { query: '{ recentDonations(limit: 5) { id } }' }),
@@ -433,8 +435,15 @@ describe('a database that stops answering', () => {
     // The deadline answered (the driver's own timeouts come 15 s later, and log no such line).
     await eventually(
       "both answers logged as the deadline's",
-      async () => server.lines.filter((line) => /request answered 503 by the deadline/.test(line)).length === 2,
+      async () => server.lines.filter((line) => /request answered 503 by the deadline/.test(line)).length >= 2,
     );
+
+    // The organiser's report (its credentials sent) is given its own, longer deadline.
+    expect((await organiser).status).toBe(503);
+    const byDeadline = () => server.lines.filter((line) => /request answered 503 by the deadline/.test(line));
+    await eventually('three answers by the deadline', async () => byDeadline().length === 3);
+    const deadlines = byDeadline().map((line) => (JSON.parse(line) as { deadlineMs: number }).deadlineMs);
+    expect(deadlines.sort()).toEqual([2000, 2000, 8000]);
 
     proxy.stalling = false;
     await eventually(

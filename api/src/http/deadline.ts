@@ -9,15 +9,24 @@ const MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em inst
 /**
  * No request waits for ever on a database that has stopped answering (a stalled socket
  * fails only after the driver's socket timeout, and a request may meet several in a row):
- * once `deadlineMs` pass without the app having started its answer, the client gets 503
+ * once the deadline passes without the app having started its answer, the client gets 503
  * with `Retry-After`, and what the app writes later is dropped. Work already sent to the
  * database may still complete; a donation is idempotent by its key and a code by its
  * donation, so the donor's retry finds what was stored instead of a second one.
  */
-export function withDeadline(app: RequestListener, deadlineMs: number, logger: Logger): RequestListener {
+export interface Deadlines {
+  /** For every request. */
+  ms: number;
+  /** For the organiser's (the books check walks every paid donation): longer. */
+  organiserMs: number;
+  isOrganiser: (req: IncomingMessage) => boolean;
+}
+
+export function withDeadline(app: RequestListener, deadlines: Deadlines, logger: Logger): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     // Read now: Express rewrites req.url while a mounted router runs.
     const path = (req.url ?? '/').split('?')[0]!;
+    const deadlineMs = deadlines.isOrganiser(req) ? deadlines.organiserMs : deadlines.ms;
     const timer = setTimeout(() => {
       if (res.headersSent || res.writableEnded) return;
       answerUnavailable(path, res);

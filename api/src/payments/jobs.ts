@@ -1,4 +1,5 @@
 import type { Deps } from '../deps.js';
+import { isDatabaseUnavailable } from '../errors.js';
 import { recoverPixCodeEmails } from '../mail/events.js';
 import { reconcileWithPsp } from './psp-reconcile.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from './service.js';
@@ -35,7 +36,11 @@ function every(deps: Deps, name: string, seconds: number, task: () => Promise<un
     running = task()
       .then(
         () => undefined,
-        (error: unknown) => deps.logger.error({ err: error, job: name }, 'periodic job failed'),
+        (error: unknown) =>
+          // An outage is already reported by the connection's own log and readiness; the next run retries.
+          isDatabaseUnavailable(error)
+            ? deps.logger.warn({ err: error, job: name }, 'periodic job skipped: database unavailable')
+            : deps.logger.error({ err: error, job: name }, 'periodic job failed'),
       )
       .finally(() => (running = undefined));
   }, seconds * 1000);
