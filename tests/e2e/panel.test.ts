@@ -207,60 +207,65 @@ describe("the organiser's panel at /painel", () => {
     });
   }
 
-  it('360x640: records an expense with a photo from the camera input and posts an update; both show on /transparencia', async () => {
-    const context = await e2e.browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
-    const { page, problems } = await openPanel(context);
-    await signIn(page);
-    await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
-    await go(page, 'Prestação de contas');
+  for (const [size, viewport] of SIZES) {
+    it(`${size}: records an expense with a photo from the camera input and posts an update; both show on /transparencia`, async () => {
+      const context = await e2e.browser.newContext({ viewport, isMobile: viewport.width < 600, hasTouch: viewport.width < 600 });
+      const { page, problems } = await openPanel(context);
+      await signIn(page);
+      await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+      await go(page, 'Prestação de contas');
 
-    // The phone opens its rear camera for this field.
-    const proof = page.getByLabel(/Foto ou PDF do comprovante/);
-    expect(await proof.getAttribute('capture')).toBe('environment');
-    expect(await proof.getAttribute('accept')).toBe('image/*,application/pdf');
+      // The phone opens its rear camera for this field.
+      const proof = page.getByLabel(/Foto ou PDF do comprovante/);
+      expect(await proof.getAttribute('capture')).toBe('environment');
+      expect(await proof.getAttribute('accept')).toBe('image/*,application/pdf');
 
-    // Bad input first: the shared rules answer in pt-BR before anything is sent.
-    await page.getByRole('button', { name: 'Registrar despesa' }).click();
-    await page.getByText('Preencha a descrição.').waitFor();
-    expect((await api<{ expenses: { nodes: unknown[] } }>('{ expenses { nodes { id } } }')).expenses.nodes).toEqual([]);
+      // Bad input first: the shared rules answer in pt-BR before anything is sent.
+      const recorded = async () =>
+        (await api<{ expenses: { nodes: unknown[] } }>('{ expenses { nodes { id } } }')).expenses.nodes.length;
+      const before = await recorded();
+      await page.getByRole('button', { name: 'Registrar despesa' }).click();
+      await page.getByText('Preencha a descrição.').waitFor();
+      expect(await recorded()).toBe(before);
 
-    const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } })
-      .jpeg()
-      .toBuffer();
-    await page.getByRole('combobox', { name: 'Categoria' }).click();
-    await page.getByRole('option', { name: 'Consultas' }).click();
-    await page.getByRole('textbox', { name: 'Descrição' }).fill('Consulta com a dermatologista pediátrica');
-    await page.getByRole('textbox', { name: 'Fornecedor' }).fill('Clínica Pele Boa');
-    await page.getByRole('textbox', { name: 'Valor (R$)' }).fill('350,00');
-    await proof.setInputFiles({ name: 'nota-fiscal.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await expectNoViolations(page, '360x640 Prestação de contas, filled in');
-    await page.getByRole('button', { name: 'Registrar despesa' }).click();
-    await notice(page, 'Despesa registrada (Consultas, R$\u00a0350,00) com o comprovante').waitFor();
-    await page
-      .getByRole('article', { name: /Consulta com a dermatologista/ })
-      .getByRole('link', { name: /Comprovante 1 \(imagem\)/ })
-      .waitFor();
+      const photo = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 30, b: 90 } } })
+        .jpeg()
+        .toBuffer();
+      await page.getByRole('combobox', { name: 'Categoria' }).click();
+      await page.getByRole('option', { name: 'Consultas' }).click();
+      await page.getByRole('textbox', { name: 'Descrição' }).fill(`Consulta com a dermatologista pediátrica (${size})`);
+      await page.getByRole('textbox', { name: 'Fornecedor' }).fill('Clínica Pele Boa');
+      await page.getByRole('textbox', { name: 'Valor (R$)' }).fill('350,00');
+      await proof.setInputFiles({ name: 'nota-fiscal.jpg', mimeType: 'image/jpeg', buffer: photo });
+      await expectNoViolations(page, `${size} Prestação de contas, filled in`);
+      await page.getByRole('button', { name: 'Registrar despesa' }).click();
+      await notice(page, 'Despesa registrada (Consultas, R$\u00a0350,00) com o comprovante').waitFor();
+      await page
+        .getByRole('article', { name: new RegExp(`Consulta com a dermatologista pediátrica \\(${size}\\)`) })
+        .getByRole('link', { name: /Comprovante 1 \(imagem\)/ })
+        .waitFor();
 
-    await go(page, 'Novidades');
-    await page.getByRole('textbox', { name: 'Título' }).fill('Primeira consulta feita');
-    await page.getByRole('textbox', { name: 'Texto' }).fill('A Ana foi à dermatologista e já começou o tratamento novo.');
-    await page.getByRole('button', { name: 'Publicar' }).click();
-    await notice(page, 'Novidade "Primeira consulta feita" publicada').waitFor();
-    await expectNoViolations(page, '360x640 Novidades, posted');
+      await go(page, 'Novidades');
+      await page.getByRole('textbox', { name: 'Título' }).fill(`Primeira consulta feita (${size})`);
+      await page.getByRole('textbox', { name: 'Texto' }).fill('A Ana foi à dermatologista e já começou o tratamento novo.');
+      await page.getByRole('button', { name: 'Publicar' }).click();
+      await notice(page, `Novidade "Primeira consulta feita (${size})" publicada`).waitFor();
+      await expectNoViolations(page, `${size} Novidades, posted`);
 
-    const ledger = await context.newPage();
-    await ledger.goto(`${e2e.site.url}/transparencia`);
-    await ledger.getByText('Consulta com a dermatologista pediátrica').waitFor();
-    await ledger.getByText('Primeira consulta feita').waitFor();
-    const link = ledger.getByRole('link', { name: /Comprovante \(imagem/ });
-    const href = await link.getAttribute('href');
-    const file = await fetch(new URL(href!, e2e.site.url));
-    expect(file.status).toBe(200);
-    expect(file.headers.get('content-type')).toMatch(/^image\//);
-    await screenshot(ledger, 'panel-transparencia-360x640');
-    expect(problems).toEqual([]);
-    await context.close();
-  });
+      const ledger = await context.newPage();
+      await ledger.goto(`${e2e.site.url}/transparencia`);
+      await ledger.getByText(`Consulta com a dermatologista pediátrica (${size})`).waitFor();
+      await ledger.getByText(`Primeira consulta feita (${size})`).first().waitFor();
+      const link = ledger.getByRole('link', { name: /Comprovante \(imagem/ }).first();
+      const href = await link.getAttribute('href');
+      const file = await fetch(new URL(href!, e2e.site.url));
+      expect(file.status).toBe(200);
+      expect(file.headers.get('content-type')).toMatch(/^image\//);
+      await screenshot(ledger, `panel-transparencia-${size}`);
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
 
   it('an expired session asks for the token again over the screen, keeping what was typed', async () => {
     const context = await e2e.browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
