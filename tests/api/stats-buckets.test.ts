@@ -13,7 +13,7 @@ import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef';
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const STATS = `query Stats($from: DateTime, $to: DateTime) { donationStats(from: $from, to: $to) {
-  from to created paid paidAmount conversionRate averagePaidAmount
+  from to created paid paidAmount conversionRate codesIssued codesPaid codeConversionRate averagePaidAmount
   byStatus { status count amount }
   byDay { date created paid paidAmount }
   byAmount { amount isOption created paid paidAmount conversionRate }
@@ -145,6 +145,11 @@ it(`after a randomized sequence (seed ${SEED}) of creations, payments and expiri
 
   const stats = await expectBucketsEqualRecount();
   expect(stats.created).toBe(counts.created);
+  // Codes issued (the panel's conversion, codes → paid) are counted once each, whoever asked first.
+  expect(stats.codesIssued).toBeGreaterThan(0);
+  expect(stats.codesIssued).toBe(await app.deps.models.Donation.countDocuments({ pixIssuedAt: { $ne: null } }));
+  expect(stats.codesPaid).toBeGreaterThan(0);
+  expect(stats.codesPaid).toBe(await app.deps.models.Donation.countDocuments({ status: 'paid', pixIssuedAt: { $ne: null } }));
   expect(stats.byStatus.map((row: { count: number }) => row.count).reduce((a: number, b: number) => a + b, 0)).toBe(
     counts.created,
   );

@@ -22,6 +22,9 @@ const statsBucketSchema = new Schema(
     count: { type: Schema.Types.Mixed, default: () => ({}) },
     /** Their sum in cents per status. */
     cents: { type: Schema.Types.Mixed, default: () => ({}) },
+    /** How many of them were given a PIX code (the first step of paying), and how many of those were paid. */
+    issued: { type: Number, default: 0 },
+    issuedPaid: { type: Number, default: 0 },
   },
   { versionKey: false, minimize: false },
 );
@@ -34,6 +37,8 @@ export interface StatsBucketDocument {
   amountCents: number;
   count: Record<string, number>;
   cents: Record<string, number>;
+  issued?: number;
+  issuedPaid?: number;
 }
 
 export const statsBucketModel = (connection: Connection) => connection.model('StatsBucket', statsBucketSchema, 'statsBuckets');
@@ -53,6 +58,8 @@ export interface BucketedDonation {
   createdAt?: Date | null;
   amountCents: number;
   tracking?: { utmSource?: string | null; utmCampaign?: string | null } | null;
+  /** Set once its PIX code was issued: a payment then also counts as a code that was paid. */
+  pixIssuedAt?: Date | null;
 }
 
 /** A change of one donation's status; `from: null` is its creation. */
@@ -84,6 +91,17 @@ export async function moveStats(deps: Deps, change: StatsChange): Promise<void> 
     inc[`count.${change.from}`] = -1;
     inc[`cents.${change.from}`] = -amount;
   }
+  if (change.to === 'paid' && change.donation.pixIssuedAt) inc.issuedPaid = 1;
+  await incBucket(deps, _id, fields, inc);
+}
+
+/** Counts a donation's PIX code in its bucket: called once, by the issue that won (donations/service.ts). */
+export async function countCodeIssued(deps: Deps, donation: BucketedDonation): Promise<void> {
+  const { _id, ...fields } = bucketOf(donation);
+  await incBucket(deps, _id, fields, { issued: 1 });
+}
+
+async function incBucket(deps: Deps, _id: string, fields: object, inc: Record<string, number>): Promise<void> {
   try {
     await deps.models.StatsBucket.updateOne({ _id }, { $setOnInsert: fields, $inc: inc }, { upsert: true });
   } catch (error) {
@@ -139,14 +157,16 @@ type Tallies = Map<string, StatsBucketDocument>;
 export async function recountStatsBuckets(deps: Deps): Promise<{ tallies: Tallies; donations: number }> {
   const tallies: Tallies = new Map();
   let donations = 0;
-  const cursor = deps.models.Donation.find({}, { createdAt: 1, amountCents: 1, tracking: 1, status: 1 })
+  const cursor = deps.models.Donation.find({}, { createdAt: 1, amountCents: 1, tracking: 1, status: 1, pixIssuedAt: 1 })
     .lean()
     .batchSize(1000)
     .cursor();
   for await (const donation of cursor) {
     donations += 1;
     const bucket = bucketOf(donation as BucketedDonation);
-    const tally = tallies.get(bucket._id) ?? { ...bucket, count: {}, cents: {} };
+    const tally = tallies.get(bucket._id) ?? { ...bucket, count: {}, cents: {}, issued: 0, issuedPaid: 0 };
+    if (donation.pixIssuedAt) tally.issued = (tally.issued ?? 0) + 1;
+    if (donation.pixIssuedAt && donation.status === 'paid') tally.issuedPaid = (tally.issuedPaid ?? 0) + 1;
     const status = donation.status as string;
     tally.count[status] = (tally.count[status] ?? 0) + 1;
     tally.cents[status] = (tally.cents[status] ?? 0) + donation.amountCents;
@@ -173,13 +193,19 @@ export async function rebuildStatsBuckets(deps: Deps, { write }: { write: boolea
   for (const bucket of stored) {
     const tally = tallies.get(bucket._id);
     if (!tally) {
-      if (!sameFigures(bucket.count, {})) {
+      if (!sameFigures(bucket.count, {}) || (bucket.issued ?? 0) !== 0 || (bucket.issuedPaid ?? 0) !== 0) {
         mismatched += 1;
         emptied.push(bucket._id);
       }
       continue;
     }
-    if (!sameFigures(bucket.count, tally.count) || !sameFigures(bucket.cents, tally.cents)) mismatched += 1;
+    if (
+      !sameFigures(bucket.count, tally.count) ||
+      !sameFigures(bucket.cents, tally.cents) ||
+      (bucket.issued ?? 0) !== (tally.issued ?? 0) ||
+      (bucket.issuedPaid ?? 0) !== (tally.issuedPaid ?? 0)
+    )
+      mismatched += 1;
   }
   const storedIds = new Set(stored.map((bucket) => bucket._id));
   for (const id of tallies.keys()) if (!storedIds.has(id)) mismatched += 1;
@@ -190,7 +216,9 @@ export async function rebuildStatsBuckets(deps: Deps, { write }: { write: boolea
         // $set of whole objects, not a replacement: FerretDB v1 ignored replaceOne inside bulkWrite here.
         updateOne: { filter: { _id }, update: { $set: fields }, upsert: true },
       })),
-      ...emptied.map((_id) => ({ updateOne: { filter: { _id }, update: { $set: { count: {}, cents: {} } } } })),
+      ...emptied.map((_id) => ({
+        updateOne: { filter: { _id }, update: { $set: { count: {}, cents: {}, issued: 0, issuedPaid: 0 } } },
+      })),
     ];
     for (let i = 0; i < writes.length; i += 500)
       await deps.models.StatsBucket.bulkWrite(writes.slice(i, i + 500), { ordered: false });

@@ -48,6 +48,8 @@ export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date |
   const optionCents = new Set(content.donationOptions.map((option) => option.amountCents));
 
   const total: Tally = { created: 0, paid: 0, paidCents: 0 };
+  let codesIssued = 0;
+  let codesPaid = 0;
   const byStatus = new Map<string, { count: number; cents: number }>();
   const byDay = new Map<string, Tally>();
   const byAmount = new Map<number, Tally>();
@@ -61,6 +63,8 @@ export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date |
       byStatus.set(status, entry);
     }
     if (sumOf(bucket.count) === 0) continue; // emptied by a rebuild: nothing of it exists any more
+    codesIssued += bucket.issued ?? 0;
+    codesPaid += bucket.issuedPaid ?? 0;
     total.created += sumOf(bucket.count);
     total.paid += bucket.count?.paid ?? 0;
     total.paidCents += bucket.cents?.paid ?? 0;
@@ -78,6 +82,9 @@ export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date |
     paid: total.paid,
     paidAmount: centsToReais(total.paidCents),
     conversionRate: rate(total.paid, total.created),
+    codesIssued,
+    codesPaid,
+    codeConversionRate: rate(codesPaid, codesIssued),
     averagePaidAmount: centsToReais(total.paid === 0 ? 0 : Math.round(total.paidCents / total.paid)),
     byStatus: (['pending', 'paid', 'expired'] as const).map((status) => ({
       status: status.toUpperCase() as 'PENDING' | 'PAID' | 'EXPIRED',

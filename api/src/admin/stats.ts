@@ -77,11 +77,13 @@ export async function getDonationStatsByScan(
   const match: Record<string, unknown> = {};
   if (from || to) match.createdAt = { ...(from ? { $gte: from } : {}), ...(to ? { $lt: to } : {}) };
 
-  const [byStatusRows, byAmountRows, bySourceRows, { content }] = await Promise.all([
+  const [byStatusRows, byAmountRows, bySourceRows, { content }, codesIssued, codesPaid] = await Promise.all([
     tallyStatus(deps, match),
     tallyBy(deps, match, '$amountCents'),
     tallyBy(deps, match, { utmSource: '$tracking.utmSource', utmCampaign: '$tracking.utmCampaign' }),
     getCampaignState(deps),
+    deps.models.Donation.countDocuments({ ...match, pixIssuedAt: { $ne: null } }),
+    deps.models.Donation.countDocuments({ ...match, status: 'paid', pixIssuedAt: { $ne: null } }),
   ]);
   const optionCents = new Set(content.donationOptions.map((option) => option.amountCents));
 
@@ -97,6 +99,9 @@ export async function getDonationStatsByScan(
     paid,
     paidAmount: centsToReais(paidCents),
     conversionRate: rate(paid, created),
+    codesIssued,
+    codesPaid,
+    codeConversionRate: rate(codesPaid, codesIssued),
     averagePaidAmount: centsToReais(paid === 0 ? 0 : Math.round(paidCents / paid)),
     byStatus: (['pending', 'paid', 'expired'] as const).map((status) => {
       const row = byStatusRows.find((entry) => entry.status === status);

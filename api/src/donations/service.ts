@@ -15,7 +15,7 @@ import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { txidOf, type DonationDocument } from './model.js';
 import type { PixIssueDocument } from './pix-issue-model.js';
-import { moveStats } from '../admin/stats-buckets.js';
+import { countCodeIssued, moveStats } from '../admin/stats-buckets.js';
 import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
@@ -248,6 +248,7 @@ async function pixCodeOf(deps: Deps, donation: DonationDocument, accessToken: st
     return toPixChargeView({ _id, amountCents: donation.amountCents, pixCode: stored.pixCode, expiresAt: stored.expiresAt });
   }
   await copyIssueToDonation(deps, issue);
+  await countCodeIssued(deps, donation);
   await pixCodeIssued(deps, { ...donation, pixCode: charge.pixCode, expiresAt: charge.expiresAt }, accessToken);
   return toPixChargeView({ _id, amountCents: donation.amountCents, pixCode: charge.pixCode, expiresAt: charge.expiresAt });
 }

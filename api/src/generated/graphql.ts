@@ -359,6 +359,12 @@ export type DonationStats = {
   /** By utmSource and utmCampaign (null when the visit had none), most created first. */
   bySource: Array<SourceStats>;
   byStatus: Array<StatusStats>;
+  /** codesPaid / codesIssued, 0 to 1 (0 when no code was issued): how many codes became payments. */
+  codeConversionRate: Scalars['Float']['output'];
+  /** Donations of the period given a PIX code: the donors who got as far as paying. */
+  codesIssued: Scalars['Int']['output'];
+  /** Of those, how many were paid (a payment confirmed by hand without a code is not one). */
+  codesPaid: Scalars['Int']['output'];
   /** paid / created, 0 to 1 (0 when nothing was created). */
   conversionRate: Scalars['Float']['output'];
   /** Donations created in the period. */
@@ -1482,6 +1488,9 @@ export type DonationStatsResolvers<ContextType = GraphQLContext, ParentType exte
   byDay?: Resolver<Array<ResolversTypes['DayStats']>, ParentType, ContextType>;
   bySource?: Resolver<Array<ResolversTypes['SourceStats']>, ParentType, ContextType>;
   byStatus?: Resolver<Array<ResolversTypes['StatusStats']>, ParentType, ContextType>;
+  codeConversionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  codesIssued?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  codesPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conversionRate?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   created?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   from?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;

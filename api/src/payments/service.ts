@@ -95,7 +95,7 @@ export async function confirmPayment(
     { $set: { status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source } },
     { returnDocument: 'before' },
   ).lean<DonationDocument>();
-  await moveStats(deps, { donation: existing, from: await paidFromStatus(deps, before ?? existing), to: 'paid' });
+  await moveStats(deps, { donation: before ?? existing, from: await paidFromStatus(deps, before ?? existing), to: 'paid' });
   await applyPaymentEffects(deps, claimed);
   return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
 }

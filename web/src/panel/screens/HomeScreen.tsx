@@ -22,6 +22,9 @@ const PanelHomeQuery = graphql(`
       paid
       paidAmount
       conversionRate
+      codesIssued
+      codesPaid
+      codeConversionRate
       averagePaidAmount
       byDay {
         date
@@ -140,9 +143,9 @@ export function HomeScreen() {
         <Figure label="Hoje" value={formatBRL(today.paidAmount)} detail={`${today.paid} pagas de ${today.created}`} />
         <Figure label="Últimos 7 dias" value={formatBRL(week.paidAmount)} detail={`${week.paid} pagas de ${week.created}`} />
         <Figure
-          label="Conversão (pedidos → pagos)"
-          value={formatPercent(all.conversionRate)}
-          detail={`${all.paid} de ${all.created} pedidos`}
+          label="Conversão (códigos PIX → pagos)"
+          value={formatPercent(all.codeConversionRate)}
+          detail={`${all.codesPaid} de ${all.codesIssued} códigos gerados foram pagos (${all.created} pedidos)`}
         />
         <Figure label="Doação média" value={formatBRL(all.averagePaidAmount)} detail="Entre as pagas" />
       </Box>
