@@ -12,18 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { messageOf } from './apollo';
 
-/** Read out by screen readers, not shown: the usual clip pattern. */
-export const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
+import { visuallyHidden } from '../shared/visuallyHidden';
 
 export function ScreenTitle({ children, intro }: { children: ReactNode; intro?: ReactNode }) {
   return (
