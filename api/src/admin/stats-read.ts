@@ -15,13 +15,69 @@ const timeOfDay = new Intl.DateTimeFormat('en-GB', {
 /** True when the date is a São Paulo midnight: a period between such dates is whole buckets. */
 export const isStatsDayStart = (date: Date) => date.getMilliseconds() === 0 && timeOfDay.format(date) === '00:00:00';
 
-interface Tally {
+export interface Tally {
   created: number;
   paid: number;
   paidCents: number;
 }
 
 const rate = (paid: number, created: number) => (created === 0 ? 0 : paid / created);
+
+/** What either reading (the buckets, or a scan of the donations) counts for a period. */
+export interface StatsTallies {
+  from: Date | null;
+  to: Date | null;
+  /** Count and sum per stored status; the totals are derived from it. */
+  byStatus: Map<string, { count: number; cents: number }>;
+  codesIssued: number;
+  codesPaid: number;
+  /** Keyed by São Paulo day (YYYY-MM-DD). */
+  byDay: Map<string, Tally>;
+  /** Keyed by amount in cents. */
+  byAmount: Map<number, Tally>;
+  bySource: { utmSource: string | null; utmCampaign: string | null; tally: Tally }[];
+  /** The preset amounts, to tell them from custom ones. */
+  optionCents: Set<number>;
+}
+
+/** `donationStats` from its tallies: one shape and one order, whichever reading counted them. */
+export function assembleStats(tallies: StatsTallies): DonationStats {
+  const created = [...tallies.byStatus.values()].reduce((total, entry) => total + entry.count, 0);
+  const paid = tallies.byStatus.get('paid')?.count ?? 0;
+  const paidCents = tallies.byStatus.get('paid')?.cents ?? 0;
+  const figures = (tally: Tally) => ({
+    created: tally.created,
+    paid: tally.paid,
+    paidAmount: centsToReais(tally.paidCents),
+    conversionRate: rate(tally.paid, tally.created),
+  });
+  return {
+    from: tallies.from,
+    to: tallies.to,
+    created,
+    paid,
+    paidAmount: centsToReais(paidCents),
+    conversionRate: rate(paid, created),
+    codesIssued: tallies.codesIssued,
+    codesPaid: tallies.codesPaid,
+    codeConversionRate: rate(tallies.codesPaid, tallies.codesIssued),
+    averagePaidAmount: centsToReais(paid === 0 ? 0 : Math.round(paidCents / paid)),
+    byStatus: (['pending', 'paid', 'expired'] as const).map((status) => ({
+      status: status.toUpperCase() as 'PENDING' | 'PAID' | 'EXPIRED',
+      count: tallies.byStatus.get(status)?.count ?? 0,
+      amount: centsToReais(tallies.byStatus.get(status)?.cents ?? 0),
+    })),
+    byDay: [...tallies.byDay.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([date, tally]) => ({ date, created: tally.created, paid: tally.paid, paidAmount: centsToReais(tally.paidCents) })),
+    byAmount: [...tallies.byAmount.entries()]
+      .sort(([a], [b]) => b - a)
+      .map(([cents, tally]) => ({ amount: centsToReais(cents), isOption: tallies.optionCents.has(cents), ...figures(tally) })),
+    bySource: tallies.bySource
+      .map(({ utmSource, utmCampaign, tally }) => ({ utmSource, utmCampaign, ...figures(tally) }))
+      .sort((a, b) => b.created - a.created || b.paid - a.paid),
+  };
+}
 const sumOf = (figures: Record<string, number> | undefined) =>
   Object.values(figures ?? {}).reduce((total, value) => total + value, 0);
 
@@ -47,7 +103,6 @@ export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date |
   ]);
   const optionCents = new Set(content.donationOptions.map((option) => option.amountCents));
 
-  const total: Tally = { created: 0, paid: 0, paidCents: 0 };
   let codesIssued = 0;
   let codesPaid = 0;
   const byStatus = new Map<string, { count: number; cents: number }>();
@@ -65,9 +120,6 @@ export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date |
     if (sumOf(bucket.count) === 0) continue; // emptied by a rebuild: nothing of it exists any more
     codesIssued += bucket.issued ?? 0;
     codesPaid += bucket.issuedPaid ?? 0;
-    total.created += sumOf(bucket.count);
-    total.paid += bucket.count?.paid ?? 0;
-    total.paidCents += bucket.cents?.paid ?? 0;
     addTo(byDay, bucket.day, bucket);
     addTo(byAmount, bucket.amountCents, bucket);
     const sourceKey = JSON.stringify([bucket.utmSource ?? null, bucket.utmCampaign ?? null]);
@@ -75,43 +127,15 @@ export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date |
     addTo(bySource, sourceKey, bucket);
   }
 
-  return {
+  return assembleStats({
     from,
     to,
-    created: total.created,
-    paid: total.paid,
-    paidAmount: centsToReais(total.paidCents),
-    conversionRate: rate(total.paid, total.created),
+    byStatus,
     codesIssued,
     codesPaid,
-    codeConversionRate: rate(codesPaid, codesIssued),
-    averagePaidAmount: centsToReais(total.paid === 0 ? 0 : Math.round(total.paidCents / total.paid)),
-    byStatus: (['pending', 'paid', 'expired'] as const).map((status) => ({
-      status: status.toUpperCase() as 'PENDING' | 'PAID' | 'EXPIRED',
-      count: byStatus.get(status)?.count ?? 0,
-      amount: centsToReais(byStatus.get(status)?.cents ?? 0),
-    })),
-    byDay: [...byDay.entries()]
-      .sort(([a], [b]) => a.localeCompare(b))
-      .map(([date, tally]) => ({ date, created: tally.created, paid: tally.paid, paidAmount: centsToReais(tally.paidCents) })),
-    byAmount: [...byAmount.entries()]
-      .sort(([a], [b]) => b - a)
-      .map(([cents, tally]) => ({
-        amount: centsToReais(cents),
-        isOption: optionCents.has(cents),
-        created: tally.created,
-        paid: tally.paid,
-        paidAmount: centsToReais(tally.paidCents),
-        conversionRate: rate(tally.paid, tally.created),
-      })),
-    bySource: [...bySource.entries()]
-      .map(([key, tally]) => ({
-        ...sources.get(key)!,
-        created: tally.created,
-        paid: tally.paid,
-        paidAmount: centsToReais(tally.paidCents),
-        conversionRate: rate(tally.paid, tally.created),
-      }))
-      .sort((a, b) => b.created - a.created || b.paid - a.paid),
-  };
+    byDay,
+    byAmount,
+    bySource: [...bySource.entries()].map(([key, tally]) => ({ ...sources.get(key)!, tally })),
+    optionCents,
+  });
 }

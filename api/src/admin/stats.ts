@@ -3,22 +3,10 @@ import { getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { DonationStats } from '../generated/graphql.js';
-import { centsToReais } from '../../../rules/money.js';
-import { isStatsDayStart, statsFromBuckets } from './stats-read.js';
-
-/** Days are the organiser's days: Brazil's official time. */
-export const STATS_TIME_ZONE = 'America/Sao_Paulo';
-
-const dayOf = new Intl.DateTimeFormat('en-CA', { timeZone: STATS_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-interface Tally {
-  created: number;
-  paid: number;
-  paidCents: number;
-}
+import { statsDayOf } from './stats-buckets.js';
+import { assembleStats, isStatsDayStart, statsFromBuckets, type Tally } from './stats-read.js';
 
 const emptyTally = (): Tally => ({ created: 0, paid: 0, paidCents: 0 });
-const rate = (paid: number, created: number) => (created === 0 ? 0 : paid / created);
 
 /**
  * Count and sum per group key. FerretDB v1 has only the $sum/$count accumulators and
@@ -85,58 +73,20 @@ export async function getDonationStatsByScan(
     deps.models.Donation.countDocuments({ ...match, pixIssuedAt: { $ne: null } }),
     deps.models.Donation.countDocuments({ ...match, status: 'paid', pixIssuedAt: { $ne: null } }),
   ]);
-  const optionCents = new Set(content.donationOptions.map((option) => option.amountCents));
-
-  const created = byStatusRows.reduce((total, row) => total + row.count, 0);
-  const paidRow = byStatusRows.find((row) => row.status === 'paid');
-  const paid = paidRow?.count ?? 0;
-  const paidCents = paidRow?.cents ?? 0;
-
-  return {
+  return assembleStats({
     from: from ?? null,
     to: to ?? null,
-    created,
-    paid,
-    paidAmount: centsToReais(paidCents),
-    conversionRate: rate(paid, created),
+    byStatus: new Map(byStatusRows.map((row) => [row.status, { count: row.count, cents: row.cents }])),
     codesIssued,
     codesPaid,
-    codeConversionRate: rate(codesPaid, codesIssued),
-    averagePaidAmount: centsToReais(paid === 0 ? 0 : Math.round(paidCents / paid)),
-    byStatus: (['pending', 'paid', 'expired'] as const).map((status) => {
-      const row = byStatusRows.find((entry) => entry.status === status);
-      return {
-        status: status.toUpperCase() as 'PENDING' | 'PAID' | 'EXPIRED',
-        count: row?.count ?? 0,
-        amount: centsToReais(row?.cents ?? 0),
-      };
-    }),
     byDay: await tallyByDay(deps, match),
-    byAmount: byAmountRows
-      .map(({ key, tally }) => ({ cents: Number(key), tally }))
-      .sort((a, b) => b.cents - a.cents)
-      .map(({ cents, tally }) => ({
-        amount: centsToReais(cents),
-        isOption: optionCents.has(cents),
-        created: tally.created,
-        paid: tally.paid,
-        paidAmount: centsToReais(tally.paidCents),
-        conversionRate: rate(tally.paid, tally.created),
-      })),
-    bySource: bySourceRows
-      .map(({ key, tally }) => {
-        const source = (key ?? {}) as { utmSource?: string | null; utmCampaign?: string | null };
-        return {
-          utmSource: source.utmSource ?? null,
-          utmCampaign: source.utmCampaign ?? null,
-          created: tally.created,
-          paid: tally.paid,
-          paidAmount: centsToReais(tally.paidCents),
-          conversionRate: rate(tally.paid, tally.created),
-        };
-      })
-      .sort((a, b) => b.created - a.created || b.paid - a.paid),
-  };
+    byAmount: new Map(byAmountRows.map(({ key, tally }) => [Number(key), tally])),
+    bySource: bySourceRows.map(({ key, tally }) => {
+      const source = (key ?? {}) as { utmSource?: string | null; utmCampaign?: string | null };
+      return { utmSource: source.utmSource ?? null, utmCampaign: source.utmCampaign ?? null, tally };
+    }),
+    optionCents: new Set(content.donationOptions.map((option) => option.amountCents)),
+  });
 }
 
 async function tallyStatus(deps: Deps, match: Record<string, unknown>) {
@@ -152,11 +102,11 @@ async function tallyStatus(deps: Deps, match: Record<string, unknown>) {
  * Per São Paulo calendar day of creation. FerretDB v1 has no date operators in
  * $group, so the day is worked out here from a narrow projection of the period.
  */
-async function tallyByDay(deps: Deps, match: Record<string, unknown>): Promise<DonationStats['byDay']> {
+async function tallyByDay(deps: Deps, match: Record<string, unknown>): Promise<Map<string, Tally>> {
   const days = new Map<string, Tally>();
   const cursor = deps.models.Donation.find(match, { createdAt: 1, status: 1, amountCents: 1, _id: 0 }).lean().cursor();
   for await (const donation of cursor) {
-    const day = dayOf.format(donation.createdAt as Date);
+    const day = statsDayOf(donation.createdAt as Date);
     const tally = days.get(day) ?? emptyTally();
     tally.created += 1;
     if (donation.status === 'paid') {
@@ -165,7 +115,5 @@ async function tallyByDay(deps: Deps, match: Record<string, unknown>): Promise<D
     }
     days.set(day, tally);
   }
-  return [...days.entries()]
-    .sort(([a], [b]) => a.localeCompare(b))
-    .map(([date, tally]) => ({ date, created: tally.created, paid: tally.paid, paidAmount: centsToReais(tally.paidCents) }));
+  return days;
 }
