@@ -8,8 +8,9 @@ import { confirmPayment } from '../../api/src/payments/service.js';
 import {
   CONFIRM_DONATION,
   CREATE_DONATION,
-  PIX_CODE,
   createDonation,
+  notifyPayment,
+  PIX_CODE,
   pixVariables,
   validDonation,
 } from '../support/donation-scenarios.js';
@@ -26,12 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const notify = (pix: object) =>
-  fetch(`${app.url}/api/pix/webhook/pix`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET },
-    body: JSON.stringify({ pix: [pix] }),
-  });
+const notify = (pix: object) => notifyPayment(app, WEBHOOK_SECRET, pix);
 
 const totals = async () => {
   const campaign = (await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean())!;

@@ -3,6 +3,7 @@ import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { Types } from 'mongoose';
 import { ensureIndexes } from '../../api/src/db/indexes.js';
+import { notifyPayment } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 /**
@@ -499,12 +500,7 @@ describe('concurrent payments of one charge', () => {
   });
   afterAll(() => app.close());
 
-  const notify = (pix: unknown) =>
-    fetch(`${app.url}/api/pix/webhook/pix`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET },
-      body: JSON.stringify({ pix: [pix] }),
-    });
+  const notify = (pix: unknown) => notifyPayment(app, WEBHOOK_SECRET, pix);
 
   it.each([20, 10])(
     '%i payments at once with different end-to-end ids: exactly one confirms, the others are duplicates',

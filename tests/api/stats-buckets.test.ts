@@ -7,7 +7,14 @@ import { rebuildStatsBuckets } from '../../api/src/admin/stats-buckets.js';
 import { getDonationStatsByScan } from '../../api/src/admin/stats.js';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
-import { CONFIRM_DONATION, PIX_CODE, createDonation, manualClock, pixVariables } from '../support/donation-scenarios.js';
+import {
+  CONFIRM_DONATION,
+  createDonation,
+  manualClock,
+  notifyPayment,
+  PIX_CODE,
+  pixVariables,
+} from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 const WEBHOOK_SECRET = 'webhook-secret-0123456789abcdef';
@@ -44,12 +51,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const notify = (pix: object) =>
-  fetch(`${app.url}/api/pix/webhook/pix`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-webhook-secret': WEBHOOK_SECRET },
-    body: JSON.stringify({ pix: [pix] }),
-  });
+const notify = (pix: object) => notifyPayment(app, WEBHOOK_SECRET, pix);
 
 /** Sorted so that two answers listing the same rows in another order for equal keys still compare equal. */
 function normalised(stats: Record<string, any>) {

@@ -79,3 +79,12 @@ export function firstError(body: { errors?: any[] }): { message: string; extensi
   if (!error) throw new Error(`expected an error, got ${JSON.stringify(body)}`);
   return error;
 }
+
+/** One payment notification from the PSP, with the webhook secret in its header, as a PSP sends it. */
+export function notifyPayment(app: TestApp, secret: string, pix: unknown): Promise<Response> {
+  return fetch(`${app.url}/api/pix/webhook/pix`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-webhook-secret': secret },
+    body: JSON.stringify({ pix: [pix] }),
+  });
+}
