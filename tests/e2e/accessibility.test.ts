@@ -3,27 +3,12 @@
 import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ARTIFACTS_DIR, DESKTOP } from './support/browser.js';
-import { axeViolations } from './support/axe.js';
+import { expectNoViolations } from './support/axe.js';
 import { useSiteFixture } from './support/fixture.js';
 import { PHONES } from './support/phone.js';
 import { hydrated } from './support/wait.js';
 
 const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
-
-/** No violation at all, named so a failure says where. */
-async function expectNoViolations(page: Page, where: string): Promise<void> {
-  // A dialog fading in has half-transparent text: axe judges what the donor sees once it settles.
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
-  );
-  const found = await axeViolations(page);
-  expect({ where, violations: found.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`) }).toEqual({
-    where,
-    violations: [],
-  });
-}
 
 /** Every matching element's rendered size, for the tap-target rules. */
 const sizesOf = (targets: Locator) =>

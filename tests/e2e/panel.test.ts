@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { fromRoot } from '../../api/src/paths.js';
 import { DESKTOP, screenshot } from './support/browser.js';
-import { axeViolations } from './support/axe.js';
+import { expectNoViolations } from './support/axe.js';
 import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE } from './support/phone.js';
 import { eventually } from './support/wait.js';
@@ -62,22 +62,6 @@ describe("the organiser's panel at /painel", () => {
     });
     await page.goto(`${e2e.site.url}/painel`);
     return { page, problems };
-  }
-
-  async function expectNoViolations(page: Page, where: string): Promise<void> {
-    // Dialogs and the snackbar fade in: axe judges what the organiser sees once it settles.
-    await page.waitForFunction(() =>
-      document
-        .getAnimations()
-        .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
-    );
-    const found = await axeViolations(page);
-    expect({ where, violations: found.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`) }).toEqual(
-      {
-        where,
-        violations: [],
-      },
-    );
   }
 
   /** Opens a screen from the menu: a drawer behind the menu button on a phone, always shown on a desktop. */

@@ -33,3 +33,20 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
   return violations as AxeViolation[];
 }
+
+/**
+ * No violation at all, named so that a failure says where. Dialogs, toasts and the
+ * snackbar fade in (half-transparent text): axe judges the page once it has settled.
+ */
+export async function expectNoViolations(page: Page, where: string): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.effect?.getTiming().iterations === Infinity || animation.playState !== 'running'),
+  );
+  const found = await axeViolations(page);
+  expect({ where, violations: found.map((v) => `${v.id}: ${v.help} ${JSON.stringify(v.nodes.map((n) => n.target))}`) }).toEqual({
+    where,
+    violations: [],
+  });
+}
