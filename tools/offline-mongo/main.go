@@ -14,6 +14,10 @@
 // see that they are the same, so every read, update or delete by `_id` scans the whole
 // table. The proxy therefore adds, once per collection, an index on the exact
 // expression the lookups use (see idLookupIndexes).
+//
+// It is built by build.sh, over FerretDB with the files under ferretdb/ laid over its
+// source: they push `_id` ranges and sorts and simple equalities down to SQLite
+// (README.md here says what and why).
 package main
 
 import (
@@ -29,6 +33,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"runtime/debug"
 	"strings"
 	"sync"
 	"syscall"
@@ -43,6 +48,12 @@ func main() {
 	dir := flag.String("dir", ".data/ferretdb", "directory for the SQLite files")
 	exitWithStdin := flag.Bool("exit-with-stdin", false, "stop when standard input closes, i.e. when the parent process is gone")
 	flag.Parse()
+
+	// Reading a collection decodes every document into short-lived values; collecting
+	// garbage less often made a full scan about 13% faster (README.md here).
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(400)
+	}
 
 	abs, err := filepath.Abs(*dir)
 	if err != nil {

@@ -1,8 +1,8 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fromRoot } from '../paths.js';
 
@@ -12,9 +12,17 @@ const launcherDir = fromRoot('tools', 'offline-mongo');
 export function offlineMongoBinaryPath(): string {
   if (process.env.OFFLINE_MONGO_BIN) return process.env.OFFLINE_MONGO_BIN;
   const hash = createHash('sha256');
-  for (const file of ['go.mod', 'go.sum', 'main.go']) hash.update(readFileSync(join(launcherDir, file)));
+  for (const file of launcherSources()) hash.update(file).update(readFileSync(join(launcherDir, file)));
   const cacheHome = process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache');
   return join(cacheHome, 'campanha-doacao', `offline-mongo-${hash.digest('hex').slice(0, 12)}`);
+}
+
+/** Every file the build reads from tools/offline-mongo, in a stable order (the files laid over FerretDB included). */
+function launcherSources(): string[] {
+  const overlay = readdirSync(join(launcherDir, 'ferretdb'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(launcherDir, join(entry.parentPath, entry.name)));
+  return ['build.sh', 'go.mod', 'go.sum', 'main.go', ...overlay.sort()];
 }
 
 export class OfflineMongoUnavailable extends Error {}
@@ -32,13 +40,13 @@ export function buildOfflineMongo(log: (line: string) => void): string {
   log(`Building the offline MongoDB server (FerretDB) into ${binary}; the first build takes a minute or two...`);
   mkdirSync(join(binary, '..'), { recursive: true });
   // The compiler's output goes through `log`, one line at a time: the log stays JSON lines.
-  const build = spawnSync('go', ['build', '-o', binary, '.'], {
+  const build = spawnSync('bash', ['build.sh', binary], {
     cwd: launcherDir,
     stdio: ['ignore', 'pipe', 'pipe'],
     encoding: 'utf8',
   });
-  for (const line of `${build.stdout}${build.stderr}`.split('\n').filter(Boolean)) log(`go build: ${line}`);
-  if (build.status !== 0) throw new OfflineMongoUnavailable(`go build in ${launcherDir} failed (exit ${build.status})`);
+  for (const line of `${build.stdout}${build.stderr}`.split('\n').filter(Boolean)) log(`offline-mongo build: ${line}`);
+  if (build.status !== 0) throw new OfflineMongoUnavailable(`build.sh in ${launcherDir} failed (exit ${build.status})`);
   return binary;
 }
 
