@@ -326,6 +326,17 @@ async function rawUpdates(db: Db, writers: number): Promise<number> {
   return round1(perSecond);
 }
 
+/**
+ * The database's own ceiling for a walk: the same documents read straight through the
+ * driver, in batches of 1000, doing nothing with them (the CSV and the books check can
+ * be no faster than their database hands the documents out).
+ */
+async function rawScan(db: Db, filter: Record<string, unknown>, projection?: Record<string, 0 | 1>): Promise<number> {
+  const started = performance.now();
+  for await (const _ of db.collection('donations').find(filter, { projection }).batchSize(1000));
+  return Math.round(performance.now() - started);
+}
+
 /** Every acknowledged id present exactly once, read by _id in chunks. */
 async function acknowledgedPresent(db: Db, ids: string[]): Promise<{ present: number; missing: number }> {
   let present = 0;
@@ -400,9 +411,11 @@ async function measureSize(
     csvError ?? `${rows} rows, ${Math.round(bytes / 1024)} KiB`,
   );
   add('  server peak RSS during CSV', Math.round(peakRss / 1024 / 1024), 'MiB');
+  add('  raw scan of every donation (driver, the ceiling)', await rawScan(db, {}), 'ms');
 
   const books = await timed(1, () => graphql(appUrl, BOOKS, {}, true));
   add('booksCheck', books.ms, 'ms', books.error);
+  add('  raw scan of the paid donations (driver, the ceiling)', await rawScan(db, { status: 'paid' }, { amountCents: 1 }), 'ms');
   checks.push(`size ${size}: CSV ${rows} rows`);
 
   // Writes last: work a struggling server leaves queued would otherwise weigh on the reads.

@@ -1,4 +1,4 @@
-import type { Model, Types } from 'mongoose';
+import { Types, type Model } from 'mongoose';
 import { badInput } from '../errors.js';
 import { objectIdOf } from './ids.js';
 
@@ -20,9 +20,15 @@ export function afterIdOf(after: string | null | undefined): Types.ObjectId | un
   return objectIdOf(after, 'after', 'Cursor de paginação inválido.');
 }
 
+/** Above every id: the bound of a first page. */
+const AFTER_EVERY_ID = new Types.ObjectId('ffffffffffffffffffffffff');
+
 /**
  * One page of a list that runs newest first by `_id`, the cursor being the last id
  * seen. Reads one document more than the page to know whether another page follows.
+ * The first page is bounded too (below the largest possible ObjectId), so that every
+ * page is the same index walk; on the offline server only a sort on `_id` with `_id`
+ * bounded by an ObjectId is walked in order (tools/offline-mongo/README.md).
  */
 export async function pageNewestFirst<T extends { _id: Types.ObjectId }>(
   model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- every model pages the same way
@@ -30,7 +36,7 @@ export async function pageNewestFirst<T extends { _id: Types.ObjectId }>(
   size: number,
   afterId: Types.ObjectId | undefined,
 ): Promise<IdPage<T>> {
-  const filter = afterId ? { ...query, _id: { $lt: afterId } } : query;
+  const filter = { ...query, _id: { $lt: afterId ?? AFTER_EVERY_ID } };
   const docs = await model
     .find(filter)
     .sort({ _id: -1 })
