@@ -8,7 +8,7 @@ const REQUIRED: Array<[string, Record<string, 1 | -1>, string]> = [
   ['donations', { idempotencyKey: 1 }, 'idempotent creation (unique)'],
   ['donations', { txid: 1 }, 'one charge per txid (unique)'],
   ['donations', { accessTokenHashes: 1 }, "the donor's private page"],
-  ['donations', { status: 1, paidAt: -1 }, 'recent paid donations past the feed'],
+  ['donations', { status: 1, paidAt: -1, _id: -1 }, 'recent paid donations past the feed, the public ledger'],
   ['donations', { status: 1, expiresAt: 1 }, 'the expiry sweep'],
   ['donations', { status: 1, _id: -1 }, 'admin list by status'],
   ['donations', { createdAt: 1 }, 'admin list, CSV and statistics of a period'],

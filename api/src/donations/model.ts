@@ -74,8 +74,9 @@ donationSchema.index({ idempotencyKey: 1 }, { unique: true });
 donationSchema.index({ txid: 1 }, { unique: true });
 // The donor's private page finds its donation by the hash of the link's token.
 donationSchema.index({ accessTokenHashes: 1 });
-// recentDonations: paid, newest first.
-donationSchema.index({ status: 1, paidAt: -1 });
+// Paid donations newest first, ties by id (recentDonations past its feed, the public
+// ledger): the whole sort in the index, so MongoDB never sorts the paid ones in memory.
+donationSchema.index({ status: 1, paidAt: -1, _id: -1 });
 // Expiry sweep: pending donations whose code has run out.
 donationSchema.index({ status: 1, expiresAt: 1 });
 
