@@ -1,9 +1,10 @@
 import { lazy, type ComponentType } from 'react';
 
 /**
- * React.lazy for a part that runs Apollo's hooks: its code and Apollo Client load
- * together, after the first screen, and it renders inside Apollo's provider. The first
- * screen itself runs without Apollo (shared/liveData.ts).
+ * React.lazy for a part that runs Apollo's hooks or follows links: its code, Apollo
+ * Client and React Router load together, after the first screen, and it renders inside
+ * their providers. The first screen itself runs without them (shared/liveData.ts,
+ * shared/path.ts).
  */
 export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>) {
   return lazy(async () => {
