@@ -57,11 +57,16 @@ export function useLiveQuery<TData>(document: TypedDocumentNode<TData, { [key: s
     if (!client) return;
     const subscription = client.watchQuery({ query }).subscribe({
       next: (next) =>
-        setResult((previous) => ({
-          data: (next.data as TData | undefined) ?? previous.data,
-          loading: next.loading && !next.data,
-          error: next.error,
-        })),
+        setResult((previous) => {
+          // Apollo's first answer is what the inlined state already showed: keeping the same
+          // object spares the first screen a render in the busy moment after hydration.
+          if (!next.error && !next.loading && shows(previous.data, next.data)) return previous;
+          return {
+            data: (next.data as TData | undefined) ?? previous.data,
+            loading: next.loading && !next.data,
+            error: next.error,
+          };
+        }),
       error: (error: Error) => setResult((previous) => ({ ...previous, loading: false, error })),
     });
     return () => subscription.unsubscribe();
@@ -95,4 +100,14 @@ function useClient(): ApolloClient | null {
     () => null,
   );
   return provided ?? loaded;
+}
+
+/** Whether `shown` already holds every value of `answer` (it may hold more: the inlined state has every field). */
+function shows(shown: unknown, answer: unknown): boolean {
+  if (shown === answer) return true;
+  if (typeof shown !== 'object' || typeof answer !== 'object' || shown === null || answer === null) return false;
+  if (Array.isArray(answer)) {
+    return Array.isArray(shown) && shown.length === answer.length && answer.every((item, index) => shows(shown[index], item));
+  }
+  return Object.entries(answer).every(([key, value]) => shows((shown as Record<string, unknown>)[key], value));
 }
