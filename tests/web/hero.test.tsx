@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CampaignHero, CampaignHeroQuery } from '../../web/src/features/hero/components/CampaignHero';
+import { CampaignHeroQuery } from '../../web/src/features/hero/documents';
+import { CampaignHero } from '../../web/src/features/hero/components/CampaignHero';
 import { heroCampaign } from './support/fixtures';
 import { renderWithApollo } from './support/render';
 import type { CampaignHeroQuery as CampaignHeroQueryResult } from '../../web/src/gql/graphql';

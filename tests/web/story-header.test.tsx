@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SiteHeader, SiteHeaderQuery } from '../../web/src/features/header/components/SiteHeader';
+import { SiteHeaderQuery } from '../../web/src/features/header/documents';
+import { SiteHeader } from '../../web/src/features/header/components/SiteHeader';
 import { StorySection, StorySectionQuery } from '../../web/src/features/story/components/StorySection';
 import { renderWithApollo } from './support/render';
 import type { StorySectionQuery as StorySectionQueryResult } from '../../web/src/gql/graphql';

@@ -71,7 +71,7 @@ export async function renderPage(path: string, state: PageState | null, signal?:
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <App client={client} Router={Router} />
+        <App client={client} path={path} Router={Router} />
       </CacheProvider>
     </StrictMode>,
     // One block of HTML: without it React sends large sections apart, put in place by inline scripts.

@@ -1,14 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { createApolloClient } from './app/apollo';
 import { App } from './app/App';
 import { replayEarlyTaps } from './shared/earlyTaps';
 
 const root = document.getElementById('root')!;
+// No Apollo Client and no React Router here: the first screen hydrates from the inlined
+// state, and they load right after (shared/liveData.ts, app/lazyLive.tsx).
 const app = (
   <StrictMode>
-    <App client={createApolloClient()} Router={BrowserRouter} />
+    <App />
   </StrictMode>
 );
 // The server sends the page already rendered (api/src/web/ssr.ts): React attaches to

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { useApolloClient } from '@apollo/client/react';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, type RenderResult } from '@testing-library/react';
@@ -6,6 +7,7 @@ import { webcrypto } from 'node:crypto';
 import { TextEncoder } from 'node:util';
 import type { ReactElement, ReactNode } from 'react';
 import { createCache } from '../../../web/src/app/apollo';
+import { LiveClientContext } from '../../../web/src/shared/liveData';
 import { DonationLimitsQuery } from '../../../web/src/features/donation/hooks/useDonationLimits';
 import { theme } from '../../../web/src/app/theme';
 import { ToastProvider } from '../../../web/src/shared/toast';
@@ -27,12 +29,19 @@ export function apolloProviders(mocks: ReadonlyArray<MockLink.MockedResponse<any
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <MockedProvider mocks={mocks} cache={cache}>
-        <ThemeProvider theme={theme}>
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
+        <LiveClient>
+          <ThemeProvider theme={theme}>
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeProvider>
+        </LiveClient>
       </MockedProvider>
     );
   };
+}
+
+/** The first screen follows Apollo through its own context once the client has loaded (shared/liveData.ts): here, at once. */
+function LiveClient({ children }: { children: ReactNode }) {
+  return <LiveClientContext.Provider value={useApolloClient()}>{children}</LiveClientContext.Provider>;
 }
 
 export function renderWithApollo(

@@ -1,36 +1,35 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useDonationFlow } from '../features/donation/hooks/useDonationFlow';
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
 import { hasEarlyTaps } from '../shared/earlyTaps';
+import { lazyLive } from './lazyLive';
 
 // Most visitors never open these: they load when a donation starts.
 const loadPixDialog = () => import('../features/pix/components/PixDialog');
 const loadDonationForm = () => import('../features/donation/components/DonationFormDialog');
-const DonationFormDialog = lazy(loadDonationForm);
-const PixDialog = lazy(loadPixDialog);
+const DonationFormDialog = lazyLive(() => loadDonationForm().then((module) => module.default));
+const PixDialog = lazyLive(() => loadPixDialog().then((module) => module.default));
 
 // Below the first screen, or shown seconds later: their code loads right after the
 // first paint instead of delaying it (docs/PERFORMANCE.md, initial JavaScript budget).
-const DonationSection = lazy(() =>
-  import('../features/donation/components/DonationSection').then((module) => ({ default: module.DonationSection })),
+const DonationSection = lazyLive(() =>
+  import('../features/donation/components/DonationSection').then((module) => module.DonationSection),
 );
-const StorySection = lazy(() =>
-  import('../features/story/components/StorySection').then((module) => ({ default: module.StorySection })),
+const StorySection = lazyLive(() => import('../features/story/components/StorySection').then((module) => module.StorySection));
+const CommentsSection = lazyLive(() =>
+  import('../features/comments/components/CommentsSection').then((module) => module.CommentsSection),
 );
-const CommentsSection = lazy(() =>
-  import('../features/comments/components/CommentsSection').then((module) => ({ default: module.CommentsSection })),
+const UpdatesSection = lazyLive(() =>
+  import('../features/updates/components/UpdatesSection').then((module) => module.UpdatesSection),
 );
-const UpdatesSection = lazy(() =>
-  import('../features/updates/components/UpdatesSection').then((module) => ({ default: module.UpdatesSection })),
+const LiveDonations = lazyLive(() =>
+  import('../features/notifications/components/LiveDonations').then((module) => module.LiveDonations),
 );
-const LiveDonations = lazy(() =>
-  import('../features/notifications/components/LiveDonations').then((module) => ({ default: module.LiveDonations })),
-);
-const ThankYouDialog = lazy(() =>
-  import('../features/donation/components/ThankYouDialog').then((module) => ({ default: module.ThankYouDialog })),
+const ThankYouDialog = lazyLive(() =>
+  import('../features/donation/components/ThankYouDialog').then((module) => module.ThankYouDialog),
 );
 
 export function HomePage() {

@@ -1,8 +1,6 @@
 import type { InMemoryCache } from '@apollo/client';
 import type { DocumentNode } from 'graphql';
-
-/** Written by the server (api/src/web/state.ts); keep the two in step. */
-const PAGE_STATE_ELEMENT_ID = 'apollo-state';
+import { inlinedPageState } from '../shared/liveData';
 
 /** The campaign, amounts and site settings the server inlines: a query document and its answer. */
 export interface PageState {
@@ -20,12 +18,6 @@ export function writePageState(cache: InMemoryCache, state: PageState): void {
  * no skeleton and no round trip; and so the first render matches the server's.
  */
 export function restorePageState(cache: InMemoryCache): void {
-  const element = document.getElementById(PAGE_STATE_ELEMENT_ID);
-  if (!element?.textContent) return;
-  try {
-    writePageState(cache, JSON.parse(element.textContent) as PageState);
-  } catch (error) {
-    // Not fatal: the queries fetch the same data over the network.
-    console.warn('could not restore the inlined page state', error);
-  }
+  const state = inlinedPageState<PageState>();
+  if (state) writePageState(cache, state);
 }

@@ -1,22 +1,15 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { getFragmentData, graphql, type FragmentType } from '../gql';
+import type { RaffleBannerFields } from './raffleBannerDocument';
+import { getFragmentData, type FragmentType } from '../gql/fragment-masking';
+import { RaffleBannerFieldsFragmentDoc } from '../gql/graphql';
 import { formatBRL } from './format';
 import { formatDayMonth } from './time';
 
-export const RaffleBannerFields = graphql(`
-  fragment RaffleBannerFields on Raffle {
-    prize
-    drawDate
-    minAmount
-    text
-  }
-`);
-
 /** The prize draw promoted by the campaign (seed §1), as configured in its content. */
 export function RaffleBanner(props: { raffle: FragmentType<typeof RaffleBannerFields> }) {
-  const raffle = getFragmentData(RaffleBannerFields, props.raffle);
+  const raffle = getFragmentData(RaffleBannerFieldsFragmentDoc, props.raffle);
   return (
     <Box
       data-testid="raffle-banner"

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
@@ -9,19 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { graphql } from '../../../gql';
+import { SiteHeaderDocument } from '../../../gql/graphql';
+import { useLiveQuery } from '../../../shared/liveData';
 import { scrollToSection } from '../../../shared/motion';
-
-export const SiteHeaderQuery = graphql(`
-  query SiteHeader {
-    campaign {
-      isExample
-      organisation {
-        name
-      }
-    }
-  }
-`);
 
 /** Header anchors (seed §2): section ids shared with the footer. */
 export const HEADER_LINKS = [
@@ -38,7 +27,7 @@ export const PAGE_LINKS = [{ label: 'Transparência', href: '/transparencia' }] 
 const SectionMenu = lazy(() => import('./SectionMenu').then((module) => ({ default: module.SectionMenu })));
 
 export function SiteHeader() {
-  const { data } = useQuery(SiteHeaderQuery);
+  const { data } = useLiveQuery(SiteHeaderDocument);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
 

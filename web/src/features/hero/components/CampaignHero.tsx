@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupsIcon from '@mui/icons-material/Groups';
 import LockIcon from '@mui/icons-material/Lock';
@@ -13,38 +12,15 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { graphql } from '../../../gql';
+import { CampaignHeroDocument } from '../../../gql/graphql';
+import { useLiveQuery } from '../../../shared/liveData';
 import { formatBRL, formatCount, progressBarValue, progressPercent } from '../../../shared/format';
 import { scrollToSection } from '../../../shared/motion';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
 import { VideoFacade } from './VideoFacade';
 
-export const CampaignHeroQuery = graphql(`
-  query CampaignHero {
-    campaign {
-      raised
-      goal
-      supportersCount
-      heartsReceived
-      title
-      badge
-      summary
-      videoUrl
-      videoPoster {
-        url
-        alt
-        width
-        height
-      }
-      raffle {
-        ...RaffleBannerFields
-      }
-    }
-  }
-`);
-
 export function CampaignHero() {
-  const { data, loading, error } = useQuery(CampaignHeroQuery);
+  const { data, loading, error } = useLiveQuery(CampaignHeroDocument);
 
   if (loading) return <HeroSkeleton />;
   if (error || !data) {

@@ -1,0 +1,113 @@
+// The first screen (header and hero) without Apollo Client in the entry script: it
+// paints and hydrates from the state the server inlined, then, once Apollo has loaded
+// (app/liveClient.ts, right after hydration: app/App.tsx), follows the same query through Apollo's
+// cache, so live totals move it as before. Only types come from Apollo here.
+import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+
+/** Written by the server (api/src/web/state.ts); keep the two in step. */
+export const PAGE_STATE_ELEMENT_ID = 'apollo-state';
+
+let inlined: { data: Record<string, unknown> } | null | undefined;
+
+/** The state the server inlined into this page (its query document and answer), read once; null without one. */
+export function inlinedPageState<TState extends { data: Record<string, unknown> }>(): TState | null {
+  if (inlined !== undefined) return inlined as TState | null;
+  inlined = null;
+  const element = typeof document === 'undefined' ? null : document.getElementById(PAGE_STATE_ELEMENT_ID);
+  if (element?.textContent) {
+    try {
+      inlined = JSON.parse(element.textContent) as TState;
+    } catch (error) {
+      // Not fatal: the queries fetch the same data over the network.
+      console.warn('could not restore the inlined page state', error);
+    }
+  }
+  return inlined as TState | null;
+}
+
+/** The server's client (or a test's), which never changes; null in the browser, whose client is published below. */
+export const LiveClientContext = createContext<ApolloClient | null>(null);
+
+export interface LiveQueryResult<TData> {
+  data?: TData;
+  loading: boolean;
+  error?: Error;
+}
+
+function firstResult<TData>(client: ApolloClient | null, query: TypedDocumentNode<TData>): LiveQueryResult<TData> {
+  // The inlined state answers every field of its roots (api/src/web/state.ts), so any
+  // first-screen query on them reads it as its own answer; the server's client holds the same.
+  const data = client
+    ? (client.readQuery({ query }) ?? undefined)
+    : ((inlinedPageState()?.data as TData | undefined) ?? undefined);
+  return { data, loading: !data };
+}
+
+/**
+ * A query without variables, for the first screen: answered from the inlined state until
+ * Apollo is there, then watched in Apollo's cache (cache-first, as useQuery).
+ */
+export function useLiveQuery<TData>(document: TypedDocumentNode<TData, { [key: string]: never }>): LiveQueryResult<TData> {
+  // Without variables: Apollo's options then need none.
+  const query = document as unknown as TypedDocumentNode<TData>;
+  const client = useClient();
+  const [result, setResult] = useState(() => firstResult(client, query));
+  useEffect(() => {
+    if (!client) return;
+    const subscription = client.watchQuery({ query }).subscribe({
+      next: (next) =>
+        setResult((previous) => {
+          // Apollo's first answer is what the inlined state already showed: keeping the same
+          // object spares the first screen a render in the busy moment after hydration.
+          if (!next.error && !next.loading && shows(previous.data, next.data)) return previous;
+          return {
+            data: (next.data as TData | undefined) ?? previous.data,
+            loading: next.loading && !next.data,
+            error: next.error,
+          };
+        }),
+      error: (error: Error) => setResult((previous) => ({ ...previous, loading: false, error })),
+    });
+    return () => subscription.unsubscribe();
+  }, [client, query]);
+  return result;
+}
+
+// The browser's client, once loaded, kept outside React's context on purpose: a context
+// that changes above sections still waiting for their code (lazy, server-rendered) makes
+// React throw their server markup away and render them again.
+let loadedClient: ApolloClient | null = null;
+const listeners = new Set<() => void>();
+
+/** Called once by app/liveClient.ts when it has created the page's client. */
+export function publishLiveClient(client: ApolloClient): void {
+  loadedClient = client;
+  for (const listener of listeners) listener();
+}
+
+function subscribeLiveClient(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The client given by the server or a test, else the browser's once loaded (null while hydrating). */
+function useClient(): ApolloClient | null {
+  const provided = useContext(LiveClientContext);
+  const loaded = useSyncExternalStore(
+    subscribeLiveClient,
+    () => loadedClient,
+    () => null,
+  );
+  return provided ?? loaded;
+}
+
+/** Whether `shown` already holds every value of `answer` (it may hold more: the inlined state has every field). */
+function shows(shown: unknown, answer: unknown): boolean {
+  if (shown === answer) return true;
+  if (typeof shown !== 'object' || typeof answer !== 'object' || shown === null || answer === null) return false;
+  if (Array.isArray(answer)) {
+    return Array.isArray(shown) && shown.length === answer.length && answer.every((item, index) => shows(shown[index], item));
+  }
+  return Object.entries(answer).every(([key, value]) => shows((shown as Record<string, unknown>)[key], value));
+}
