@@ -282,14 +282,14 @@ func (h *Handler) makeFindQueryParams(ctx context.Context, params *common.FindPa
 	//  - `filter` is set, it must fetch all documents to filter them in memory;
 	//  - `sort` is set, it must fetch all documents and sort them in memory;
 	//  - `skip` is non-zero value, skip pushdown is not supported yet.
-	if !h.DisablePushdown && params.Filter.Len() == 0 && params.Sort.Len() == 0 && params.Skip == 0 {
-		qp.Limit = params.Limit
-	}
+	//
+	// offline-mongo: except a filter of `_id` bounds alone, which the backend's SQL
+	// applies exactly, and a sort the backend's SQL applies (backends/pushdown.go).
+	_, exactFilter := backends.IDBoundsOf(params.Filter)
+	exactFilter = exactFilter || params.Filter.Len() == 0
+	exactSort := params.Sort.Len() == 0 || backends.IDOrdered(params.Filter, params.Sort)
 
-	// offline-mongo: and when the filter is `_id` bounds alone, which the backend's SQL
-	// applies exactly, in the requested order (or in none).
-	if _, whole := backends.IDBoundsOf(params.Filter); !h.DisablePushdown && whole && params.Skip == 0 &&
-		(params.Sort.Len() == 0 || backends.IDOrdered(params.Filter, params.Sort)) {
+	if !h.DisablePushdown && exactFilter && exactSort && params.Skip == 0 {
 		qp.Limit = params.Limit
 	}
 
