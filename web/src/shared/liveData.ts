@@ -2,6 +2,11 @@
 // paints and hydrates from the state the server inlined, then, once Apollo has loaded
 // (app/liveClient.ts, right after hydration: app/App.tsx), follows the same query through Apollo's
 // cache, so live totals move it as before. Only types come from Apollo here.
+//
+// The first screen's components import their generated documents (gql/graphql.ts), never
+// `graphql()` from gql/, which would bring the client preset's map of every document of
+// the site into the entry script. Their `graphql()` definitions, for the code generator
+// and the tests, live in documents files that nothing the entry script imports may import.
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 

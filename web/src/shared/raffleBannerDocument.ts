@@ -1,7 +1,5 @@
-// The raffle banner's fragment (shared/RaffleBanner.tsx, shown in the hero), for the code generator and the tests. The first screen uses the generated
-// document (gql/graphql.ts) instead: importing `graphql()` from gql/ would bring the
-// client preset's map of every document of the site into the entry script, so nothing
-// the entry script imports may import this file.
+// The raffle banner's fragment (shared/RaffleBanner.tsx), for the code generator and the
+// tests; the first screen imports the generated document instead (shared/liveData.ts says why).
 import { graphql } from '../gql';
 
 export const RaffleBannerFields = graphql(`
