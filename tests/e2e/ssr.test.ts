@@ -2,6 +2,7 @@
 // Callbacks given to page.evaluate / addInitScript run in the browser.
 import { useSiteFixture } from './support/fixture.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { firstScreenHydrated, hydrated } from './support/wait.js';
 
 const PAGES = ['/', '/privacy', '/terms', '/cookies', '/pagina-que-nao-existe'];
 
@@ -80,6 +81,8 @@ describe('server-side rendering', () => {
         });
         page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
         await page.goto(`${e2e.site.url}${path}`);
+        // Scrolled through: the parts below the first screen hydrate as they near the viewport.
+        await hydrated(page);
         await page.waitForLoadState('networkidle');
         const kept = await page.evaluate(() => {
           const nodes = ((window as any).__serverNodes ?? []) as Element[];
@@ -93,6 +96,43 @@ describe('server-side rendering', () => {
       await context.close();
     });
   }
+
+  it('hydrates the parts below the first screen only as they near the viewport, keeping their markup until then', async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(e2e.site.url);
+    await firstScreenHydrated(page);
+    await page.waitForLoadState('networkidle');
+    const state = (selector: string) =>
+      page.locator(selector).evaluate((element) => ({
+        committed: element.hasAttribute('data-ready'),
+        wired: Array.from(element.querySelectorAll('a, button')).some((control) =>
+          Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+        ),
+      }));
+    const asSent = { committed: false, wired: false };
+    // Far below the first screen: still the server's markup, React not attached yet.
+    for (const selector of ['#historia', '#depoimentos', '#root footer'])
+      expect({ selector, ...(await state(selector)) }).toEqual({ selector, ...asSent });
+    // The first screen answers meanwhile.
+    expect(await state('#root header')).toEqual({ committed: false, wired: true });
+
+    // Scrolled near, each hydrates in place (no element replaced) and its links work.
+    const footerLink = page.locator('#root footer a[href="/privacy"]');
+    const before = await footerLink.elementHandle();
+    await page.locator('#depoimentos').scrollIntoViewIfNeeded();
+    await page.locator('#depoimentos[data-ready]').waitFor({ state: 'attached' });
+    await page.locator('#root footer').scrollIntoViewIfNeeded();
+    await page.locator('#root footer[data-ready]').waitFor({ state: 'attached' });
+    expect(await before!.evaluate((element) => element.isConnected)).toBe(true);
+    const pagesBefore = requested.filter((path) => path === '/privacy').length;
+    await footerLink.click();
+    await page.getByRole('heading', { level: 1, name: 'Política de Privacidade' }).waitFor();
+    // Followed by the router in the page, not by a new load of the document.
+    expect(requested.filter((path) => path === '/privacy').length).toBe(pagesBefore);
+    await page.close();
+  });
 
   it('looks like the real page with JavaScript off, and a click works once hydrated', async () => {
     for (const [name, viewport] of [

@@ -10,16 +10,38 @@ export async function eventually<T>(read: () => Promise<T> | T, accept: (value: 
   }
 }
 
+/** Whether every button, link and field of the page, or only of the parts matching `scope`, has React's props. */
+function allWired(scope: string | null): boolean {
+  const controls = Array.from(document.querySelectorAll('#root button, #root a, #root input')).filter(
+    (control) => scope === null || !control.closest(scope),
+  );
+  return controls.length > 0 && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')));
+}
+
 /**
- * Resolves once React has attached to every button, link and field of the page. The
- * server sends the page rendered, so it shows before its scripts run; a click on it
- * before then does nothing, as on a slow phone.
+ * Resolves once React has attached to the first screen: every button, link and field
+ * outside the parts below it, which hydrate only when they near the viewport
+ * (web/src/app/lazyLive.tsx). The server sends the page rendered, so it shows before its
+ * scripts run; a click on it before then does nothing, as on a slow phone.
+ */
+export async function firstScreenHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(allWired, '[data-awaits-commit]:not([data-ready])');
+  await page.waitForSelector('#root[data-ready]', { state: 'attached' });
+}
+
+/**
+ * Resolves once React has attached to every button, link and field of the page: after
+ * the first screen, it scrolls through the page as a reader would, so that every part
+ * below it hydrates, then back to the top.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const controls = Array.from(document.querySelectorAll('#root button, #root a, #root input'));
-    return (
-      controls.length > 0 && controls.every((control) => Object.keys(control).some((key) => key.startsWith('__reactProps$')))
-    );
+  await firstScreenHydrated(page);
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
   });
+  await page.waitForFunction(allWired, null);
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }

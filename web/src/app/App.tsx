@@ -11,12 +11,15 @@ import { lazyLive } from './lazyLive';
 import { ServerRouterContext } from './serverRouter';
 import { LiveClientContext } from '../shared/liveData';
 import { theme } from './theme';
+import { nextTask } from '../shared/tasks';
 
 // Every page but the home page, with React Router: loaded when the path is another's.
 const Pages = lazyLive(() => import('./Pages').then((module) => module.Pages));
 // The footer and the consent banner are below or over the first screen: they load
 // right after it (docs/PERFORMANCE.md, initial JavaScript budget).
-const Footer = lazyLive(() => import('../features/footer/components/Footer').then((module) => module.Footer));
+const Footer = lazyLive(() => import('../features/footer/components/Footer').then((module) => module.Footer), {
+  hydrateNear: '#root footer',
+});
 const ShareBlock = lazyLive(() => import('../features/share/components/ShareBlock').then((module) => module.ShareBlock));
 const ContactButton = lazyLive(() =>
   import('../features/contact/components/ContactButton').then((module) => module.ContactButton),
@@ -24,8 +27,9 @@ const ContactButton = lazyLive(() =>
 const ConsentBanner = lazyLive(() =>
   import('../features/consent/components/ConsentBanner').then((module) => module.ConsentBanner),
 );
-const AdsPixelLoader = lazyLive(() =>
-  import('../features/consent/components/AdsPixelLoader').then((module) => module.AdsPixelLoader),
+const AdsPixelLoader = lazyLive(
+  () => import('../features/consent/components/AdsPixelLoader').then((module) => module.AdsPixelLoader),
+  { when: 'idle' },
 );
 
 interface AppProps {
@@ -44,7 +48,11 @@ export function App({ client, path: serverPath, Router }: AppProps) {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-ready', '');
     // Apollo Client, off the entry script: the first screen follows it once loaded.
-    void import('./liveClient').then((module) => module.browserClient());
+    // Its code's evaluation and the cache's restore are two tasks, not one long one.
+    void import('./liveClient').then(async (module) => {
+      await nextTask();
+      module.browserClient();
+    });
   }, []);
   return (
     <LiveClientContext.Provider value={client ?? null}>
@@ -56,7 +64,11 @@ export function App({ client, path: serverPath, Router }: AppProps) {
             <Suspense fallback={<Box sx={{ minHeight: '100vh' }} />}>{path === '/' ? <HomePage /> : <Pages />}</Suspense>
             <Suspense fallback={null}>
               <Footer share={<ShareBlock />} contact={<ContactButton />} />
+            </Suspense>
+            <Suspense fallback={null}>
               <ConsentBanner />
+            </Suspense>
+            <Suspense fallback={null}>
               <AdsPixelLoader />
             </Suspense>
           </ToastProvider>

@@ -15,18 +15,24 @@ const PixDialog = lazyLive(() => loadPixDialog().then((module) => module.default
 
 // Below the first screen, or shown seconds later: their code loads right after the
 // first paint instead of delaying it (docs/PERFORMANCE.md, initial JavaScript budget).
-const DonationSection = lazyLive(() =>
-  import('../features/donation/components/DonationSection').then((module) => module.DonationSection),
+const DonationSection = lazyLive(
+  () => import('../features/donation/components/DonationSection').then((module) => module.DonationSection),
+  { hydrateNear: '#doar' },
 );
-const StorySection = lazyLive(() => import('../features/story/components/StorySection').then((module) => module.StorySection));
-const CommentsSection = lazyLive(() =>
-  import('../features/comments/components/CommentsSection').then((module) => module.CommentsSection),
+const StorySection = lazyLive(() => import('../features/story/components/StorySection').then((module) => module.StorySection), {
+  hydrateNear: '#historia',
+});
+const CommentsSection = lazyLive(
+  () => import('../features/comments/components/CommentsSection').then((module) => module.CommentsSection),
+  { hydrateNear: '#depoimentos' },
 );
-const UpdatesSection = lazyLive(() =>
-  import('../features/updates/components/UpdatesSection').then((module) => module.UpdatesSection),
+const UpdatesSection = lazyLive(
+  () => import('../features/updates/components/UpdatesSection').then((module) => module.UpdatesSection),
+  { hydrateNear: '#novidades, #depoimentos' },
 );
-const LiveDonations = lazyLive(() =>
-  import('../features/notifications/components/LiveDonations').then((module) => module.LiveDonations),
+const LiveDonations = lazyLive(
+  () => import('../features/notifications/components/LiveDonations').then((module) => module.LiveDonations),
+  { when: 'idle' },
 );
 const ThankYouDialog = lazyLive(() =>
   import('../features/donation/components/ThankYouDialog').then((module) => module.ThankYouDialog),
@@ -45,15 +51,24 @@ export function HomePage() {
       <SiteHeader />
       <main>
         <CampaignHero />
+        {/* One boundary each: a section hydrates when it nears the viewport, not when the last one does. */}
         <Suspense fallback={null}>
           <DonationSection onChooseOption={flow.chooseOption} onChooseCustomAmount={flow.chooseCustomAmount} />
+        </Suspense>
+        <Suspense fallback={null}>
           <StorySection />
+        </Suspense>
+        <Suspense fallback={null}>
           <UpdatesSection />
+        </Suspense>
+        <Suspense fallback={null}>
           <CommentsSection />
         </Suspense>
       </main>
       <Suspense fallback={null}>
         <LiveDonations checkSignal={flow.paymentSignal} />
+      </Suspense>
+      <Suspense fallback={null}>
         <ThankYouDialog option={flow.chosenOption} onCancel={flow.cancelOption} onContinue={flow.continueWith} />
       </Suspense>
       <Suspense

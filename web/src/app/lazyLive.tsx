@@ -1,4 +1,18 @@
 import { lazy, type ComponentType } from 'react';
+import { whenIdle } from '../shared/tasks';
+
+interface LazyLiveOptions {
+  /**
+   * For a part below the first screen, its server-rendered element (CSS selectors: the
+   * first present): its code loads and it hydrates only when that element nears the
+   * viewport or is touched or focused, so the phone's first seconds go to the first
+   * screen. Until then the server's markup stays as it is, and a tap on one of its
+   * buttons is held and replayed (shared/earlyTaps.ts).
+   */
+  hydrateNear?: string;
+  /** 'idle': a part nobody waits for (notifications, the ads pixel) loads when the browser is idle. */
+  when?: 'idle';
+}
 
 /**
  * React.lazy for a part that runs Apollo's hooks or follows links: its code, Apollo
@@ -6,8 +20,10 @@ import { lazy, type ComponentType } from 'react';
  * their providers. The first screen itself runs without them (shared/liveData.ts,
  * shared/path.ts).
  */
-export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyLiveOptions = {}) {
   return lazy(async () => {
+    if (options.hydrateNear) await nearViewport(options.hydrateNear);
+    if (options.when === 'idle' && typeof window !== 'undefined') await whenIdle();
     const [{ LiveProviders }, Component] = await Promise.all([import('./LiveProviders'), load()]);
     function Live(props: P) {
       return (
@@ -18,5 +34,32 @@ export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>
     }
     Live.displayName = `Live(${Component.displayName ?? Component.name})`;
     return { default: Live };
+  });
+}
+
+/** How far below the viewport a part starts loading: about a screen's scroll at a flick's speed. */
+const NEAR_MARGIN = '0px 0px 300px 0px';
+
+/**
+ * Resolves when the element nears the viewport, or the visitor touches or focuses it;
+ * at once when there is no such element (the page was not rendered by the server, or
+ * the part rendered nothing there).
+ */
+function nearViewport(selectors: string): Promise<void> {
+  const element = typeof document === 'undefined' ? null : document.querySelector(selectors);
+  if (!element || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      element.removeEventListener('pointerdown', done, true);
+      element.removeEventListener('focusin', done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && done(), {
+      rootMargin: NEAR_MARGIN,
+    });
+    observer.observe(element);
+    element.addEventListener('pointerdown', done, true);
+    element.addEventListener('focusin', done, true);
   });
 }

@@ -8,7 +8,7 @@
 // the site into the entry script. Their `graphql()` definitions, for the code generator
 // and the tests, live in documents files that nothing the entry script imports may import.
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
-import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState } from 'react';
 
 /** Written by the server (api/src/web/state.ts); keep the two in step. */
 export const PAGE_STATE_ELEMENT_ID = 'apollo-state';
@@ -56,55 +56,58 @@ function firstResult<TData>(client: ApolloClient | null, query: TypedDocumentNod
 export function useLiveQuery<TData>(document: TypedDocumentNode<TData, { [key: string]: never }>): LiveQueryResult<TData> {
   // Without variables: Apollo's options then need none.
   const query = document as unknown as TypedDocumentNode<TData>;
-  const client = useClient();
-  const [result, setResult] = useState(() => firstResult(client, query));
+  const provided = useContext(LiveClientContext);
+  // Mounted after Apollo has loaded (back on the home page from another), it reads Apollo's cache.
+  const [result, setResult] = useState(() => firstResult(provided ?? loadedClient, query));
   useEffect(() => {
-    if (!client) return;
-    const subscription = client.watchQuery({ query }).subscribe({
-      next: (next) =>
-        setResult((previous) => {
-          // Apollo's first answer is what the inlined state already showed: keeping the same
-          // object spares the first screen a render in the busy moment after hydration.
-          if (!next.error && !next.loading && shows(previous.data, next.data)) return previous;
-          return {
-            data: (next.data as TData | undefined) ?? previous.data,
-            loading: next.loading && !next.data,
-            error: next.error,
-          };
-        }),
-      error: (error: Error) => setResult((previous) => ({ ...previous, loading: false, error })),
-    });
-    return () => subscription.unsubscribe();
-  }, [client, query]);
+    let subscription: { unsubscribe(): void } | undefined;
+    const follow = (client: ApolloClient) => {
+      subscription = client.watchQuery({ query }).subscribe({
+        next: (next) =>
+          setResult((previous) => {
+            // Apollo's first answer is what the inlined state already showed: keeping the same
+            // object spares the first screen a render in the busy moment after hydration.
+            if (!next.error && !next.loading && shows(previous.data, next.data)) return previous;
+            return {
+              data: (next.data as TData | undefined) ?? previous.data,
+              loading: next.loading && !next.data,
+              error: next.error,
+            };
+          }),
+        error: (error: Error) => setResult((previous) => ({ ...previous, loading: false, error })),
+      });
+    };
+    const stopWaiting = provided ? (follow(provided), undefined) : whenLiveClient(follow);
+    return () => {
+      stopWaiting?.();
+      subscription?.unsubscribe();
+    };
+  }, [provided, query]);
   return result;
 }
 
-// The browser's client, once loaded, kept outside React's context on purpose: a context
-// that changes above sections still waiting for their code (lazy, server-rendered) makes
-// React throw their server markup away and render them again.
+// The browser's client, once loaded, kept outside React's context and state on purpose:
+// a context that changes above sections still waiting for their code (lazy,
+// server-rendered) makes React throw their server markup away and render them again,
+// and state would render the whole first screen again only to show the same numbers.
 let loadedClient: ApolloClient | null = null;
-const listeners = new Set<() => void>();
+const waiting = new Set<(client: ApolloClient) => void>();
 
 /** Called once by app/liveClient.ts when it has created the page's client. */
 export function publishLiveClient(client: ApolloClient): void {
   loadedClient = client;
-  for (const listener of listeners) listener();
+  // One task per part: together, Apollo's first reads for every part would be one long task.
+  for (const follow of waiting) setTimeout(() => waiting.delete(follow) && follow(client), 0);
 }
 
-function subscribeLiveClient(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/** The client given by the server or a test, else the browser's once loaded (null while hydrating). */
-function useClient(): ApolloClient | null {
-  const provided = useContext(LiveClientContext);
-  const loaded = useSyncExternalStore(
-    subscribeLiveClient,
-    () => loadedClient,
-    () => null,
-  );
-  return provided ?? loaded;
+/** Calls `follow` with the browser's client, now if it is loaded, else once it is; returns a cancel. */
+function whenLiveClient(follow: (client: ApolloClient) => void): (() => void) | undefined {
+  if (loadedClient) {
+    follow(loadedClient);
+    return undefined;
+  }
+  waiting.add(follow);
+  return () => waiting.delete(follow);
 }
 
 /** Whether `shown` already holds every value of `answer` (it may hold more: the inlined state has every field). */
