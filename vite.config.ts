@@ -40,11 +40,49 @@ function precompress(): Plugin {
   };
 }
 
+/** What the entry imports at once, in chunks of their own (web/src/main.tsx): React DOM. */
+const START_CHUNKS = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+
+/**
+ * `<link rel="modulepreload">` in index.html for the chunks the entry imports at once
+ * (START_CHUNKS, and what they import): the phone fetches them with the entry, not one
+ * round trip after it, and still evaluates them in a task of their own.
+ */
+function preloadStartChunks(): Plugin {
+  return {
+    name: 'preload-start-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { chunk, bundle }) {
+        if (!chunk || !bundle) return [];
+        const preload = new Set<string>();
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (output?.type !== 'chunk' || preload.has(fileName) || chunk.imports.includes(fileName)) return;
+          preload.add(fileName);
+          output.imports.forEach(visit);
+        };
+        for (const fileName of chunk.dynamicImports) {
+          const output = bundle[fileName];
+          if (output?.type === 'chunk' && output.moduleIds.some((id) => START_CHUNKS.test(id))) visit(fileName);
+        }
+        if (preload.size === 0) throw new Error('preload-start-chunks: the entry no longer imports React DOM on its own');
+        return [...preload].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
 export default defineConfig(({ isSsrBuild }) => ({
   root: 'web',
   publicDir: isSsrBuild ? false : 'public',
   // The server renderer (`vite build --ssr`, dist/ssr) is read from disk by Node: nothing to compress.
-  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), ...(isSsrBuild ? [] : [preloadStartChunks(), precompress()])],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,
@@ -56,7 +94,9 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 // What the first screen needs stays where it is: the group below cannot take it.
-                { name: 'app', tags: ['$initial'], priority: 2 },
+                { name: 'app', tags: ['$initial'], priority: 3 },
+                // React DOM, imported at once by the entry but evaluated apart (START_CHUNKS).
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/, priority: 2 },
                 {
                   // Everything below the first screen (sections, footer, consent banner,
                   // phone menu) and the library pieces they use, in one file: on a slow

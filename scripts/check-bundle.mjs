@@ -13,11 +13,12 @@ export const INITIAL_JS_TARGET_BYTES = 150_000;
 
 /**
  * What `npm test` enforces: the size reached (132.5 kB, once the first screen hydrated
- * without Apollo Client and React Router, which load right after it) plus a little room,
- * below the target, so the initial JavaScript cannot grow back. docs/PERFORMANCE.md says
- * what is left in it.
+ * without Apollo Client and React Router, which load right after it; 133.8 kB since
+ * React DOM is a file of its own, evaluated apart: two files compress a little less than
+ * one) plus a little room, below the target, so the initial JavaScript cannot grow back.
+ * docs/PERFORMANCE.md says what is left in it.
  */
-export const INITIAL_JS_BUDGET_BYTES = 133_500;
+export const INITIAL_JS_BUDGET_BYTES = 134_500;
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const webDist = join(root, 'dist', 'web');

@@ -42,7 +42,8 @@ describe('server-side rendering', () => {
     expect(raised!.replace(/\D/g, '')).toBe(campaign.raised.replace(/\D/g, ''));
     // The styles of what is rendered travel in <head>, under the key the browser's Emotion cache adopts.
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toMatch(/<style data-emotion="css [^"]+">[^<]+<\/style>/);
+    // Under an attribute of their own, which the browser's cache reads (shared/emotionCache.ts).
+    expect(head).toMatch(/<style data-ssr-emotion="css [^"]+">[^<]+<\/style>/);
     // No inline script in the markup: the Content-Security-Policy would block it.
     expect(root).not.toMatch(/<script/);
   });
@@ -96,6 +97,45 @@ describe('server-side rendering', () => {
       await context.close();
     });
   }
+
+  it("adopts the server's CSS where it is: the browser neither moves it nor inserts its rules again", async () => {
+    const page = await e2e.browser.newPage({ viewport: PHONE });
+    // Before the scripts run (parsed, not yet interactive), watch <head> for the element being taken out.
+    await page.addInitScript(() => {
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        const element = document.querySelector('style[data-ssr-emotion]')!;
+        const watch = { element, moved: false };
+        new MutationObserver((records) => {
+          if (records.some((record) => Array.from(record.removedNodes).includes(element))) watch.moved = true;
+        }).observe(document.head, { childList: true });
+        (window as any).__serverStyles = watch;
+      });
+    });
+    await page.goto(e2e.site.url);
+    await hydrated(page);
+    const found = await page.evaluate(() => {
+      const { element, moved } = (window as any).__serverStyles as { element: HTMLStyleElement; moved: boolean };
+      const classesOf = (sheet: CSSStyleSheet) =>
+        Array.from(sheet.cssRules).flatMap((rule) => (rule as CSSStyleRule).selectorText?.match(/\.css-[\w-]+/g) ?? []);
+      const served = new Set(classesOf(element.sheet!));
+      const insertedAgain = Array.from(document.styleSheets)
+        .filter((sheet) => sheet.ownerNode !== element)
+        .flatMap(classesOf)
+        .filter((name) => served.has(name));
+      return { inPlace: element.isConnected && !moved, served: served.size, insertedAgain: [...new Set(insertedAgain)] };
+    });
+    expect(found.inPlace).toBe(true);
+    expect(found.served).toBeGreaterThan(50);
+    expect(found.insertedAgain).toEqual([]);
+    // The page is styled by it: the hero's button is filled with the campaign's colour.
+    expect(
+      await page
+        .getByRole('link', { name: 'DOAR AGORA', exact: true })
+        .evaluate((element) => getComputedStyle(element).backgroundColor),
+    ).toBe('rgb(194, 24, 91)');
+    await page.close();
+  });
 
   it('hydrates the parts below the first screen only as they near the viewport, keeping their markup until then', async () => {
     const page = await e2e.browser.newPage({ viewport: PHONE });

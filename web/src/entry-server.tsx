@@ -10,9 +10,7 @@ import { StaticRouter } from 'react-router';
 import { createCache, DEFAULT_OPTIONS } from './app/apollo';
 import { App } from './app/App';
 import { writePageState, type PageState } from './app/pageState';
-
-/** Emotion's default key, the one the browser's cache uses: it adopts these styles instead of inserting them again. */
-const EMOTION_KEY = 'css';
+import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './shared/emotionCache';
 
 export interface RenderedPage {
   /** The markup for `<div id="root">`. */
@@ -22,9 +20,10 @@ export interface RenderedPage {
 }
 
 /**
- * Every rule the render used, as Emotion's own server package writes them: class rules
- * in one element whose `data-emotion` lists their names (the browser's cache reads it
- * and skips them), global rules each in their own element (found again by `<Global>`).
+ * Every rule the render used: class rules in one element that lists their names (the
+ * browser's cache reads them and skips those rules: shared/emotionCache.ts), global rules
+ * each in their own element, as Emotion's own server package writes them (found again by
+ * `<Global>`).
  */
 function styleElements(cache: EmotionCache, html: string): string {
   const names: string[] = [];
@@ -36,10 +35,12 @@ function styleElements(cache: EmotionCache, html: string): string {
       names.push(name);
       css += rules;
     } else if (cache.registered[`${cache.key}-${name}`] === undefined) {
-      globals += `<style data-emotion="${cache.key}-global ${name}">${rules}</style>`;
+      // data-s: Emotion's mark for "already placed", so its cache leaves these where they are too.
+      globals += `<style data-emotion="${cache.key}-global ${name}" data-s="">${rules}</style>`;
     }
   }
-  return `${globals}<style data-emotion="${cache.key} ${names.join(' ')}">${css}</style>`;
+  // The browser's cache reads the names and leaves the element where it is (shared/emotionCache.ts).
+  return `${globals}<style ${SERVER_STYLES_ATTRIBUTE}="${cache.key} ${names.join(' ')}">${css}</style>`;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
