@@ -59,6 +59,23 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       ])
         expect({ target: String(target), seen: await seenWhole(target) }).toEqual({ target: String(target), seen: true });
 
+      // The hero's markup is in the order a phone shows it (no CSS order): a phone that paints
+      // before the whole hero has arrived never moves what it painted (layout shift).
+      const outOfOrder = await page.locator('#topo').evaluate((section) => {
+        const grid = section.firstElementChild!;
+        const panel = section.querySelector('[data-testid="raised"]')!.parentElement!;
+        // Each list in document order; every element must start at or below the one before it.
+        return [Array.from(grid.children), Array.from(panel.children)].flatMap((elements) =>
+          elements
+            .filter(
+              (element, index) =>
+                index > 0 && element.getBoundingClientRect().top < elements[index - 1]!.getBoundingClientRect().top,
+            )
+            .map((element) => element.textContent!.slice(0, 30)),
+        );
+      });
+      expect(outOfOrder).toEqual([]);
+
       // ANPD's guide: refusing is as easy and as visible as accepting.
       const accept = await weightOf(banner.getByRole('button', { name: 'Aceitar todos' }));
       const reject = await weightOf(banner.getByRole('button', { name: 'Rejeitar não essenciais' }));

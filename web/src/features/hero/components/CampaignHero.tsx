@@ -36,7 +36,9 @@ export function CampaignHero() {
   return (
     <Box component="section" aria-labelledby="campaign-title" id="topo" sx={{ py: { xs: 2, md: 6 } }}>
       {/* On a phone the numbers and the button come right after the title: the first screen
-          shows what was raised and how to give, the story and the video follow. */}
+          shows what was raised and how to give, the story and the video follow. The markup
+          is in that order too: a phone that paints before the whole hero has arrived never
+          moves what it has painted (no CSS order). */}
       <Container
         maxWidth="lg"
         sx={{
@@ -65,12 +67,6 @@ export function CampaignHero() {
           >
             {campaign.title}
           </Typography>
-        </Box>
-        <Box sx={{ gridArea: 'story' }}>
-          <Typography sx={{ mb: 3, fontSize: { md: '1.1rem' } }}>{campaign.summary}</Typography>
-          {campaign.videoUrl ? (
-            <VideoFacade videoUrl={campaign.videoUrl} poster={campaign.videoPoster} title={campaign.title} />
-          ) : null}
         </Box>
         <Paper
           variant="outlined"
@@ -110,15 +106,6 @@ export function CampaignHero() {
               Meta: {formatBRL(campaign.goal)}
             </Typography>
           </Box>
-          {/* Supporters and hearts wait below the button on a phone. */}
-          <Box sx={{ display: 'flex', columnGap: 3, rowGap: 0.5, mt: 2, flexWrap: 'wrap', order: { xs: 1, md: 0 } }}>
-            <Stat icon={<GroupsIcon aria-hidden color="secondary" />} testId="supporters">
-              {formatCount(campaign.supportersCount)} apoiadores
-            </Stat>
-            <Stat icon={<FavoriteIcon aria-hidden color="primary" />} testId="hearts">
-              {formatCount(campaign.heartsReceived)} corações
-            </Stat>
-          </Box>
           <Button
             variant="contained"
             size="large"
@@ -139,12 +126,27 @@ export function CampaignHero() {
           >
             <LockIcon aria-hidden sx={{ fontSize: 16 }} /> doação 100% segura via PIX
           </Typography>
+          {/* Supporters and hearts below the button, which the first screen of a phone must show. */}
+          <Box sx={{ display: 'flex', columnGap: 3, rowGap: 0.5, mt: 2, flexWrap: 'wrap' }}>
+            <Stat icon={<GroupsIcon aria-hidden color="secondary" />} testId="supporters">
+              {formatCount(campaign.supportersCount)} apoiadores
+            </Stat>
+            <Stat icon={<FavoriteIcon aria-hidden color="primary" />} testId="hearts">
+              {formatCount(campaign.heartsReceived)} corações
+            </Stat>
+          </Box>
           {campaign.raffle ? (
-            <Box sx={{ mt: 2.5, order: 2 }}>
+            <Box sx={{ mt: 2.5 }}>
               <RaffleBanner raffle={campaign.raffle} />
             </Box>
           ) : null}
         </Paper>
+        <Box sx={{ gridArea: 'story' }}>
+          <Typography sx={{ mb: 3, fontSize: { md: '1.1rem' } }}>{campaign.summary}</Typography>
+          {campaign.videoUrl ? (
+            <VideoFacade videoUrl={campaign.videoUrl} poster={campaign.videoPoster} title={campaign.title} />
+          ) : null}
+        </Box>
       </Container>
     </Box>
   );
