@@ -10,10 +10,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { closeConsentPreferences, openConsentPreferences, saveConsent, useConsent } from '../../../shared/consent';
-import { useHydrated } from '../../../shared/useHydrated';
 
 const PURPOSES = [
   {
@@ -44,7 +43,10 @@ export function ConsentBanner() {
   // The choice lives in this browser's storage, which the server cannot read: the banner
   // appears once the page is hydrated, so a visitor who already chose never sees it
   // flash, and its buttons are never shown before they work.
-  const hydrated = useHydrated();
+  // Shown in a transition, not in the synchronous render useHydrated's store forces: on a
+  // slow phone that render, with its styles, was one of the longest tasks after hydration.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   const asking = hydrated && !choice && !preferencesOpen;
   return (
     <>
