@@ -9,6 +9,7 @@
 // and the tests, live in documents files that nothing the entry script imports may import.
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { createContext, useContext, useEffect, useState } from 'react';
+import { nextTask } from './tasks';
 
 /** Written by the server (api/src/web/state.ts); keep the two in step. */
 export const PAGE_STATE_ELEMENT_ID = 'apollo-state';
@@ -97,7 +98,7 @@ const waiting = new Set<(client: ApolloClient) => void>();
 export function publishLiveClient(client: ApolloClient): void {
   loadedClient = client;
   // One task per part: together, Apollo's first reads for every part would be one long task.
-  for (const follow of waiting) setTimeout(() => waiting.delete(follow) && follow(client), 0);
+  for (const follow of waiting) void nextTask().then(() => waiting.delete(follow) && follow(client));
 }
 
 /** Calls `follow` with the browser's client, now if it is loaded, else once it is; returns a cancel. */

@@ -42,9 +42,9 @@ export function ConsentBanner() {
   const { choice, preferencesOpen } = useConsent();
   // The choice lives in this browser's storage, which the server cannot read: the banner
   // appears once the page is hydrated, so a visitor who already chose never sees it
-  // flash, and its buttons are never shown before they work.
-  // Shown in a transition, not in the synchronous render useHydrated's store forces: on a
-  // slow phone that render, with its styles, was one of the longest tasks after hydration.
+  // flash, and its buttons are never shown before they work. It appears in a transition,
+  // not in the synchronous render useHydrated's store would force: on a slow phone that
+  // render, with its styles, was one of the longest tasks after hydration.
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => startTransition(() => setHydrated(true)), []);
   const asking = hydrated && !choice && !preferencesOpen;
