@@ -2,6 +2,7 @@
 // Callbacks given to page.evaluate / addInitScript run in the browser.
 import { useSiteFixture } from './support/fixture.js';
 import { DESKTOP, PHONE, screenshot } from './support/browser.js';
+import { slowPhone } from './support/phone.js';
 
 /** Matches a GraphQL document asking for what the server inlines into the page. */
 const INLINED_ROOTS = /\b(campaign|donationOptions|siteConfig)\s*[{(]/;
@@ -62,9 +63,32 @@ describe('first paint: inlined campaign state, compressed assets', () => {
     });
   }
 
+  it('leaves the slow link to the first paint: the scripts start after it, and the page then runs', async () => {
+    const html = await (await fetch(e2e.site.url)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // Nothing in <head> fetches a script: the starter at the end of <body> does, once the page has painted.
+    expect(head).not.toMatch(/<script[^>]+src=|rel="modulepreload"/);
+    expect(html).toMatch(/<script nonce="[^"]+" data-entry="\/assets\/[^"]+\.js" data-preload="[^"]+">/);
+
+    const { context, page } = await slowPhone(e2e.browser, PHONE);
+    await page.goto(e2e.site.url, { waitUntil: 'commit' });
+    // React has hydrated the first screen (the root is marked ready on its first commit).
+    await page.locator('#root[data-ready]').waitFor({ timeout: 60_000 });
+    const timing = await page.evaluate(() => ({
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.scripts.length).toBeGreaterThan(0);
+    expect(Math.min(...timing.scripts)).toBeGreaterThanOrEqual(timing.firstContentfulPaint);
+    await context.close();
+  });
+
   it('sends the scripts brotli-compressed, as built, and the same bytes as uncompressed', async () => {
     const html = await (await fetch(e2e.site.url)).text();
-    const entry = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
+    const entry = /<script nonce="[^"]+" data-entry="([^"]+)"/.exec(html)?.[1];
     expect(entry).toMatch(/^\/assets\/.+\.js$/);
     const compressed = await fetch(`${e2e.site.url}${entry}`, { headers: { 'accept-encoding': 'br' } });
     expect(compressed.headers.get('content-encoding')).toBe('br');

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
 import { cspNonceOf } from '../security/http.js';
 import { precompressedFiles } from './compressed.js';
+import { appStartTag, takeAppStart, type AppStart } from './app-start.js';
 import { earlyTapsTag } from './early-taps.js';
 import { DONOR_PAGE, DONOR_PAGE_PATH, PAGES, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
@@ -66,16 +67,17 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
   );
   router.use(precompressedFiles(WEB_DIST, { maxAge: '1h' }), express.static(WEB_DIST, { index: false, maxAge: '1h' }));
 
-  let template: string | undefined;
+  let built: { template: string; start: AppStart } | undefined;
   router.get(/^(?!\/api\/|\/graphql).*/, (req, res, next) => {
-    if (!template && !existsSync(indexFile)) {
+    if (!built && !existsSync(indexFile)) {
       res
         .status(503)
         .type('text/plain')
         .send('The web client is not built: run `npm run build:web` (npm start does it for you).');
       return;
     }
-    template ??= readFileSync(indexFile, 'utf8');
+    built ??= takeAppStart(readFileSync(indexFile, 'utf8'));
+    const { template, start } = built;
     const isDonorPage = DONOR_PAGE_PATH.test(req.path);
     const page = PAGES[req.path] ?? (isDonorPage ? DONOR_PAGE : undefined);
     // Every unknown path shows the same 404 page: one rendering serves them all.
@@ -89,7 +91,8 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
           .status(page ? 200 : 404)
           .type('html')
           .setHeader('Cache-Control', isDonorPage ? 'no-store' : 'no-cache');
-        let tags = [...head.tags, earlyTapsTag(cspNonceOf(res))];
+        const nonce = cspNonceOf(res);
+        let tags = [...head.tags, earlyTapsTag(nonce)];
         if (isDonorPage) {
           res.setHeader('X-Robots-Tag', 'noindex');
           res.setHeader('Referrer-Policy', 'no-referrer');
@@ -97,7 +100,8 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
           tags = [...tags.filter((tag) => !tag.includes('/minha-doacao/')), '<meta name="robots" content="noindex" />'];
         }
         const withTaps = { ...head, tags };
-        return sendHtml(req, res, renderHtml(template!, withTaps, state?.script ?? '', app));
+        const body = `${state?.script ?? ''}${appStartTag(nonce, start)}`;
+        return sendHtml(req, res, renderHtml(template, withTaps, body, app));
       })
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'rendering the page failed');
