@@ -40,13 +40,17 @@ function precompress(): Plugin {
   };
 }
 
-/** What the entry imports at once, in chunks of their own (web/src/main.tsx): React DOM. */
-const START_CHUNKS = /[\\/]node_modules[\\/]react-dom[\\/]client\.js$/;
+/**
+ * What the entry imports at once, in chunks of their own, each evaluated in a task of its
+ * own (web/src/main.tsx): the theme with MUI's styling core, the app, React DOM.
+ */
+const START_CHUNKS = /[\\/](?:node_modules[\\/]react-dom[\\/]client\.js|web[\\/]src[\\/]app[\\/](?:theme\.ts|App\.tsx))$/;
 
 /**
  * `<link rel="modulepreload">` in index.html for the chunks the entry imports at once
  * (START_CHUNKS, and what they import): the phone fetches them with the entry, not one
- * round trip after it, and still evaluates them in a task of their own.
+ * round trip after it, and still evaluates them in a task of their own. The server
+ * starts them all after the first paint (api/src/web/app-start.ts).
  */
 function preloadStartChunks(): Plugin {
   return {
@@ -93,10 +97,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           output: {
             codeSplitting: {
               groups: [
-                // What the first screen needs stays where it is: the group below cannot take it.
-                { name: 'app', tags: ['$initial'], priority: 3 },
+                // What the entry needs stays where it is: the groups below cannot take it.
+                { name: 'index', tags: ['$initial'], priority: 6 },
                 // React DOM, imported at once by the entry but evaluated apart (START_CHUNKS).
-                { name: 'react-dom', test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/, priority: 2 },
+                { name: 'react-dom', test: /[\\/]node_modules[\\/](?:react-dom|scheduler)[\\/]/, priority: 5 },
+                // The theme with MUI's styling core, then the first screen's components, each
+                // with what it imports: evaluated in tasks of their own (START_CHUNKS).
+                { name: 'theme', test: /[\\/]web[\\/]src[\\/]app[\\/]theme\.ts$/, priority: 4 },
+                { name: 'app', test: /[\\/]web[\\/]src[\\/]app[\\/]App\.tsx$/, priority: 3 },
                 {
                   // Everything below the first screen (sections, footer, consent banner,
                   // phone menu) and the library pieces they use, in one file: on a slow
