@@ -11,7 +11,6 @@ import { lazyLive } from './lazyLive';
 import { ServerRouterContext } from './serverRouter';
 import { LiveClientContext } from '../shared/liveData';
 import { theme } from './theme';
-import { nextTask } from '../shared/tasks';
 
 // Every page but the home page, with React Router: loaded when the path is another's.
 const Pages = lazyLive(() => import('./Pages').then((module) => module.Pages));
@@ -48,11 +47,8 @@ export function App({ client, path: serverPath, Router }: AppProps) {
   useEffect(() => {
     document.getElementById('root')?.setAttribute('data-ready', '');
     // Apollo Client, off the entry script: the first screen follows it once loaded.
-    // Its code's evaluation and the cache's restore are two tasks, not one long one.
-    void import('./liveClient').then(async (module) => {
-      await nextTask();
-      module.browserClient();
-    });
+    // Its code's evaluation and the cache's restore are tasks of their own, not one long one.
+    void import('./liveClient').then((module) => module.liveClientReady());
   }, []);
   return (
     <LiveClientContext.Provider value={client ?? null}>

@@ -1,5 +1,4 @@
 import { ApolloClient, HttpLink, InMemoryCache } from '@apollo/client';
-import { restorePageState } from './pageState';
 
 /**
  * The campaign is a singleton without an id: `keyFields: []` lets every section's query
@@ -37,9 +36,8 @@ export const DEFAULT_OPTIONS = {
   query: { fetchPolicy: 'cache-first' },
 } satisfies ApolloClient.DefaultOptions;
 
-export function createApolloClient(): ApolloClient {
-  const cache = createCache();
-  restorePageState(cache);
+/** The browser's client over a cache (app/liveClient.ts fills it from the inlined state first). */
+export function createApolloClient(cache: InMemoryCache): ApolloClient {
   return new ApolloClient({
     link: new HttpLink({ uri: '/graphql', credentials: 'same-origin' }),
     cache,

@@ -24,7 +24,12 @@ export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>
   return lazy(async () => {
     if (options.hydrateNear) await nearViewport(options.hydrateNear);
     if (options.when === 'idle' && typeof window !== 'undefined') await whenIdle();
-    const [{ LiveProviders }, Component] = await Promise.all([import('./LiveProviders'), load()]);
+    const [{ LiveProviders }, Component] = await Promise.all([
+      import('./LiveProviders'),
+      load(),
+      // In the browser, the part renders once Apollo's cache holds the inlined state.
+      typeof window === 'undefined' ? undefined : import('./liveClient').then((module) => module.liveClientReady()),
+    ]);
     function Live(props: P) {
       return (
         <LiveProviders>

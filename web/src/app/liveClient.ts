@@ -1,15 +1,35 @@
 // Loaded after the first screen has hydrated (shared/liveData.ts): Apollo Client, its
 // cache filled from the inlined state, one per page.
 import type { ApolloClient } from '@apollo/client';
-import { createApolloClient } from './apollo';
-import { publishLiveClient } from '../shared/liveData';
+import { createApolloClient, createCache } from './apollo';
+import { pageStateParts, writePageState, type PageState } from './pageState';
+import { inlinedPageState, publishLiveClient } from '../shared/liveData';
+import { nextTask } from '../shared/tasks';
 
 let client: ApolloClient | undefined;
+let ready: Promise<ApolloClient> | undefined;
 
-export function browserClient(): ApolloClient {
-  if (!client) {
-    client = createApolloClient();
+/**
+ * The page's client, once its cache holds the inlined state, written one root field per
+ * task; then the first screen starts following it (publishLiveClient).
+ */
+export function liveClientReady(): Promise<ApolloClient> {
+  ready ??= (async () => {
+    const cache = createCache();
+    const state = inlinedPageState<PageState>();
+    for (const part of state ? pageStateParts(state) : []) {
+      await nextTask();
+      writePageState(cache, part);
+    }
+    client = createApolloClient(cache);
     publishLiveClient(client);
-  }
+    return client;
+  })();
+  return ready;
+}
+
+/** The page's client, for the parts app/lazyLive.tsx renders once `liveClientReady()` has resolved. */
+export function browserClient(): ApolloClient {
+  if (!client) throw new Error('the page asked for Apollo Client before liveClientReady() resolved');
   return client;
 }
