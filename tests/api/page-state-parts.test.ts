@@ -1,0 +1,33 @@
+import { pageState } from '../../api/src/web/state.js';
+import { createCache } from '../../web/src/app/apollo.js';
+import { pageStateParts, writePageState } from '../../web/src/app/pageState.js';
+import { confirmDonation, createDonation } from '../support/donation-scenarios.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+
+// The browser writes the inlined page state into Apollo's cache one root field per task
+// (web/src/app/liveClient.ts); the cache must end as one write of the whole leaves it.
+describe('the page state written in parts', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+    await confirmDonation(app, await createDonation(app, { name: 'Ana Parcial', amount: '50' }));
+  });
+  afterAll(() => app?.close());
+
+  it('leaves the cache as one write of the whole, one part per root field', async () => {
+    const state = (await pageState(app.deps))!.state;
+    const roots = Object.keys(state.data);
+    expect(roots).toEqual(expect.arrayContaining(['campaign', 'donationOptions', 'siteConfig']));
+
+    const parts = pageStateParts(state);
+    expect(parts.map((part) => Object.keys(part.data))).toEqual(roots.map((root) => [root]));
+
+    const whole = createCache();
+    writePageState(whole, state);
+    const byParts = createCache();
+    for (const part of parts) writePageState(byParts, part);
+    expect(byParts.extract()).toEqual(whole.extract());
+    // And the whole query reads back from the cache written in parts as the server sent it.
+    expect(byParts.readQuery({ query: state.document })).toEqual(state.data);
+  });
+});
