@@ -19,7 +19,12 @@ export function liveClientReady(): Promise<ApolloClient> {
     const state = inlinedPageState<PageState>();
     for (const part of state ? pageStateParts(state) : []) {
       await nextTask();
-      writePageState(cache, part);
+      try {
+        writePageState(cache, part);
+      } catch (error) {
+        // Not fatal: the queries of a part the cache lacks fetch the same data over the network.
+        console.warn('could not restore part of the inlined page state', error);
+      }
     }
     client = createApolloClient(cache);
     publishLiveClient(client);
