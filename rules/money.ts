@@ -83,12 +83,17 @@ export function apiReaisToCents(reais: string): number {
   return match[1] ? -cents : cents;
 }
 
+/** A run of digits with pt-BR thousands separators: "1234567" → "1.234.567". */
+export function groupThousands(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+}
+
 /** Integer cents → how a person reads it: "R$ 1.234,56" (the same text on the server and in the browser). */
 export function centsToBrl(cents: number): string {
   const [whole, fraction] = centsToReais(cents).split('.');
   const sign = whole!.startsWith('-') ? '-' : '';
   const digits = whole!.replace('-', '');
-  return `${sign}R$ ${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
+  return `${sign}R$ ${groupThousands(digits)},${fraction}`;
 }
 
 /** 5000 → "50,00": how a Brazilian types an amount into a field. */

@@ -1,4 +1,4 @@
-import { apiReaisToCents, centsToBrl } from '../../../rules/money';
+import { apiReaisToCents, centsToBrl, groupThousands } from '../../../rules/money';
 
 // Money and counts by the rulebook's rule (rules/money.ts), not by Intl: building a pt-BR
 // NumberFormat loads the locale's data, 20-40 ms in one task on the first screen of a
@@ -13,7 +13,7 @@ export function formatBRL(reais: string | number): string {
 
 /** A whole count with pt-BR thousands separators: 12345 → "12.345". */
 export function formatCount(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return groupThousands(String(Math.round(value)));
 }
 
 /** Seed §4: the bar never shows less than 2 %, whatever was raised. */
