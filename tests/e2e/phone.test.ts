@@ -3,9 +3,9 @@
 import { getPixPayloadInfo } from '@brazilian-utils/brazilian-utils';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
-import { ARTIFACTS_DIR } from './support/browser.js';
+import { ARTIFACTS_DIR, DESKTOP } from './support/browser.js';
 import { useSiteFixture } from './support/fixture.js';
-import { PHONES, slowPhone } from './support/phone.js';
+import { PHONES, slowPhone, slowTouchDesktop } from './support/phone.js';
 import { eventually, hydrated } from './support/wait.js';
 
 /** What the donor sees: the viewport, not the full page. */
@@ -37,7 +37,13 @@ const weightOf = (button: Locator) =>
     };
   });
 
-describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
+/** Goals 2, 3 and 6 hold at every size: the two phones, and a touch laptop at desktop size. */
+const DEVICES = [
+  ...PHONES.map(([size, viewport]) => ({ size, viewport, label: `phone-${size}`, isPhone: true, open: slowPhone })),
+  { size: '1366x768', viewport: DESKTOP, label: 'desktop-1366x768', isPhone: false, open: slowTouchDesktop },
+];
+
+describe('the donor on a slow phone, and on a touch laptop where it applies (4× CPU, slow 4G)', () => {
   const e2e = useSiteFixture({}, { mongo: true });
 
   for (const [size, viewport] of PHONES) {
@@ -83,10 +89,12 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       expect(accept.height).toBeGreaterThanOrEqual(44);
       await context.close();
     });
+  }
 
+  for (const { size, viewport, label, isPhone, open } of DEVICES) {
     it(`at ${size}: a tap made before the page is hydrated is answered, and "first tap answered" is measured`, async () => {
       // Deterministic: the app's scripts are held until the donor has tapped a card painted by the server.
-      const held = await slowPhone(e2e.browser, viewport);
+      const held = await open(e2e.browser, viewport);
       let releaseScripts!: () => void;
       const tapped = new Promise<void>((resolve) => (releaseScripts = resolve));
       await held.page.route('**/assets/*.js', async (route) => {
@@ -106,7 +114,7 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       await held.context.close();
 
       // Measured: tap the card as soon as it is painted, as an impatient donor does.
-      const { context, page } = await slowPhone(e2e.browser, viewport);
+      const { context, page } = await open(e2e.browser, viewport);
       await page.goto(e2e.site.url, { waitUntil: 'commit' });
       const firstCard = page.getByRole('button', { name: 'Doar R$ 50,00' });
       await firstCard.waitFor();
@@ -125,7 +133,7 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
           }),
       );
       console.log(
-        `[phone ${size}, 4× CPU, slow 4G] card painted ${Math.round(paintedMs)} ms, tapped ${Math.round(tappedMs)} ms, ` +
+        `[${label}, 4× CPU, slow 4G] card painted ${Math.round(paintedMs)} ms, tapped ${Math.round(tappedMs)} ms, ` +
           `first tap answered ${Math.round(answeredMs)} ms (${Math.round(answeredMs - tappedMs)} ms after the tap), LCP ${Math.round(lcpMs)} ms`,
       );
       await context.close();
@@ -135,14 +143,16 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       const context = await e2e.browser.newContext({ viewport, javaScriptEnabled: false });
       const page = await context.newPage();
       await page.goto(e2e.site.url);
-      // The header's menu opens as a list of plain links, and following one closes it.
-      await page.getByRole('button', { name: 'Abrir menu' }).click();
-      const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
-      await menu.waitFor();
-      await look(page, `phone-${size}-no-js-menu`);
-      await menu.getByRole('link', { name: 'Depoimentos' }).click();
-      await menu.waitFor({ state: 'hidden' });
-      expect(new URL(page.url()).hash).toBe('#depoimentos');
+      if (isPhone) {
+        // The phone's header menu opens as a list of plain links, and following one closes it.
+        await page.getByRole('button', { name: 'Abrir menu' }).click();
+        const menu = page.getByRole('navigation', { name: 'Menu', exact: true });
+        await menu.waitFor();
+        await look(page, `${label}-no-js-menu`);
+        await menu.getByRole('link', { name: 'Depoimentos' }).click();
+        await menu.waitFor({ state: 'hidden' });
+        expect(new URL(page.url()).hash).toBe('#depoimentos');
+      }
 
       // The hero's button is a link to the options; a card submits to the server's own form.
       expect(await page.getByRole('link', { name: 'DOAR AGORA', exact: true }).getAttribute('href')).toBe('#doar');
@@ -155,7 +165,7 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       await page.getByRole('button', { name: 'Gerar código PIX' }).click();
       await page.getByRole('alert').getByText('Informe um e-mail válido, como nome@exemplo.com.br.').waitFor();
       expect(await page.getByLabel(/E-mail/).getAttribute('aria-invalid')).toBe('true');
-      await look(page, `phone-${size}-no-js-form-refused`);
+      await look(page, `${label}-no-js-form-refused`);
 
       const email = `sem-js-${size}@exemplo.com.br`;
       await page.getByRole('checkbox', { name: 'Doar anonimamente' }).check();
@@ -165,7 +175,7 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       const code = (await page.getByTestId('pix-code').innerText()).trim();
       expect(getPixPayloadInfo(code)?.amount).toBe(50);
       await page.getByRole('img', { name: 'QR code do PIX: leia com o app do seu banco' }).waitFor();
-      await look(page, `phone-${size}-no-js-code`);
+      await look(page, `${label}-no-js-code`);
 
       // A refresh (the browser resends the form) shows the same donation, not a second one.
       await page.reload();
@@ -195,7 +205,7 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
     });
 
     it(`at ${size}: a tap as soon as the buttons have their props, before their section has committed, opens the form`, async () => {
-      const { context, page } = await slowPhone(e2e.browser, viewport);
+      const { context, page } = await open(e2e.browser, viewport);
       await page.goto(e2e.site.url);
       // Props are given while hydrating, before the section commits: a click then reached no handler,
       // and the card's form went to the server's page instead of opening the dialog.
@@ -207,7 +217,7 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
     });
 
     it(`at ${size}: links carry the ad's parameters as rendered; the form's legal links open in a new tab; Voltar never loops`, async () => {
-      const { context, page } = await slowPhone(e2e.browser, viewport);
+      const { context, page } = await open(e2e.browser, viewport);
       await page.goto(`${e2e.site.url}/?utm_source=whatsapp&gclid=g-1`);
       await hydrated(page);
 
@@ -248,7 +258,7 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
     });
 
     it(`at ${size}: two taps to the code — a card opens the form with its amount, and an anonymous donor gives only an e-mail`, async () => {
-      const { context, page } = await slowPhone(e2e.browser, viewport);
+      const { context, page } = await open(e2e.browser, viewport);
       await page.goto(e2e.site.url);
       await hydrated(page);
       // The consent banner stays unanswered: it must not stand between the donor and the code.
@@ -271,14 +281,14 @@ describe('the donor on a slow phone (4× CPU, slow 4G)', () => {
       await form.getByText('Informe um e-mail válido, como nome@exemplo.com.br.').waitFor();
       expect(await form.getByText(/Informe seu nome/).count()).toBe(0);
       await form.getByLabel('E-mail').fill(email);
-      await look(page, `phone-${size}-form-anonymous`);
+      await look(page, `${label}-form-anonymous`);
 
       // Tap 2: the code, with the banner still unanswered.
       await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
       const code = page.getByRole('dialog', { name: 'Pague com PIX' }).getByTestId('pix-code');
       await code.waitFor({ timeout: 30_000 });
       expect(getPixPayloadInfo(await code.inputValue())?.amount).toBe(50);
-      await look(page, `phone-${size}-pix-code`);
+      await look(page, `${label}-pix-code`);
 
       const donations = e2e.mongo.db(e2e.site.dbName).collection('donations');
       const stored = await eventually(
