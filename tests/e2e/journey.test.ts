@@ -167,9 +167,10 @@ describe('the donation journey on the built site', () => {
     expect(donation).toMatchObject({ status: 'PENDING', amount: '50.00' });
     await admin(site, 'mutation ($id: ID!) { confirmDonation(id: $id) { id status } }', { id: donation.id });
 
-    // The dialog sees the payment; the page shows a notification and a total 50 higher.
+    // The dialog sees the payment, said in its status region so a screen reader announces it
+    // (WCAG 4.1.3); the page shows a notification and a total 50 higher.
     const paid = page.getByRole('dialog', { name: 'Doação confirmada' });
-    await paid.getByText('Pagamento confirmado — obrigado!').waitFor({ timeout: 20_000 });
+    await paid.getByRole('status').getByText('Pagamento confirmado — obrigado!').waitFor({ timeout: 20_000 });
     await screenshot(page, 'journey-phone-7-paid');
     const notification = page.getByTestId('donation-notification').filter({ hasText: 'Maria' });
     await notification.waitFor({ timeout: 20_000 });
