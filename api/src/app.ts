@@ -25,6 +25,7 @@ import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { webManifestRoutes } from './web/manifest.js';
 import { donatePageRoutes } from './web/donate-page.js';
 import { webRoutes } from './web/serve.js';
+import { shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
 
 export interface App {
@@ -101,6 +102,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webManifestRoutes(deps));
+  app.use(shareCardRoutes(deps));
   app.use(donatePageRoutes(deps));
   app.use(webRoutes(deps, (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page)));
 

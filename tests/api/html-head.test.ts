@@ -28,7 +28,9 @@ describe('page head from the campaign in the database', () => {
     const html = renderHtml(template, head);
     expect(html).toContain('<title>Ajude o &quot;Léo&quot; &amp; a família &lt;já&gt;</title>');
     expect(html).toContain('<meta property="og:title" content="Léo precisa de você" />');
-    expect(html).toContain('<meta property="og:image" content="https://doe.example.org/img/l%C3%A9o.png" />');
+    // The share card with the current total (tests/api/share-card.test.ts), on the page's absolute base.
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/doe\.example\.org\/og\/[0-9a-f]{20}\.jpg" \/>/);
+    expect(html).toContain('<meta property="og:image:alt" content="Ajude o &quot;Léo&quot; &amp; a família &lt;já&gt;: R$ ');
     expect(html).toContain('<meta property="og:url" content="https://doe.example.org/" />');
     expect(html).toContain('<link rel="canonical" href="https://doe.example.org/" />');
     expect(html).not.toContain('<!--app-head-->');

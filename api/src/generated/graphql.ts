@@ -699,6 +699,8 @@ export type Query = {
   recentDonations: Array<RecentDonation>;
   /** Refunds, newest first; of one payment or one donation when given (the organiser's refund state of a line). */
   refunds: RefundConnection;
+  /** The link preview as WhatsApp draws it, with the card of the current total. */
+  sharePreview: SharePreview;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
 };
@@ -903,6 +905,19 @@ export type ShareInput = {
   description: Scalars['String']['input'];
   message: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+/** What WhatsApp shows of a link to the campaign: the same card, title and description as the page's Open Graph tags. */
+export type SharePreview = {
+  __typename?: 'SharePreview';
+  description: Scalars['String']['output'];
+  height: Scalars['Int']['output'];
+  /** The share card (JPEG): absolute with PUBLIC_URL, else a path on this site. */
+  imageUrl: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  /** The campaign's address: absolute with PUBLIC_URL, else "/". */
+  url: Scalars['String']['output'];
+  width: Scalars['Int']['output'];
 };
 
 export type SiteConfig = {
@@ -1171,6 +1186,7 @@ export type ResolversTypes = {
   RefundStatus: RefundStatus;
   Share: ResolverTypeWrapper<Share>;
   ShareInput: ShareInput;
+  SharePreview: ResolverTypeWrapper<SharePreview>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SourceStats: ResolverTypeWrapper<SourceStats>;
   StatusStats: ResolverTypeWrapper<StatusStats>;
@@ -1248,6 +1264,7 @@ export type ResolversParentTypes = {
   RefundConnection: RefundConnection;
   Share: Share;
   ShareInput: ShareInput;
+  SharePreview: SharePreview;
   SiteConfig: SiteConfig;
   SourceStats: SourceStats;
   StatusStats: StatusStats;
@@ -1641,6 +1658,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
   refunds?: Resolver<ResolversTypes['RefundConnection'], ParentType, ContextType, RequireFields<QueryRefundsArgs, 'first'>>;
+  sharePreview?: Resolver<ResolversTypes['SharePreview'], ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
 };
 
@@ -1700,6 +1718,15 @@ export type ShareResolvers<ContextType = GraphQLContext, ParentType extends Reso
   image?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SharePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharePreview'] = ResolversParentTypes['SharePreview']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SiteConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
@@ -1815,6 +1842,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Refund?: RefundResolvers<ContextType>;
   RefundConnection?: RefundConnectionResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
+  SharePreview?: SharePreviewResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SourceStats?: SourceStatsResolvers<ContextType>;
   StatusStats?: StatusStatsResolvers<ContextType>;

@@ -9,6 +9,7 @@ import { siteResolvers } from '../site/resolvers.js';
 import { paymentResolvers } from '../payments/resolvers.js';
 import { adminResolvers } from '../admin/resolvers.js';
 import { transparencyResolvers } from '../transparency/resolvers.js';
+import { shareResolvers } from '../share/resolvers.js';
 import { fromRoot } from '../paths.js';
 import { applyAccessControl } from './access.js';
 import { dateTimeScalar } from './scalars.js';
@@ -28,6 +29,7 @@ export function buildSchema(): GraphQLSchema {
       paymentResolvers,
       adminResolvers,
       transparencyResolvers,
+      shareResolvers,
     ],
   });
   return applyAccessControl(schema);

@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { getCampaign } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { publicUrlOf } from '../site/service.js';
+import { currentShareCard, type ShareCard } from '../share/service.js';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type PageHead, type PageInfo } from './pages.js';
 import { escapeHtml } from '../html.js';
 
@@ -58,6 +59,13 @@ export async function buildPageHead(
   const pageUrl = absolute(base, request.path);
   const shareTitle = page.title ? title : (campaign?.share.title ?? siteTitle);
   const image = campaign?.share.image;
+  // The card with today's total; should it fail, the content's own picture still makes a preview.
+  const card = campaign
+    ? await currentShareCard(deps).catch((error: unknown): ShareCard | null => {
+        deps.logger.warn({ err: error }, 'share card unavailable while rendering the page head');
+        return null;
+      })
+    : null;
 
   const tags = [
     link('canonical', pageUrl),
@@ -67,11 +75,23 @@ export async function buildPageHead(
     meta('property', 'og:title', shareTitle),
     meta('property', 'og:description', description),
     meta('property', 'og:url', pageUrl),
-    meta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:card', card || image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', shareTitle),
     meta('name', 'twitter:description', description),
   ];
-  if (image) {
+  if (card) {
+    // Absolute, with its size and type: WhatsApp and Facebook show a large preview only when they know them up front.
+    const cardUrl = absolute(base, card.path);
+    tags.push(
+      meta('property', 'og:image', cardUrl),
+      meta('property', 'og:image:type', 'image/jpeg'),
+      meta('property', 'og:image:width', card.width),
+      meta('property', 'og:image:height', card.height),
+      meta('property', 'og:image:alt', card.alt),
+      meta('name', 'twitter:image', cardUrl),
+      meta('name', 'twitter:image:alt', card.alt),
+    );
+  } else if (image) {
     const imageUrl = absolute(base, image.url);
     tags.push(
       meta('property', 'og:image', imageUrl),
