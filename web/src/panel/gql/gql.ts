@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": typeof types.PanelSharePreviewDocument,
     "\n  query PanelCampaign {\n    campaign {\n      isExample\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        prize\n        drawDate\n        minAmount\n        text\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n      share {\n        title\n        description\n        message\n      }\n    }\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": typeof types.PanelCampaignDocument,
     "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      raised\n      goal\n      supportersCount\n    }\n  }\n": typeof types.PanelUpdateCampaignDocument,
     "\n  query PanelComments {\n    adminComments(first: 200) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n    }\n  }\n": typeof types.PanelCommentsDocument,
@@ -36,6 +37,7 @@ type Documents = {
     "\n  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {\n    editUpdate(id: $id, input: $input) {\n      id\n      title\n      body\n      editedAt\n    }\n  }\n": typeof types.PanelEditUpdateDocument,
 };
 const documents: Documents = {
+    "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": types.PanelSharePreviewDocument,
     "\n  query PanelCampaign {\n    campaign {\n      isExample\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        prize\n        drawDate\n        minAmount\n        text\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n      share {\n        title\n        description\n        message\n      }\n    }\n    donationOptions {\n      value\n      label\n      description\n      impact\n      popular\n      raffleEntries\n      checkoutUrl\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": types.PanelCampaignDocument,
     "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      raised\n      goal\n      supportersCount\n    }\n  }\n": types.PanelUpdateCampaignDocument,
     "\n  query PanelComments {\n    adminComments(first: 200) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n    }\n  }\n": types.PanelCommentsDocument,
@@ -72,6 +74,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n"): (typeof documents)["\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
