@@ -30,7 +30,8 @@ describe('SharePreview', () => {
     expect(await within(figure).findByText(preview.title)).toBeInTheDocument();
     expect(figure).toHaveAttribute('aria-busy', 'false');
     const card = figure.querySelector('img')!;
-    expect(card).toHaveAttribute('src', preview.imageUrl);
+    // From the panel's own origin, which its CSP allows, whatever host PUBLIC_URL names.
+    expect(card).toHaveAttribute('src', '/og/0123456789abcdef0123.jpg');
     expect(card).toHaveAttribute('width', '1200');
     expect(card).toHaveAttribute('height', '630');
     // The card comes first, then the texts in WhatsApp's order.

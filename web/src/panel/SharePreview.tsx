@@ -31,6 +31,15 @@ function hostOf(url: string): string {
   }
 }
 
+/** The card from this site whatever PUBLIC_URL names: the panel's CSP allows its own origin's images only. */
+function sameSite(url: string): string {
+  try {
+    return new URL(url, window.location.href).pathname;
+  } catch {
+    return url;
+  }
+}
+
 /**
  * How WhatsApp shows a link to the campaign right now: the share card on top, then the
  * title, the description and the site's host, inside a sent message's bubble. Runs its
@@ -63,7 +72,7 @@ export function SharePreview() {
           {preview ? (
             <Box
               component="img"
-              src={preview.imageUrl}
+              src={sameSite(preview.imageUrl)}
               width={preview.width}
               height={preview.height}
               alt=""
