@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { useSiteFixture } from './support/fixture.js';
 import { PHONE } from './support/browser.js';
 import { hydrated } from './support/wait.js';
@@ -24,21 +25,62 @@ describe('sharing: Open Graph tags, manifest and the share block', () => {
       'Doe por PIX e ajude a pagar remédios, consultas e um veículo adaptado.',
     );
     expect(metaContent(html, 'property', 'og:url')).toBe(`${PUBLIC_URL}/`);
-    expect(metaContent(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/images/example-share.png`);
+    // The share card with the current total (api/src/share), absolute on PUBLIC_URL.
+    const card = metaContent(html, 'property', 'og:image')!;
+    expect(card).toMatch(new RegExp(`^${PUBLIC_URL}/og/[0-9a-f]{20}\\.jpg$`));
     expect(metaContent(html, 'property', 'og:image:width')).toBe('1200');
+    expect(metaContent(html, 'property', 'og:image:height')).toBe('630');
+    expect(metaContent(html, 'property', 'og:image:type')).toBe('image/jpeg');
     expect(metaContent(html, 'property', 'og:locale')).toBe('pt_BR');
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
-    expect(metaContent(html, 'name', 'twitter:image')).toBe(`${PUBLIC_URL}/images/example-share.png`);
+    expect(metaContent(html, 'name', 'twitter:image')).toBe(card);
     expect(metaContent(html, 'name', 'theme-color')).toBe('#c2185b');
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
     expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
     expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
 
-    // The image the preview points at is really served, as a 1200x630 PNG.
-    const image = await fetch(`${e2e.site.url}/images/example-share.png`);
-    expect(image.headers.get('content-type')).toBe('image/png');
+    // The image the preview points at is really served, as a 1200x630 JPEG within WhatsApp's 300 KB.
+    const image = await fetch(`${e2e.site.url}${new URL(card).pathname}`);
+    expect(image.headers.get('content-type')).toBe('image/jpeg');
     const bytes = Buffer.from(await image.arrayBuffer());
-    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+  });
+
+  it.each([
+    ['WhatsApp', 'WhatsApp/2.23.20.0 A'],
+    ['Facebook', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'],
+  ])('gives %s’s link preview fetcher the same tags, early in the page, and the card it points at', async (_name, agent) => {
+    const asBrowser = await (await fetch(`${e2e.site.url}/`)).text();
+    // Crawlers ask for gzip (or nothing); fetch decodes what the server compressed.
+    for (const encoding of ['gzip, deflate', 'identity']) {
+      const response = await fetch(`${e2e.site.url}/`, { headers: { 'user-agent': agent, 'accept-encoding': encoding } });
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      const tags = [
+        'og:title',
+        'og:description',
+        'og:url',
+        'og:image',
+        'og:image:type',
+        'og:image:width',
+        'og:image:height',
+        'og:image:alt',
+      ];
+      for (const tag of tags)
+        expect([tag, metaContent(html, 'property', tag)]).toEqual([tag, metaContent(asBrowser, 'property', tag)]);
+      expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      // Preview fetchers read only the start of a page: the tags come before the rendered app and its CSS.
+      expect(html.indexOf('property="og:image"')).toBeLessThan(8 * 1024);
+
+      const card = await fetch(`${e2e.site.url}${new URL(metaContent(html, 'property', 'og:image')!).pathname}`, {
+        headers: { 'user-agent': agent, 'accept-encoding': encoding },
+      });
+      expect(card.status).toBe(200);
+      expect(card.headers.get('content-type')).toBe('image/jpeg');
+      expect(card.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await sharp(Buffer.from(await card.arrayBuffer())).metadata()).toMatchObject({ width: 1200, height: 630 });
+    }
   });
 
   it('gives each legal page its own title and description, and unknown paths a 404 without preview', async () => {
