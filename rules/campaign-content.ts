@@ -25,6 +25,8 @@ const image = z.object({
   alt: z.string(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
+  /** An image the organiser uploaded (api/src/images): served in several sizes and formats. Absent for a file of the site's own. */
+  imageId: clearable(z.string().regex(/^[0-9a-f]{24}$/)),
 });
 
 const cents = z.number().int().nonnegative();
@@ -66,6 +68,8 @@ export const campaignContentSchema = z.object({
     ),
     email: z.email(),
     whatsapp: clearable(z.string().regex(/^\d{10,15}$/, 'use só números, com DDI e DDD (10 a 15 dígitos)')),
+    /** Where the organiser is: the legal pages say it beside the name. */
+    city: clearable(z.string().trim().min(2).max(80)),
   }),
   badge: text,
   title: text,

@@ -27,6 +27,7 @@ import { donatePageRoutes } from './web/donate-page.js';
 import { webRoutes } from './web/serve.js';
 import { shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
+import { imageRoutes } from './images/rest.js';
 
 export interface App {
   app: Express;
@@ -99,6 +100,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(adminRoutes(deps));
   app.use(panelRoutes(deps));
   app.use(transparencyRoutes(deps));
+  app.use(imageRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webManifestRoutes(deps));

@@ -174,6 +174,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 const EXAMPLE_PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
 const EXAMPLE_MERCHANT_NAME = 'Instituto Exemplo';
 
+/**
+ * The one rule for "this PIX key receives no money": production refuses to start with
+ * it, and the panel's go-live checklist (campaign/launch.ts) lists it until it is changed.
+ */
+export const isExamplePixKey = (config: Pick<Config, 'PIX_KEY' | 'PIX_MERCHANT_NAME'>): boolean =>
+  config.PIX_KEY === EXAMPLE_PIX_KEY || config.PIX_MERCHANT_NAME === EXAMPLE_MERCHANT_NAME;
+
 /** A random 32-byte key has about 30 distinct byte values; fewer than 16 means it was typed, not generated. */
 const MIN_DISTINCT_KEY_BYTES = 16;
 
@@ -193,9 +200,10 @@ export function productionProblems(config: z.infer<typeof schema>): string[] {
   else if (new Set(decodeKey32(config.CPF_ENCRYPTION_KEY)).size < MIN_DISTINCT_KEY_BYTES)
     problems.push('CPF_ENCRYPTION_KEY: too weak, generate it with openssl rand -base64 32');
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (the donor's e-mails: code, receipt)");
-  if (config.PIX_KEY === EXAMPLE_PIX_KEY) problems.push("PIX_KEY: required in production (the organiser's PIX key)");
-  if (config.PIX_MERCHANT_NAME === EXAMPLE_MERCHANT_NAME)
-    problems.push('PIX_MERCHANT_NAME: required in production (the receiver name of the PIX key)');
+  if (isExamplePixKey(config))
+    problems.push(
+      "PIX_KEY and PIX_MERCHANT_NAME: required in production (the organiser's PIX key and the name of its account holder)",
+    );
   if (config.PIX_PROVIDER === 'api-pix') {
     for (const name of ['API_PIX_BASE_URL', 'API_PIX_CLIENT_ID', 'API_PIX_CLIENT_SECRET', 'PIX_WEBHOOK_SECRET'] as const)
       if (!config[name]) problems.push(`${name}: required in production with PIX_PROVIDER=api-pix`);

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'FORBIDDEN'
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
+  | 'CAMPAIGN_NOT_READY'
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -24,6 +25,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   INTERNAL_SERVER_ERROR: 500,
   PAYMENT_PROVIDER_UNAVAILABLE: 502,
   SERVICE_UNAVAILABLE: 503,
+  /** Production, while the identity on the receipts is still the example's (campaign/launch.ts). */
+  CAMPAIGN_NOT_READY: 503,
 };
 
 export class AppError extends Error {

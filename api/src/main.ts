@@ -57,11 +57,6 @@ function loadContentOrRefuse(config: Config): CampaignContent {
   } catch (error) {
     refuseToStart((error as Error).message.replace(/\s*\n\s*/g, ' '));
   }
-  if (config.isProduction && content.isExample)
-    refuseToStart(
-      'invalid configuration for production: CONTENT_FILE: the campaign content is the example (isExample); ' +
-        "set CONTENT_FILE to the organiser's content file",
-    );
   return content;
 }
 

@@ -13,6 +13,8 @@ import {
   updateCampaign,
 } from './service.js';
 import { getDonationStats } from './stats.js';
+import { launchChecklist } from '../campaign/launch.js';
+import { getCampaignState } from '../campaign/service.js';
 
 const actorOf = (context: GraphQLContext): AdminActor => ({ ipAddress: context.clientIp, userAgent: context.userAgent });
 const dateOf = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
@@ -30,6 +32,8 @@ export const adminResolvers: Resolvers = {
     receipts: (_parent, args, { deps }) => listReceipts(deps, args),
     dataRequests: (_parent, args, { deps }) => listDataRequests(deps, args),
     adminComments: (_parent, args, { deps }) => listAdminComments(deps, args),
+    mailDelivery: (_parent, _args, { deps }) => ({ smtpConfigured: Boolean(deps.config.SMTP_URL) }),
+    launchChecklist: async (_parent, _args, { deps }) => launchChecklist(deps.config, (await getCampaignState(deps)).content),
   },
   Mutation: {
     resendEmail: (_parent, { id }, context) => resendEmail(context.deps, actorOf(context), id),

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { addToFeed, removeFromFeed } from '../cache/feeds.js';
-import { commentItem } from '../comments/service.js';
+import { commentItem, pageAllComments } from '../comments/service.js';
 import { checkCampaignContent, type CampaignContent } from '../../../rules/campaign-content.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaign, getCampaignState } from '../campaign/service.js';
@@ -16,9 +16,16 @@ import type {
   AuditEntryConnection,
   BooksCheck,
   Campaign,
+  ImageInput,
+  OrganisationInput,
   PaymentIssueConnection,
   UpdateCampaignInput,
 } from '../generated/graphql.js';
+import { findImage, largestJpeg, variantUrl } from '../images/store.js';
+import { formatTaxId } from '../../../rules/documents.js';
+
+/** A picture's description: a sentence or two, as a screen reader says it. */
+const IMAGE_ALT_MAX_LENGTH = 300;
 import { centsToReais, reaisToCents } from '../../../rules/money.js';
 import { checkBooks } from '../payments/books.js';
 import { confirmPayment } from '../payments/service.js';
@@ -68,16 +75,12 @@ export async function setCommentHidden(deps: Deps, actor: AdminActor, id: unknow
   return toAdminComment(comment);
 }
 
+/** Every comment, hidden ones too, newest first by createdAt then _id (keyset paging: see pageAllComments). */
 export async function listAdminComments(
   deps: Deps,
   args: { first?: number | null; after?: string | null },
 ): Promise<AdminCommentConnection> {
-  const { page, pageInfo } = await pageNewestFirst<CommentDocument>(
-    deps.models.Comment,
-    {},
-    pageSizeOf(args.first, ADMIN_PAGE),
-    afterIdOf(args.after),
-  );
+  const { page, pageInfo } = await pageAllComments(deps, pageSizeOf(args.first, ADMIN_PAGE), args.after);
   return { nodes: page.map(toAdminComment), pageInfo };
 }
 
@@ -103,8 +106,48 @@ function withoutUndefined<T>(value: T): T {
   return JSON.parse(JSON.stringify(value)) as T;
 }
 
+type ContentImage = NonNullable<CampaignContent['videoPoster']>;
+
+/**
+ * A picture as the content keeps it: a newly uploaded photo (its size read from its
+ * stored document), or the current picture with a new description. The description is
+ * required: a screen reader says it.
+ */
+async function imageOf(
+  deps: Deps,
+  field: string,
+  current: ContentImage | undefined,
+  input: ImageInput | null | undefined,
+): Promise<ContentImage | undefined> {
+  if (!input) return current;
+  const alt = input.alt.trim();
+  if (!alt) throw badInput(`${field}.alt`, 'Descreva a imagem: o texto é lido para quem não pode vê-la.');
+  if (alt.length > IMAGE_ALT_MAX_LENGTH)
+    throw badInput(`${field}.alt`, `Descrição da imagem longa demais: até ${IMAGE_ALT_MAX_LENGTH} caracteres.`);
+  if (!input.imageId) {
+    if (!current) throw badInput(`${field}.imageId`, 'Envie uma foto antes de descrevê-la.');
+    return { ...current, alt };
+  }
+  const image = await findImage(deps, input.imageId, `${field}.imageId`);
+  const largest = largestJpeg(image);
+  return { url: variantUrl(input.imageId, largest), alt, width: image.width, height: image.height, imageId: input.imageId };
+}
+
+/** The organiser's identity as stored: tax id in its printed form, WhatsApp as digits only. */
+function organisationOf(input: OrganisationInput): CampaignContent['organisation'] {
+  const cnpj = input.cnpj?.trim();
+  const whatsapp = input.whatsapp?.replace(/\D/g, '');
+  return {
+    name: input.name.trim(),
+    email: input.email.trim(),
+    ...(cnpj ? { cnpj: formatTaxId(cnpj) } : {}),
+    ...(whatsapp ? { whatsapp } : {}),
+    ...(input.city?.trim() ? { city: input.city.trim() } : {}),
+  };
+}
+
 /** The content after applying the organiser's changes; validated as a whole below. */
-function mergeContent(current: CampaignContent, input: UpdateCampaignInput): Record<string, unknown> {
+async function mergeContent(deps: Deps, current: CampaignContent, input: UpdateCampaignInput): Promise<Record<string, unknown>> {
   const next: Record<string, unknown> = { ...current };
   const copy = ['isExample', 'badge', 'title', 'summary', 'baselineSupporters', 'usage', 'trustBadges'] as const;
   for (const key of copy) if (input[key] !== undefined && input[key] !== null) next[key] = input[key];
@@ -131,6 +174,12 @@ function mergeContent(current: CampaignContent, input: UpdateCampaignInput): Rec
       text: input.raffle.text,
     };
   if (input.removeRaffle) delete next.raffle;
+  if (input.organisation) next.organisation = organisationOf(input.organisation);
+  next.videoPoster = await imageOf(deps, 'videoPoster', current.videoPoster, input.videoPoster);
+  const proofImage = await imageOf(deps, 'proofImage', current.story.proofImage, input.proofImage);
+  next.story = { ...(next.story as CampaignContent['story']), proofImage };
+  const shareImage = await imageOf(deps, 'shareImage', current.share.image, input.shareImage);
+  next.share = { ...(next.share as CampaignContent['share']), image: shareImage };
   return next;
 }
 
@@ -141,7 +190,7 @@ function mergeContent(current: CampaignContent, input: UpdateCampaignInput): Rec
  */
 export async function updateCampaign(deps: Deps, actor: AdminActor, input: UpdateCampaignInput): Promise<Campaign> {
   const { content: current } = await getCampaignState(deps);
-  const checked = checkCampaignContent(mergeContent(current, input));
+  const checked = checkCampaignContent(await mergeContent(deps, current, input));
   if (!checked.ok) {
     const problem = checked.problems[0]!;
     const field = problem.field.replace(/Cents$/, '');
@@ -169,6 +218,8 @@ export async function updateCampaign(deps: Deps, actor: AdminActor, input: Updat
       changed: Object.keys(input).filter((key) => input[key as keyof UpdateCampaignInput] != null),
       raisedDelta,
       supportersDelta,
+      // Receipts print the identity: who changed it, from what, is kept.
+      ...(input.organisation ? { organisation: { from: current.organisation, to: next.organisation } } : {}),
     },
   });
   return getCampaign(deps);

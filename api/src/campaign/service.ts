@@ -1,4 +1,6 @@
-import type { Campaign as CampaignView } from '../generated/graphql.js';
+import type { Campaign as CampaignView, Image as ImageView } from '../generated/graphql.js';
+import { variantUrl, widthsFor } from '../images/store.js';
+import { launchChecklist } from './launch.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
@@ -83,17 +85,41 @@ export function donationLimitsOf(
   };
 }
 
-export function toCampaignView(state: CampaignState, limits: DonationLimits): CampaignView {
+type ContentImage = NonNullable<CampaignContent['videoPoster']>;
+
+/** A picture as the page draws it: an uploaded photo with its sizes (images/store.ts), or one of the site's own files. */
+export function toImageView(image: ContentImage | undefined): ImageView | null {
+  if (!image) return null;
+  const { imageId } = image;
+  if (!imageId)
+    return {
+      url: image.url,
+      alt: image.alt,
+      width: image.width,
+      height: image.height,
+      imageId: null,
+      srcSet: null,
+      webpSrcSet: null,
+    };
+  const srcSetOf = (format: 'jpeg' | 'webp') =>
+    widthsFor(image.width)
+      .map((width) => `${variantUrl(imageId, { width, format })} ${width}w`)
+      .join(', ');
+  return { ...image, imageId, srcSet: srcSetOf('jpeg'), webpSrcSet: srcSetOf('webp') };
+}
+
+export function toCampaignView(state: CampaignState, limits: DonationLimits, config: Config): CampaignView {
   const { content } = state;
   return {
     ...toTotals(state),
-    isExample: content.isExample,
+    // The ribbon stays until the whole go-live checklist is done, not only the texts.
+    isExample: !launchChecklist(config, content).ready,
     badge: content.badge,
     title: content.title,
     summary: content.summary,
     videoUrl: content.videoUrl ?? null,
-    videoPoster: content.videoPoster ?? null,
-    story: { ...content.story, proofImage: content.story.proofImage ?? null },
+    videoPoster: toImageView(content.videoPoster),
+    story: { ...content.story, proofImage: toImageView(content.story.proofImage) },
     usage: content.usage,
     raffle: content.raffle
       ? {
@@ -109,8 +135,9 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits): Ca
       cnpj: content.organisation.cnpj ?? null,
       email: content.organisation.email,
       whatsapp: content.organisation.whatsapp ?? null,
+      city: content.organisation.city ?? null,
     },
-    share: { ...content.share, image: content.share.image ?? null },
+    share: { ...content.share, image: toImageView(content.share.image) },
     donationLimits: {
       minAmount: centsToReais(limits.minCents),
       maxAmount: centsToReais(limits.maxCents),
@@ -121,7 +148,7 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits): Ca
 
 export async function getCampaign(deps: Deps): Promise<CampaignView> {
   const state = await getCampaignState(deps);
-  return toCampaignView(state, donationLimitsOf(deps.config, state.content));
+  return toCampaignView(state, donationLimitsOf(deps.config, state.content), deps.config);
 }
 
 export async function getCampaignTotals(deps: Deps): Promise<CampaignTotals> {

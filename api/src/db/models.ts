@@ -16,6 +16,7 @@ import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../payments/claim-model.js';
 import { statsBucketModel } from '../admin/stats-buckets.js';
 import { publicFeedModel } from '../cache/feeds.js';
+import { imageModel } from '../images/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -39,6 +40,7 @@ export function createModels(connection: Connection) {
     PaymentClaim: paymentClaimModel(connection),
     StatsBucket: statsBucketModel(connection),
     PublicFeed: publicFeedModel(connection),
+    Image: imageModel(connection),
   };
 }
 

@@ -5,6 +5,7 @@ import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import { cpfKeyOf, encryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput, badInputOf } from '../errors.js';
+import { assertTakesDonations } from '../campaign/launch.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
@@ -121,6 +122,7 @@ async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string)
  */
 export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<DonationReceipt> {
   const { content } = await getCampaignState(deps);
+  assertTakesDonations(deps.config, content);
   const checked = checkDonationInput(input, donationLimitsOf(deps.config, content));
   if (!checked.ok) throw badInputOf(checked.errors);
   const request = checked.value;

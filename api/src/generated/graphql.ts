@@ -136,7 +136,7 @@ export type Campaign = {
   /** Goal, in reais. */
   goal: Scalars['String']['output'];
   heartsReceived: Scalars['Int']['output'];
-  /** True while the page shows example content rather than the organiser's. */
+  /** True until every item of the go-live checklist (launchChecklist) is done: the page shows the "Conteúdo de exemplo" ribbon. */
   isExample: Scalars['Boolean']['output'];
   organisation: Organisation;
   raffle: Maybe<Raffle>;
@@ -447,10 +447,50 @@ export type ExpenseVersion = {
 
 export type Image = {
   __typename?: 'Image';
+  /** Required for every picture: what a screen reader says. */
   alt: Scalars['String']['output'];
   height: Scalars['Int']['output'];
+  /** An uploaded photo's id (POST /api/admin/images); null for the site's own pictures. */
+  imageId: Maybe<Scalars['ID']['output']>;
+  /** The JPEG sizes as an HTML srcset (`/media/<id>-480.jpg 480w, …`); null for the site's own pictures. */
+  srcSet: Maybe<Scalars['String']['output']>;
+  /** The picture at its largest JPEG: the fallback of every browser. */
   url: Scalars['String']['output'];
+  /** The same sizes in WebP, for a <picture> source; null for the site's own pictures. */
+  webpSrcSet: Maybe<Scalars['String']['output']>;
   width: Scalars['Int']['output'];
+};
+
+export type ImageInput = {
+  /** What the picture shows, for those who cannot see it. Required. */
+  alt: Scalars['String']['input'];
+  /** From POST /api/admin/images; absent keeps the current picture. */
+  imageId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type LaunchChecklist = {
+  __typename?: 'LaunchChecklist';
+  items: Array<LaunchChecklistItem>;
+  /** Every item done: the example ribbon is gone and the site takes donations in production. */
+  ready: Scalars['Boolean']['output'];
+};
+
+export type LaunchChecklistItem = {
+  __typename?: 'LaunchChecklistItem';
+  /** What is missing, or what was found, in pt-BR. */
+  detail: Scalars['String']['output'];
+  done: Scalars['Boolean']['output'];
+  /** Where it is fixed: a panel path (/painel/…), or the setting to change (docs). */
+  fix: Scalars['String']['output'];
+  /** Stable: texts, videoPoster, proofImage, shareImage, identity, pixKey, smtp, publicUrl, legalController. */
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+export type MailDelivery = {
+  __typename?: 'MailDelivery';
+  /** SMTP_URL is set: the outbox sends what is due. False: nothing is sent; messages wait in the outbox. */
+  smtpConfigured: Scalars['Boolean']['output'];
 };
 
 export type Mutation = {
@@ -577,11 +617,23 @@ export type MutationUpdateCampaignArgs = {
 
 export type Organisation = {
   __typename?: 'Organisation';
+  /** City and state where the organiser is, e.g. "São Paulo (SP)". */
+  city: Maybe<Scalars['String']['output']>;
   cnpj: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
   /** WhatsApp number in international digits, e.g. 5511999999999. */
   whatsapp: Maybe<Scalars['String']['output']>;
+};
+
+export type OrganisationInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  /** CNPJ (numeric or alphanumeric) or, for a person, CPF; with or without punctuation. */
+  cnpj?: InputMaybe<Scalars['String']['input']>;
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  /** WhatsApp with country and area code; any punctuation is ignored. */
+  whatsapp?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type OutboxMessage = {
@@ -658,7 +710,7 @@ export type PixCharge = {
 
 export type Query = {
   __typename?: 'Query';
-  /** Every comment, hidden ones too, newest first: what the organiser moderates. */
+  /** Every comment, hidden ones too, newest first by createdAt (then id): what the organiser moderates. */
   adminComments: AdminCommentConnection;
   /** Every admin mutation, newest first. */
   auditLog: AuditEntryConnection;
@@ -686,6 +738,10 @@ export type Query = {
   donations: AdminDonationConnection;
   /** The campaign's expenses, newest first (the organiser's list; the public one is GET /api/transparency). */
   expenses: ExpenseConnection;
+  /** What is still the example's or missing before the campaign goes live; the ribbon stays until every item is done. */
+  launchChecklist: LaunchChecklist;
+  /** Whether the donors' e-mails can leave: without SMTP_URL they wait in the outbox and are never sent. */
+  mailDelivery: MailDelivery;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
   /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
@@ -1022,15 +1078,23 @@ export type UpdateCampaignInput = {
   /** Goal in reais. */
   goal?: InputMaybe<Scalars['String']['input']>;
   isExample?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The organiser's identity: printed on receipts issued from now on, the legal pages, the footer and the e-mails. */
+  organisation?: InputMaybe<OrganisationInput>;
+  /** The story's proof picture (a medical report, a photo). */
+  proofImage?: InputMaybe<ImageInput>;
   raffle?: InputMaybe<RaffleInput>;
   /** True removes the raffle. */
   removeRaffle?: InputMaybe<Scalars['Boolean']['input']>;
   share?: InputMaybe<ShareInput>;
+  /** The picture of the share preview (WhatsApp, social networks). */
+  shareImage?: InputMaybe<ImageInput>;
   story?: InputMaybe<StoryInput>;
   summary?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
   trustBadges?: InputMaybe<Array<TrustBadgeInput>>;
   usage?: InputMaybe<Array<UsageItemInput>>;
+  /** The hero's video poster; an uploaded image's id, or none to keep the current picture with a new description. */
+  videoPoster?: InputMaybe<ImageInput>;
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1162,9 +1226,14 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LaunchChecklist: ResolverTypeWrapper<LaunchChecklist>;
+  LaunchChecklistItem: ResolverTypeWrapper<LaunchChecklistItem>;
+  MailDelivery: ResolverTypeWrapper<MailDelivery>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organisation: ResolverTypeWrapper<Organisation>;
+  OrganisationInput: OrganisationInput;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
   OutboxStatus: OutboxStatus;
@@ -1245,9 +1314,14 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
+  ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
+  LaunchChecklist: LaunchChecklist;
+  LaunchChecklistItem: LaunchChecklistItem;
+  MailDelivery: MailDelivery;
   Mutation: Record<PropertyKey, never>;
   Organisation: Organisation;
+  OrganisationInput: OrganisationInput;
   OutboxMessage: OutboxMessage;
   OutboxMessageConnection: OutboxMessageConnection;
   PageInfo: PageInfo;
@@ -1559,8 +1633,28 @@ export type ExpenseVersionResolvers<ContextType = GraphQLContext, ParentType ext
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  imageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  srcSet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  webpSrcSet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type LaunchChecklistResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaunchChecklist'] = ResolversParentTypes['LaunchChecklist']> = {
+  items?: Resolver<Array<ResolversTypes['LaunchChecklistItem']>, ParentType, ContextType>;
+  ready?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type LaunchChecklistItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LaunchChecklistItem'] = ResolversParentTypes['LaunchChecklistItem']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  done?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fix?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MailDeliveryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MailDelivery'] = ResolversParentTypes['MailDelivery']> = {
+  smtpConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -1583,6 +1677,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   cnpj?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1653,6 +1748,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'id'>>;
   donations?: Resolver<ResolversTypes['AdminDonationConnection'], ParentType, ContextType, RequireFields<QueryDonationsArgs, 'first'>>;
   expenses?: Resolver<ResolversTypes['ExpenseConnection'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'first'>>;
+  launchChecklist?: Resolver<ResolversTypes['LaunchChecklist'], ParentType, ContextType>;
+  mailDelivery?: Resolver<ResolversTypes['MailDelivery'], ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
@@ -1826,6 +1923,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   ExpenseProof?: ExpenseProofResolvers<ContextType>;
   ExpenseVersion?: ExpenseVersionResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LaunchChecklist?: LaunchChecklistResolvers<ContextType>;
+  LaunchChecklistItem?: LaunchChecklistItemResolvers<ContextType>;
+  MailDelivery?: MailDeliveryResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;

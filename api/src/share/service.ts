@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { join, normalize } from 'node:path';
 import { getCampaignState, type CampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
-import { fromRoot } from '../paths.js';
+import { loadImageBytes } from '../images/store.js';
 import { publicUrlOf } from '../site/service.js';
 import { progressText, renderShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './card.js';
 
@@ -84,19 +82,6 @@ export async function currentShareCard(deps: Deps): Promise<ShareCard> {
   return cardOf(factsOf(await getCampaignState(deps)));
 }
 
-const SITE_PICTURES = fromRoot('web', 'public');
-
-/**
- * The bytes of the card's photo. For now only the site's own `/images/...` files; the
- * organiser's uploads come with images/store.ts's loadImageBytes, which takes the same
- * arguments and replaces this one call.
- */
-async function loadPhotoBytes(_deps: Deps, picture: PictureRef): Promise<Buffer | null> {
-  const path = normalize(picture.url);
-  if (!path.startsWith('/images/')) return null;
-  return readFile(join(SITE_PICTURES, path)).catch(() => null);
-}
-
 interface CardCache {
   cards: Map<string, Buffer>;
   drawing: Map<string, Promise<Buffer>>;
@@ -118,7 +103,7 @@ export function shareCardRenderCount(deps: Deps): number {
 }
 
 async function draw(deps: Deps, facts: CardFacts): Promise<Buffer> {
-  const photo = facts.photo ? await loadPhotoBytes(deps, facts.photo) : null;
+  const photo = facts.photo ? await loadImageBytes(deps, facts.photo) : null;
   return renderShareCard({ title: facts.title, photo, raisedCents: facts.raisedCents, goalCents: facts.goalCents });
 }
 

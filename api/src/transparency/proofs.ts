@@ -1,62 +1,46 @@
-import { fileTypeFromBuffer } from 'file-type';
 import mongoose, { Types } from 'mongoose';
-import sharp from 'sharp';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { objectIdOf } from '../db/ids.js';
+import { detectType, encoded, openPicture, PICTURE_TYPES, type PictureType } from '../images/decode.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput, isDatabaseUnavailable } from '../errors.js';
 import type { Expense } from '../generated/graphql.js';
 import { activeExpense, parseExpenseId, toExpense, toExpenseProof } from './expenses.js';
 import type { ExpenseDocument } from './model.js';
 
-/** Largest proof accepted: 10 MB, a phone photo or a scanned invoice with room to spare. */
-export const PROOF_MAX_BYTES = 10 * 1024 * 1024;
 /** Proofs per expense: an invoice and its receipts, not an album. */
 export const PROOFS_PER_EXPENSE_MAX = 10;
-/** Largest image decoded: 60 megapixels, above any phone camera; a "decompression bomb" is refused before it takes the memory. */
-const IMAGE_MAX_PIXELS = 60_000_000;
 /** Longest side of a stored image: a receipt stays legible and a phone downloads less. */
 const IMAGE_MAX_SIDE = 2400;
 /** What the bucket is called in MongoDB (`proofs.files`, `proofs.chunks`). */
 const BUCKET_NAME = 'proofs';
 
 /** What the content says the file is (never its name): the only kinds accepted. */
-const ACCEPTED_TYPES = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+const ACCEPTED_TYPES = ['application/pdf', ...PICTURE_TYPES] as const;
 type ProofType = (typeof ACCEPTED_TYPES)[number];
 
-export const unacceptedType = () =>
-  badInput('file', 'Tipo de arquivo não aceito: envie um PDF ou uma foto em JPEG, PNG ou WebP.');
-export const tooLarge = () => badInput('file', `Arquivo grande demais: o limite é de ${PROOF_MAX_BYTES / 1024 / 1024} MB.`);
+const unacceptedType = () => badInput('file', 'Tipo de arquivo não aceito: envie um PDF ou uma foto em JPEG, PNG ou WebP.');
 const proofNotFound = () => new AppError('NOT_FOUND', 'Comprovante não encontrado.', { field: 'proofId' });
 
 function bucketOf(deps: Deps): mongoose.mongo.GridFSBucket {
   return new mongoose.mongo.GridFSBucket(deps.models.Expense.db.db!, { bucketName: BUCKET_NAME });
 }
 
-/**
- * An image decoded and encoded again in its own format: only the pixels survive, so
- * camera metadata (EXIF with GPS, XMP, comments) is dropped; the orientation is applied first.
- */
-async function reencodeImage(buffer: Buffer, type: Exclude<ProofType, 'application/pdf'>): Promise<Buffer> {
-  try {
-    const image = sharp(buffer, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS })
-      .rotate()
-      .resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
-    if (type === 'image/jpeg') return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-    if (type === 'image/png') return await image.png({ compressionLevel: 9 }).toBuffer();
-    return await image.webp({ quality: 85 }).toBuffer();
-  } catch {
-    throw badInput('file', 'Não foi possível ler a imagem: o arquivo está corrompido ou incompleto.');
-  }
+/** An image decoded and encoded again in its own format (images/decode.ts): only the pixels survive. */
+async function reencodeImage(buffer: Buffer, type: PictureType): Promise<Buffer> {
+  const { image } = await openPicture(buffer);
+  const resized = image.resize({ width: IMAGE_MAX_SIDE, height: IMAGE_MAX_SIDE, fit: 'inside', withoutEnlargement: true });
+  return encoded(() => {
+    if (type === 'image/jpeg') return resized.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+    if (type === 'image/png') return resized.png({ compressionLevel: 9 }).toBuffer();
+    return resized.webp({ quality: 85 }).toBuffer();
+  });
 }
 
 /** The file as it will be stored and served, or BAD_USER_INPUT: type by content, images re-encoded. */
 async function checkedProof(buffer: Buffer): Promise<{ data: Buffer; contentType: ProofType }> {
-  if (buffer.length === 0) throw badInput('file', 'O arquivo está vazio.');
-  if (buffer.length > PROOF_MAX_BYTES) throw tooLarge();
-  const detected = await fileTypeFromBuffer(buffer);
-  const contentType = ACCEPTED_TYPES.find((type) => type === detected?.mime);
+  const contentType = await detectType(buffer, ACCEPTED_TYPES);
   if (!contentType) throw unacceptedType();
   if (contentType === 'application/pdf') return { data: buffer, contentType };
   return { data: await reencodeImage(buffer, contentType), contentType };

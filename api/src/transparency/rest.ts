@@ -1,17 +1,16 @@
-import { Router, type NextFunction, type Request, type Response } from 'express';
-import multer from 'multer';
+import { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
+import { adminUpload } from '../http/upload.js';
 import { handleRest, noStore, sendRestError } from '../http/rest.js';
-import { authenticateAdmin } from '../security/admin-auth.js';
 import { siteBaseUrl } from '../web/head.js';
 import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
 import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
 import type { CampaignUpdateDocument } from './model.js';
 import { donationCsvLine, LEDGER_CSV_COLUMNS, ledgerJson, otherCsvLines, totalsCsvLines } from './open-data.js';
 import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
-import { PROOF_MAX_BYTES, attachExpenseProof, readProof, tooLarge } from './proofs.js';
+import { attachExpenseProof, readProof } from './proofs.js';
 
 const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
 const queryInt = (req: Request, name: string) => {
@@ -26,36 +25,6 @@ const queryInt = (req: Request, name: string) => {
  * navigation, even if a crafted PDF or image reaches a browser that renders it inline.
  */
 export const PROOF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
-
-/** The upload's parser: one file in memory (never on disk), refused past the size limit while it arrives. */
-const upload = multer({
-  storage: multer.memoryStorage(),
-  limits: { fileSize: PROOF_MAX_BYTES, files: 1, fields: 5, parts: 6 },
-}).single('file');
-
-function multerErrorOf(error: unknown) {
-  if (error instanceof multer.MulterError) {
-    if (error.code === 'LIMIT_FILE_SIZE') return tooLarge();
-    return badInput('file', 'Envie um único arquivo, no campo "file".');
-  }
-  return badInput('file', 'Envio inválido: use multipart/form-data com o arquivo no campo "file".');
-}
-
-/** Authenticates before a byte of the body is read, then parses it. */
-function adminUpload(deps: Deps) {
-  return (req: Request, res: Response, next: NextFunction) => {
-    authenticateAdmin(deps, req).then(
-      () => {
-        if (!req.is('multipart/form-data')) {
-          sendRestError(res, badInput('file', 'Envio inválido: use multipart/form-data com o arquivo no campo "file".'));
-          return;
-        }
-        upload(req, res, (error: unknown) => (error ? sendRestError(res, multerErrorOf(error)) : next()));
-      },
-      (error: unknown) => sendRestError(res, error),
-    );
-  };
-}
 
 export function transparencyRoutes(deps: Deps): Router {
   const router = Router();
