@@ -18,6 +18,7 @@ const REQUIRED: Array<[string, Record<string, 1 | -1>, string]> = [
   ['donations', { status: 1, effectsAppliedAt: 1, paidAt: 1 }, 'interrupted payments'],
   ['comments', { sourceKey: 1 }, 'one comment per source (unique)'],
   ['comments', { hidden: 1, createdAt: -1, _id: -1 }, 'visible comments past the feed'],
+  ['comments', { createdAt: -1, _id: -1 }, "the organiser's comments, newest first"],
   ['comments', { donationId: 1 }, "the donor's page and erasure"],
   ['pixPayments', { endToEndId: 1 }, 'one record per payment (unique)'],
   ['pixPayments', { chargeKey: 1 }, 'one confirmation per charge (unique)'],

@@ -84,7 +84,15 @@ describe("the donor's e-mails, through a real SMTP server", () => {
     expect(text).toContain('CPF do(a) doador(a): 529.982.247-25');
     expect(text).toContain('Valor: R$ 50,00 (cinquenta reais)');
     expect(text).toMatch(/Data do pagamento: \d{2}\/\d{2}\/\d{4}/);
-    expect(text).toContain('pagamento conferido e confirmado pela organização');
+    // Confirmed by the organiser: no end-to-end id, a dash on its line and the reason on a line of its own.
+    expect(text).toContain('Identificador PIX (end-to-end): — Confirmação do pagamento: conferido no extrato');
+    expect(text).toContain(
+      'Confirmação do pagamento: conferido no extrato e confirmado pela organização (sem identificador do banco)',
+    );
+    // The ledger's absolute address (PUBLIC_URL), not a bare path.
+    expect(text).toMatch(
+      /Referência pública: [0-9A-Z]{4}-[0-9A-Z]{4} Confira a referência em: https:\/\/doe\.exemplo\.org\.br\/transparencia/,
+    );
     expect(text).toContain('doação voluntária, sem nenhum bem ou serviço dado em troca');
     expect(text).toContain('"Doações Efetuadas", use o código 80');
     expect(text).toContain('Esta doação não é dedutível do imposto devido.');

@@ -132,9 +132,13 @@ describe('transparency: the public ledger, its page, open data and feed', () => 
     const reference = publicReferenceOf({ endToEndId, donationId: donor.id });
     expect(status.publicReference).toBe(reference);
     const pdf = await fetch(`${app.url}/api/minha-doacao/${donor.accessToken}/recibo.pdf`);
-    expect(pdfText(Buffer.from(await pdf.arrayBuffer()))).toContain(
-      `Referência pública (confira em /transparencia): ${reference}`,
-    );
+    const receipt = pdfText(Buffer.from(await pdf.arrayBuffer()));
+    // No PUBLIC_URL here: the reference, and no address that would only work on this machine (nor a bare path).
+    expect(receipt).toContain(`Referência pública (na página de transparência da campanha): ${reference}`);
+    expect(receipt).not.toContain('/transparencia');
+    // Paid through the PSP: its end-to-end id on its line, and no line about a confirmation by hand.
+    expect(receipt).toContain(`Identificador PIX (end-to-end): ${endToEndId}`);
+    expect(receipt).not.toContain('Confirmação do pagamento');
 
     // As typed on a phone: lower case, no dash, an O for a zero.
     const typed = reference.toLowerCase().replace('-', ' ');

@@ -28,6 +28,8 @@ const commentSchema = new Schema(
 commentSchema.index({ sourceKey: 1 }, { unique: true });
 // Public list: visible ones, newest first, _id breaking ties for a stable cursor.
 commentSchema.index({ hidden: 1, createdAt: -1, _id: -1 });
+// The organiser's list: every comment, hidden ones too, newest first, _id breaking ties.
+commentSchema.index({ createdAt: -1, _id: -1 });
 
 export type CommentDocument = InferSchemaType<typeof commentSchema> & { _id: Types.ObjectId };
 

@@ -163,16 +163,42 @@ async function readComments(
       pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: fromFeed.hasNext },
     };
   }
-  const filter: Record<string, unknown> = { hidden: false };
+  const { page, pageInfo } = await commentsNewestFirst(deps, { hidden: false }, first, cursor);
+  return { nodes: page.map(toCommentView), pageInfo };
+}
+
+/**
+ * One page of comments, newest first by `createdAt` then `_id` (a keyset: a comment
+ * written between two reads neither repeats nor skips one), the cursor being the last
+ * comment's pair. Served by the indexes { hidden, createdAt, _id } (the public list) and
+ * { createdAt, _id } (every comment, the organiser's list).
+ */
+async function commentsNewestFirst(
+  deps: Deps,
+  query: Record<string, unknown>,
+  first: number,
+  cursor: { createdAt: Date; id: Types.ObjectId } | null,
+): Promise<{ page: CommentDocument[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } }> {
+  const filter: Record<string, unknown> = { ...query };
   if (cursor) filter.$or = [{ createdAt: { $lt: cursor.createdAt } }, { createdAt: cursor.createdAt, _id: { $lt: cursor.id } }];
-  const page = await deps.models.Comment.find(filter)
+  const found = await deps.models.Comment.find(filter)
     .sort({ createdAt: -1, _id: -1 })
     .limit(first + 1)
     .lean<CommentDocument[]>();
-  const nodes = page.slice(0, first);
-  const last = nodes.at(-1);
-  return {
-    nodes: nodes.map(toCommentView),
-    pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: page.length > first },
-  };
+  const page = found.slice(0, first);
+  const last = page.at(-1);
+  return { page, pageInfo: { endCursor: last ? encodeCursor(last) : null, hasNextPage: found.length > first } };
+}
+
+/**
+ * Every comment, hidden ones too, newest first by `createdAt` (example comments are dated
+ * in the past, a donation's comment at its payment): the organiser's moderation list.
+ * `after` is the previous page's endCursor.
+ */
+export async function pageAllComments(
+  deps: Deps,
+  first: number,
+  after: string | null | undefined,
+): Promise<{ page: CommentDocument[]; pageInfo: { endCursor: string | null; hasNextPage: boolean } }> {
+  return commentsNewestFirst(deps, {}, first, after ? decodeCursor(after) : null);
 }

@@ -34,14 +34,25 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
   lines.push(
     { label: 'Valor', value: `${centsToBrl(receipt.amountCents)} (${amountInWords(receipt.amountCents)})` },
     { label: 'Data do pagamento', value: formatDateTime(receipt.paidAt) },
-    {
-      label: 'Identificador PIX (end-to-end)',
-      value: receipt.endToEndId ?? 'pagamento conferido e confirmado pela organização',
-    },
-    { label: 'Referência pública (confira em /transparencia)', value: receipt.publicReference },
+    // An id or a dash: a payment the organiser confirmed by hand has none, and says why on its own line.
+    { label: 'Identificador PIX (end-to-end)', value: receipt.endToEndId ?? NO_END_TO_END_ID },
   );
+  if (!receipt.endToEndId) lines.push({ label: 'Confirmação do pagamento', value: CONFIRMED_BY_ORGANISER });
+  if (receipt.ledgerUrl) {
+    lines.push(
+      { label: 'Referência pública', value: receipt.publicReference },
+      { label: 'Confira a referência em', value: receipt.ledgerUrl },
+    );
+  } else {
+    // No PUBLIC_URL (development): no address is printed rather than one that works only on this machine.
+    lines.push({ label: 'Referência pública (na página de transparência da campanha)', value: receipt.publicReference });
+  }
   return lines;
 }
+
+/** The end-to-end line of a payment confirmed by the organiser: a dash, as a form leaves a blank it cannot fill. */
+export const NO_END_TO_END_ID = '—';
+export const CONFIRMED_BY_ORGANISER = 'conferido no extrato e confirmado pela organização (sem identificador do banco)';
 
 export function receiptStatements(receipt: ReceiptView): string[] {
   const taxId = receipt.organisationTaxId ? formatTaxId(receipt.organisationTaxId) : 'CNPJ/CPF do recebedor';

@@ -1,4 +1,5 @@
-import { publicReferenceOf } from '../transparency/reference.js';
+import { publicReferenceOf, TRANSPARENCY_PATH } from '../transparency/reference.js';
+import { publicUrlOf } from '../site/service.js';
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaignState } from '../campaign/service.js';
@@ -24,6 +25,8 @@ export interface ReceiptView {
   endToEndId: string | null;
   /** The donation's line on /transparencia (transparency/reference.ts). */
   publicReference: string;
+  /** Where that line is, absolute (PUBLIC_URL + /transparencia); null without PUBLIC_URL, and the receipt prints no address. */
+  ledgerUrl: string | null;
   organisationName: string;
   organisationTaxId: string;
 }
@@ -80,6 +83,17 @@ export async function receiptOf(deps: Deps, donationId: Types.ObjectId): Promise
   return deps.models.Receipt.findById(donationId).lean<ReceiptDocument>();
 }
 
+/**
+ * The public ledger's absolute address, from PUBLIC_URL as the site is now (read when the
+ * receipt is printed, so a receipt printed after a change of domain points at the live
+ * page). Without PUBLIC_URL (development only: production requires it) there is no address
+ * a donor could open, and none is printed.
+ */
+function ledgerUrlOf(deps: Deps): string | null {
+  const base = publicUrlOf(deps.config);
+  return base ? `${base}${TRANSPARENCY_PATH}` : null;
+}
+
 export function toReceiptView(deps: Deps, receipt: ReceiptDocument): ReceiptView {
   return {
     number: receipt.number,
@@ -91,6 +105,7 @@ export function toReceiptView(deps: Deps, receipt: ReceiptDocument): ReceiptView
     paidAt: receipt.paidAt,
     endToEndId: receipt.endToEndId ?? null,
     publicReference: publicReferenceOf({ endToEndId: receipt.endToEndId, donationId: receipt._id }),
+    ledgerUrl: ledgerUrlOf(deps),
     organisationName: receipt.organisationName,
     organisationTaxId: receipt.organisationTaxId ?? '',
   };

@@ -3,6 +3,7 @@ import { escapeHtml } from '../html.js';
 import { centsToBrl } from '../../../rules/money.js';
 import { proofUrl } from './expenses.js';
 import type { Ledger, LedgerDonation } from './ledger.js';
+import { TRANSPARENCY_PATH } from './reference.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
 
@@ -11,7 +12,7 @@ import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
  * readable at once on a cheap phone and costs the donor bundle nothing. The site's
  * colours and type, as the no-JavaScript donation form (web/donate-page.ts).
  */
-export const TRANSPARENCY_PATH = '/transparencia';
+export { TRANSPARENCY_PATH };
 export const FEED_PATH = '/novidades.xml';
 
 const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#fdf6f9;color:#1f1a1c;line-height:1.5}

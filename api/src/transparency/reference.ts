@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
 
+/** The public ledger, where a payment's reference is found (page.ts renders it; receipts print its address). */
+export const TRANSPARENCY_PATH = '/transparencia';
+
 /** Crockford's base32: no I, L, O or U, so a reference read aloud or typed is not misread. */
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
