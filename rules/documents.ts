@@ -39,3 +39,15 @@ export function formatTaxId(text: string): string {
     return `${id.slice(0, 2)}.${id.slice(2, 5)}.${id.slice(5, 8)}/${id.slice(8, 12)}-${id.slice(12)}`;
   return text;
 }
+
+/**
+ * A tax id as the public pages print it: a CNPJ whole ("CNPJ 12.ABC.345/01DE-35"), a
+ * person's CPF masked as the government's portals publish it ("CPF ***.982.247-**"), so
+ * the footer of every page does not hand out an organiser's full CPF; the receipts,
+ * a fiscal document, print it whole.
+ */
+export function publicTaxId(text: string): string {
+  const id = text.toUpperCase().replace(/[./\-\s]/g, '');
+  if (/^\d{11}$/.test(id)) return `CPF ***.${id.slice(3, 6)}.${id.slice(6, 9)}-**`;
+  return `CNPJ ${formatTaxId(text)}`;
+}

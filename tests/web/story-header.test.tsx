@@ -16,7 +16,15 @@ const story: Served<StorySectionQueryResult['campaign']['story']> = {
     { __typename: 'StoryBlock', title: 'Tratamento', text: 'Curativos.' },
     { __typename: 'StoryBlock', title: 'Transporte adaptado', text: 'Um veículo.' },
   ],
-  proofImage: { __typename: 'Image', url: '/images/laudo.svg', alt: 'Laudo médico', width: 800, height: 1000 },
+  proofImage: {
+    __typename: 'Image',
+    url: '/images/laudo.svg',
+    alt: 'Laudo médico',
+    width: 800,
+    height: 1000,
+    srcSet: null,
+    webpSrcSet: null,
+  },
 };
 
 describe('StorySection', () => {

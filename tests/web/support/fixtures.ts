@@ -31,7 +31,15 @@ export const heroCampaign: Served<CampaignHeroQuery['campaign']> = {
   badge: 'Campanha urgente',
   summary: 'A Ana tem 9 anos.',
   videoUrl: 'https://player.example/embed/abc',
-  videoPoster: { __typename: 'Image', url: '/images/poster.svg', alt: 'Capa do vídeo', width: 1280, height: 720 },
+  videoPoster: {
+    __typename: 'Image',
+    url: '/images/poster.svg',
+    alt: 'Capa do vídeo',
+    width: 1280,
+    height: 720,
+    srcSet: null,
+    webpSrcSet: null,
+  },
   raffle,
 };
 

@@ -21,10 +21,10 @@ type Documents = {
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
     "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": typeof types.AmountCardFieldsFragmentDoc,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": typeof types.DonationLimitsDocument,
-    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.FooterDocument,
+    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": typeof types.SiteHeaderDocument,
-    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": typeof types.CampaignHeroDocument,
-    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n": typeof types.LegalOrganisationDocument,
+    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": typeof types.CampaignHeroDocument,
+    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n": typeof types.LegalOrganisationDocument,
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": typeof types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": typeof types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": typeof types.CreateDonationDocument,
@@ -32,7 +32,7 @@ type Documents = {
     "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": typeof types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": typeof types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": typeof types.ShareBlockDocument,
-    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
+    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
     "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": typeof types.UpdatesSectionDocument,
     "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": typeof types.RaffleBannerFieldsFragmentDoc,
 };
@@ -44,10 +44,10 @@ const documents: Documents = {
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
     "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": types.AmountCardFieldsFragmentDoc,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": types.DonationLimitsDocument,
-    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.FooterDocument,
+    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": types.SiteHeaderDocument,
-    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": types.CampaignHeroDocument,
-    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n": types.LegalOrganisationDocument,
+    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": types.CampaignHeroDocument,
+    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n": types.LegalOrganisationDocument,
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": types.CreateDonationDocument,
@@ -55,7 +55,7 @@ const documents: Documents = {
     "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": types.ShareBlockDocument,
-    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
+    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
     "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": types.UpdatesSectionDocument,
     "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": types.RaffleBannerFieldsFragmentDoc,
 };
@@ -105,7 +105,7 @@ export function graphql(source: "\n  query DonationLimits {\n    campaign {\n   
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -113,11 +113,11 @@ export function graphql(source: "\n  query SiteHeader {\n    campaign {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -149,7 +149,7 @@ export function graphql(source: "\n  query ShareBlock {\n    campaign {\n      s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

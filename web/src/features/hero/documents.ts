@@ -18,6 +18,8 @@ export const CampaignHeroQuery = graphql(`
         alt
         width
         height
+        srcSet
+        webpSrcSet
       }
       raffle {
         ...RaffleBannerFields

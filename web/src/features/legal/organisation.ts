@@ -10,6 +10,7 @@ const LegalOrganisationQuery = graphql(`
         cnpj
         email
         whatsapp
+        city
       }
     }
   }
@@ -20,6 +21,7 @@ export interface LegalOrganisation {
   cnpj: string | null;
   email: string;
   whatsapp: string | null;
+  city: string | null;
 }
 
 /** Shown until the content arrives (or if it cannot), so the text still reads well. */
@@ -28,6 +30,7 @@ const PLACEHOLDER: LegalOrganisation = {
   cnpj: null,
   email: '',
   whatsapp: null,
+  city: null,
 };
 
 /** The organisation the legal texts name, from the campaign's content configuration. */
@@ -41,6 +44,7 @@ export function useLegalOrganisation(): { organisation: LegalOrganisation; campa
           cnpj: organisation.cnpj ?? null,
           email: organisation.email,
           whatsapp: organisation.whatsapp ?? null,
+          city: organisation.city ?? null,
         }
       : PLACEHOLDER,
     campaignTitle: data?.campaign.title ?? null,

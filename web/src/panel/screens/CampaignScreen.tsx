@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,11 +19,25 @@ import { formatBRL } from '../format';
 import { graphql } from '../gql';
 import type { PanelCampaignQuery, UpdateCampaignInput } from '../gql/graphql';
 import { LoadError, ScreenTitle } from '../ui';
+import { SharePreview, SharePreviewQueryDocument } from '../SharePreview';
+import { CampaignPhotos, type PhotoDraft, type PhotoKey } from './CampaignPhotos';
+import { Link as RouterLink, useLocation } from 'react-router';
 
 const PanelCampaignQueryDocument = graphql(`
   query PanelCampaign {
     campaign {
       isExample
+      organisation {
+        name
+        cnpj
+        email
+        whatsapp
+        city
+      }
+      videoPoster {
+        url
+        alt
+      }
       badge
       title
       summary
@@ -33,6 +47,10 @@ const PanelCampaignQueryDocument = graphql(`
       story {
         title
         verifiedLabel
+        proofImage {
+          url
+          alt
+        }
         paragraphs
         blocks {
           title
@@ -57,6 +75,10 @@ const PanelCampaignQueryDocument = graphql(`
       share {
         title
         description
+        image {
+          url
+          alt
+        }
         message
       }
     }
@@ -101,6 +123,8 @@ interface Option {
   checkoutUrl: string;
 }
 interface Draft {
+  organisation: { name: string; cnpj: string; email: string; whatsapp: string; city: string };
+  photos: Record<PhotoKey, PhotoDraft>;
   badge: string;
   title: string;
   summary: string;
@@ -124,9 +148,31 @@ interface Draft {
 /** "1234.56" → "1234,56": the API reads either; the organiser writes the Brazilian way. */
 const reais = (value: string) => value.replace('.', ',');
 
+const photoOf = (image: { url: string; alt: string } | null | undefined): PhotoDraft => ({
+  url: image?.url ?? null,
+  alt: image?.alt ?? '',
+  newImageId: null,
+});
+
+/** A picture's part of the update: a new upload, or a new description of the current one; nothing when there is none. */
+const imageInputOf = (photo: PhotoDraft) => (photo.url ? { imageId: photo.newImageId, alt: photo.alt } : undefined);
+
 function draftOf(data: PanelCampaignQuery): Draft {
   const { campaign } = data;
+  const { organisation } = campaign;
   return {
+    organisation: {
+      name: organisation.name,
+      cnpj: organisation.cnpj ?? '',
+      email: organisation.email,
+      whatsapp: organisation.whatsapp ?? '',
+      city: organisation.city ?? '',
+    },
+    photos: {
+      videoPoster: photoOf(campaign.videoPoster),
+      proofImage: photoOf(campaign.story.proofImage),
+      shareImage: photoOf(campaign.share.image),
+    },
     badge: campaign.badge,
     title: campaign.title,
     summary: campaign.summary,
@@ -164,8 +210,19 @@ function draftOf(data: PanelCampaignQuery): Draft {
 
 /** The whole draft as one update; saving from the panel means the organiser supplied the content. */
 function inputOf(draft: Draft): UpdateCampaignInput {
+  const { organisation, photos } = draft;
   return {
     isExample: false,
+    organisation: {
+      name: organisation.name,
+      email: organisation.email,
+      cnpj: organisation.cnpj.trim() || null,
+      whatsapp: organisation.whatsapp.trim() || null,
+      city: organisation.city.trim() || null,
+    },
+    videoPoster: imageInputOf(photos.videoPoster),
+    proofImage: imageInputOf(photos.proofImage),
+    shareImage: imageInputOf(photos.shareImage),
     badge: draft.badge,
     title: draft.title,
     summary: draft.summary,
@@ -198,9 +255,10 @@ function inputOf(draft: Draft): UpdateCampaignInput {
   };
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Paper component="fieldset" sx={{ p: 2, border: 0, m: 0, minWidth: 0 }}>
+    // scrollMarginTop: a link from the checklist lands below the panel's top bar.
+    <Paper component="fieldset" id={id} sx={{ p: 2, border: 0, m: 0, minWidth: 0, scrollMarginTop: 72 }}>
       <Typography component="legend" variant="h6" sx={{ float: 'left', width: '100%', mb: 1 }}>
         {title}
       </Typography>
@@ -306,6 +364,12 @@ function Editor({ initial }: { initial: Draft }) {
     setDraft({ ...draft, ...patch });
     setSaved(false);
   };
+  const organisationField = (name: keyof Draft['organisation']) => ({
+    value: draft.organisation[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
+      set({ organisation: { ...draft.organisation, [name]: event.target.value } }),
+    fullWidth: true,
+  });
   const text = (
     name:
       | 'badge'
@@ -326,7 +390,16 @@ function Editor({ initial }: { initial: Draft }) {
 
   const save = async () => {
     try {
-      await update({ variables: { input: inputOf(draft) } });
+      await update({ variables: { input: inputOf(draft) }, refetchQueries: [SharePreviewQueryDocument] });
+      // Uploaded photos are on the page now: the next save only changes descriptions.
+      setDraft((current) => ({
+        ...current,
+        photos: {
+          videoPoster: { ...current.photos.videoPoster, newImageId: null },
+          proofImage: { ...current.photos.proofImage, newImageId: null },
+          shareImage: { ...current.photos.shareImage, newImageId: null },
+        },
+      }));
       setSaved(true);
       notify('Campanha salva. A página já mostra as mudanças.');
     } catch (error) {
@@ -350,7 +423,31 @@ function Editor({ initial }: { initial: Draft }) {
       }}
     >
       <Stack spacing={2} sx={{ minWidth: 0 }}>
-        <Section title="Topo da página">
+        <Section title="Organização" id="organizacao">
+          <Typography variant="body2" color="text.secondary">
+            Quem recebe as doações: aparece no rodapé, nas políticas de privacidade e nos termos, e em cada recibo emitido a
+            partir de agora (os recibos já emitidos não mudam).
+          </Typography>
+          <TextField label="Nome da organização ou responsável" required {...organisationField('name')} />
+          <TextField
+            label="CNPJ ou CPF"
+            {...organisationField('cnpj')}
+            helperText="CNPJ (também o alfanumérico) ou, para pessoa física, CPF. Sai impresso nos recibos."
+          />
+          <TextField label="E-mail de contato" type="email" required {...organisationField('email')} />
+          <TextField
+            label="WhatsApp"
+            type="tel"
+            inputMode="tel"
+            {...organisationField('whatsapp')}
+            helperText="Com DDI e DDD, como +55 11 98765-4321."
+          />
+          <TextField label="Cidade (UF)" {...organisationField('city')} helperText="Ex.: São Paulo (SP)." />
+        </Section>
+        <Section title="Fotos" id="fotos">
+          <CampaignPhotos photos={draft.photos} onChange={(photos) => set({ photos })} />
+        </Section>
+        <Section title="Topo da página" id="textos">
           <TextField label="Selo" {...text('badge')} />
           <TextField label="Título" {...text('title')} />
           <TextField label="Resumo" multiline minRows={3} {...text('summary')} />
@@ -555,6 +652,13 @@ function Editor({ initial }: { initial: Draft }) {
             value={draft.share.message}
             onChange={(event) => set({ share: { ...draft.share, message: event.target.value } })}
           />
+          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Como o link aparece no WhatsApp agora
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            A imagem mostra o total arrecadado e muda a cada doação paga. Mudanças nesta tela aparecem aqui depois de salvar.
+          </Typography>
+          <SharePreview />
         </Section>
         <Paper sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 1 }}>
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
@@ -577,14 +681,24 @@ function Editor({ initial }: { initial: Draft }) {
 export function CampaignScreen() {
   // network-only: the editor starts from what is stored now, never from an older copy.
   const { data, error, refetch } = useQuery(PanelCampaignQueryDocument, { fetchPolicy: 'network-only' });
+  const { hash } = useLocation();
+  const loaded = Boolean(data);
+  // A link from Publicar (#fotos, #organizacao) lands on its section once the form is there.
+  useEffect(() => {
+    if (loaded && hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [loaded, hash]);
   return (
     <>
-      <ScreenTitle intro="Textos, meta, valores, selos, sorteio e vídeo da página. A prévia mostra o resultado enquanto você digita.">
+      <ScreenTitle intro="Organização, fotos, textos, meta, valores, selos, sorteio e vídeo da página. A prévia mostra o resultado enquanto você digita.">
         Campanha
       </ScreenTitle>
       {data?.campaign.isExample && (
         <Alert severity="info" sx={{ mb: 2 }}>
-          A página ainda mostra a faixa “Conteúdo de exemplo”. Ela sai quando você salvar a campanha aqui.
+          A página ainda mostra a faixa “Conteúdo de exemplo”. Ela sai quando tudo em{' '}
+          <Link component={RouterLink} to="/publicar">
+            Publicar
+          </Link>{' '}
+          estiver pronto.
         </Alert>
       )}
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}

@@ -15,6 +15,7 @@ import { graphql } from '../../../gql';
 import { openConsentPreferences } from '../../../shared/consent';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
 import { whatsappUrl } from '../../../shared/whatsapp';
+import { publicTaxId } from '../../../../../rules/documents';
 
 const FooterQuery = graphql(`
   query Footer {
@@ -24,6 +25,7 @@ const FooterQuery = graphql(`
         cnpj
         email
         whatsapp
+        city
       }
       trustBadges {
         icon
@@ -158,7 +160,8 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.15)' }} />
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
           © {COPYRIGHT_YEAR} {organisation?.name ?? ''}
-          {organisation?.cnpj ? ` · CNPJ ${organisation.cnpj}` : ''}. Todos os direitos reservados.
+          {organisation?.cnpj ? ` · ${publicTaxId(organisation.cnpj)}` : ''}
+          {organisation?.city ? ` · ${organisation.city}` : ''}. Todos os direitos reservados.
         </Typography>
       </Container>
     </Box>

@@ -2,10 +2,11 @@ import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useState } from 'react';
+import { Picture, type PictureData } from '../../../shared/Picture';
 
 interface VideoFacadeProps {
   videoUrl: string;
-  poster: { url: string; alt: string; width: number; height: number } | null | undefined;
+  poster: PictureData | null | undefined;
   title: string;
 }
 
@@ -49,14 +50,11 @@ export function VideoFacade({ videoUrl, poster, title }: VideoFacadeProps) {
           sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%' }}
         >
           {poster ? (
-            <Box
-              component="img"
-              src={poster.url}
-              alt={poster.alt}
-              width={poster.width}
-              height={poster.height}
+            <Picture
+              image={poster}
               // The hero's poster is the page's largest paint: fetched at once, first.
-              fetchPriority="high"
+              priority
+              sizes="(min-width: 900px) 50vw, 100vw"
               sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
             />
           ) : null}

@@ -9,6 +9,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { formatWhatsappNumber, whatsappUrl } from '../../../shared/whatsapp';
 import type { LegalOrganisation } from '../organisation';
+import { publicTaxId } from '../../../../../rules/documents';
 
 /** Seed §1 and §9: every legal page shows this date. */
 export const LEGAL_LAST_UPDATED = '23 de novembro de 2026';
@@ -129,12 +130,13 @@ export function LegalPage({
   );
 }
 
-/** The organisation's identification: name, CNPJ when configured. */
+/** The organisation's identification: name, CNPJ (or a person's masked CPF) and city when configured. */
 export function OrganisationName({ organisation }: { organisation: LegalOrganisation }) {
   return (
     <>
       <strong>{organisation.name}</strong>
-      {organisation.cnpj && <>, inscrita no CNPJ sob o nº {organisation.cnpj}</>}
+      {organisation.cnpj && <>, {publicTaxId(organisation.cnpj)}</>}
+      {organisation.city && <>, {organisation.city}</>}
     </>
   );
 }

@@ -4,6 +4,7 @@ import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import { Picture } from '../../../shared/Picture';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -32,6 +33,8 @@ export const StorySectionQuery = graphql(`
           alt
           width
           height
+          srcSet
+          webpSrcSet
         }
       }
     }
@@ -127,14 +130,9 @@ export function StorySection() {
         </Box>
         {story.proofImage ? (
           <Box component="figure" sx={{ m: 0 }}>
-            <Box
-              component="img"
-              src={story.proofImage.url}
-              alt={story.proofImage.alt}
-              width={story.proofImage.width}
-              height={story.proofImage.height}
-              loading="lazy"
-              decoding="async"
+            <Picture
+              image={story.proofImage}
+              sizes="(min-width: 900px) 40vw, 100vw"
               sx={{ width: '100%', height: 'auto', borderRadius: 2, border: 1, borderColor: 'divider', bgcolor: '#fff' }}
             />
             <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'center' }}>

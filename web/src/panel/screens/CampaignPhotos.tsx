@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '../../shared/visuallyHidden';
+import { uploadImage } from '../images';
+
+/** One picture of the page as the editor holds it: what is shown now, and a new upload not yet saved. */
+export interface PhotoDraft {
+  /** What the thumbnail shows: the stored picture, or the one just uploaded. */
+  url: string | null;
+  alt: string;
+  /** Set once a new photo was uploaded; saving the campaign puts it on the page. */
+  newImageId: string | null;
+}
+
+export const PHOTO_SLOTS = [
+  {
+    key: 'videoPoster',
+    label: 'Capa do vídeo',
+    hint: 'A primeira imagem da página, no topo. Uma foto na horizontal fica melhor.',
+  },
+  {
+    key: 'proofImage',
+    label: 'Imagem da história',
+    hint: 'Um laudo, um documento ou uma foto que comprove a história. Cubra dados pessoais antes de enviar.',
+  },
+  {
+    key: 'shareImage',
+    label: 'Foto da prévia no WhatsApp',
+    hint: 'Aparece quando alguém compartilha o link, com o título e o quanto já foi arrecadado.',
+  },
+] as const;
+export type PhotoKey = (typeof PHOTO_SLOTS)[number]['key'];
+
+/** Whether a picture is still one of the example's (shipped under /images/example-…). */
+const isExample = (url: string | null) => Boolean(url?.startsWith('/images/example-'));
+
+function PhotoField({
+  slot,
+  photo,
+  onChange,
+}: {
+  slot: (typeof PHOTO_SLOTS)[number];
+  photo: PhotoDraft;
+  onChange: (photo: PhotoDraft) => void;
+}) {
+  const inputId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setError(null);
+    const result = await uploadImage(file);
+    setBusy(false);
+    if ('error' in result) setError(result.error);
+    else onChange({ ...photo, url: result.image.url, newImageId: result.image.id });
+  };
+
+  return (
+    <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }} data-photo={slot.key}>
+      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        {slot.label}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {slot.hint}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
+        <Box
+          sx={{
+            width: { xs: '100%', sm: 160 },
+            aspectRatio: '16 / 9',
+            borderRadius: 1,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            display: 'grid',
+            placeItems: 'center',
+            flexShrink: 0,
+          }}
+        >
+          {photo.url ? (
+            <Box component="img" src={photo.url} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              Sem foto
+            </Typography>
+          )}
+        </Box>
+        <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+          {isExample(photo.url) && !photo.newImageId && (
+            <Typography variant="body2" color="warning.main" sx={{ fontWeight: 700 }}>
+              Ainda é a imagem de exemplo.
+            </Typography>
+          )}
+          <Button
+            component="label"
+            htmlFor={inputId}
+            variant="outlined"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
+            sx={{ alignSelf: 'flex-start', minHeight: 44 }}
+          >
+            {busy ? 'Enviando…' : photo.url ? `Trocar: ${slot.label}` : `Enviar: ${slot.label}`}
+            {/* No `capture`: a phone offers both the camera and the gallery. */}
+            <input
+              id={inputId}
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              style={visuallyHidden}
+              onChange={(event) => {
+                void choose(event.target.files?.[0]);
+                event.target.value = '';
+              }}
+            />
+          </Button>
+          {photo.newImageId && (
+            <Typography variant="body2" role="status">
+              Foto enviada. Ela vai para a página quando você salvar a campanha.
+            </Typography>
+          )}
+          {error && (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          )}
+          <TextField
+            label={`Descrição: ${slot.label}`}
+            value={photo.alt}
+            required={Boolean(photo.url)}
+            onChange={(event) => onChange({ ...photo, alt: event.target.value })}
+            helperText="O que a foto mostra, em uma frase. É lida para quem usa leitor de tela."
+            fullWidth
+          />
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+export function CampaignPhotos({
+  photos,
+  onChange,
+}: {
+  photos: Record<PhotoKey, PhotoDraft>;
+  onChange: (photos: Record<PhotoKey, PhotoDraft>) => void;
+}) {
+  return (
+    <>
+      {PHOTO_SLOTS.map((slot) => (
+        <PhotoField
+          key={slot.key}
+          slot={slot}
+          photo={photos[slot.key]}
+          onChange={(photo) => onChange({ ...photos, [slot.key]: photo })}
+        />
+      ))}
+    </>
+  );
+}
