@@ -108,7 +108,7 @@ describe('a new organiser turns the example into their own campaign, on a phone'
     await page.getByRole('button', { name: 'Abrir o menu' }).click();
     await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Publicar', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Publicar' }).waitFor();
-    await page.getByText(/Falta 6 itens para a campanha ficar pronta/).waitFor();
+    await page.getByText(/Faltam 6 itens para a campanha ficar pronta/).waitFor();
     for (const key of ['texts', 'videoPoster', 'proofImage', 'shareImage', 'identity', 'legalController'])
       expect(await checklistRow(page, key).getAttribute('data-done')).toBe('false');
     for (const key of ['pixKey', 'smtp', 'publicUrl'])
@@ -122,11 +122,11 @@ describe('a new organiser turns the example into their own campaign, on a phone'
       .getByRole('link', { name: /Corrigir/ })
       .click();
     await page.getByRole('heading', { level: 1, name: 'Campanha' }).waitFor();
-    await page.getByLabel('Nome da organização ou responsável').fill('Associação Amigos da Lia');
-    await page.getByLabel('CNPJ ou CPF').fill('11.222.333/0001-81');
-    await page.getByLabel('E-mail de contato').fill('contato@amigosdalia.org.br');
-    await page.getByLabel('WhatsApp').fill('+55 21 98765-4321');
-    await page.getByLabel('Cidade (UF)').fill('Niterói (RJ)');
+    await page.getByRole('textbox', { name: 'Nome da organização ou responsável', exact: true }).fill('Associação Amigos da Lia');
+    await page.getByRole('textbox', { name: 'CNPJ ou CPF', exact: true }).fill('11.222.333/0001-81');
+    await page.getByRole('textbox', { name: 'E-mail de contato', exact: true }).fill('contato@amigosdalia.org.br');
+    await page.getByRole('textbox', { name: 'WhatsApp', exact: true }).fill('+55 21 98765-4321');
+    await page.getByRole('textbox', { name: 'Cidade (UF)', exact: true }).fill('Niterói (RJ)');
 
     const descriptions = {
       videoPoster: 'A Lia sorrindo no colo da mãe',

@@ -9,7 +9,8 @@ export interface BuiltServer {
 
 /** The built server (`dist/server/api/src/main.js`), as `npm start` runs it, on a port of its own; resolves once /readyz says ready. */
 export async function startBuiltServer(env: Record<string, string>): Promise<BuiltServer> {
-  const port = await freePort();
+  // A test that must know the address first (PUBLIC_URL naming this server) passes PORT.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const child = spawn(process.execPath, [fromRoot('dist', 'server', 'api', 'src', 'main.js')], {
     cwd: fromRoot(),
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },

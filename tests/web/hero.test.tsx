@@ -31,6 +31,29 @@ describe('CampaignHero', () => {
     expect(screen.queryByLabelText('Carregando a campanha')).not.toBeInTheDocument();
   });
 
+  it('draws an uploaded poster in its sizes, WebP first with the JPEG as fallback, described for screen readers', async () => {
+    const poster = {
+      __typename: 'Image' as const,
+      url: '/media/aaaaaaaaaaaaaaaaaaaaaaaa-1600.jpg',
+      alt: 'A Lia sorrindo',
+      width: 1600,
+      height: 900,
+      srcSet: '/media/aaaaaaaaaaaaaaaaaaaaaaaa-480.jpg 480w, /media/aaaaaaaaaaaaaaaaaaaaaaaa-1600.jpg 1600w',
+      webpSrcSet: '/media/aaaaaaaaaaaaaaaaaaaaaaaa-480.webp 480w, /media/aaaaaaaaaaaaaaaaaaaaaaaa-1600.webp 1600w',
+    };
+    renderWithApollo(<CampaignHero />, [heroMock({ ...heroCampaign, videoPoster: poster })]);
+    const img = await screen.findByRole('img', { name: 'A Lia sorrindo' });
+    expect(img).toHaveAttribute('src', poster.url);
+    expect(img).toHaveAttribute('srcset', poster.srcSet);
+    expect(img).toHaveAttribute('sizes', '(min-width: 900px) 50vw, 100vw');
+    expect(img).toHaveAttribute('fetchpriority', 'high');
+    const picture = img.parentElement!;
+    expect(picture.tagName).toBe('PICTURE');
+    const source = picture.querySelector('source')!;
+    expect(source).toHaveAttribute('type', 'image/webp');
+    expect(source).toHaveAttribute('srcset', poster.webpSrcSet);
+  });
+
   it('never draws the progress bar below 2 %', async () => {
     renderWithApollo(<CampaignHero />, [heroMock({ ...heroCampaign, raised: '10.00' })]);
     const bar = await screen.findByRole('progressbar', { name: 'Progresso da meta' });

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,7 +49,7 @@ function PhotoField({
   photo: PhotoDraft;
   onChange: (photo: PhotoDraft) => void;
 }) {
-  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -65,7 +65,7 @@ function PhotoField({
 
   return (
     <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }} data-photo={slot.key}>
-      <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+      <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
         {slot.label}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -94,30 +94,31 @@ function PhotoField({
         </Box>
         <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
           {isExample(photo.url) && !photo.newImageId && (
-            <Typography variant="body2" color="warning.main" sx={{ fontWeight: 700 }}>
+            <Alert severity="warning" sx={{ py: 0 }}>
               Ainda é a imagem de exemplo.
-            </Typography>
+            </Alert>
           )}
+          {/* A real button opens the file picker; the input stays out of the tab order. No `capture`: a phone offers both the camera and the gallery. */}
+          <input
+            ref={input}
+            type="file"
+            accept="image/jpeg,image/png,image/webp"
+            tabIndex={-1}
+            aria-hidden
+            style={visuallyHidden}
+            onChange={(event) => {
+              void choose(event.target.files?.[0]);
+              event.target.value = '';
+            }}
+          />
           <Button
-            component="label"
-            htmlFor={inputId}
             variant="outlined"
             disabled={busy}
+            onClick={() => input.current?.click()}
             startIcon={busy ? <CircularProgress size={18} aria-hidden /> : undefined}
             sx={{ alignSelf: 'flex-start', minHeight: 44 }}
           >
             {busy ? 'Enviando…' : photo.url ? `Trocar: ${slot.label}` : `Enviar: ${slot.label}`}
-            {/* No `capture`: a phone offers both the camera and the gallery. */}
-            <input
-              id={inputId}
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              style={visuallyHidden}
-              onChange={(event) => {
-                void choose(event.target.files?.[0]);
-                event.target.value = '';
-              }}
-            />
           </Button>
           {photo.newImageId && (
             <Typography variant="body2" role="status">

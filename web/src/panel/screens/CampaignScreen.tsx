@@ -652,7 +652,7 @@ function Editor({ initial }: { initial: Draft }) {
             value={draft.share.message}
             onChange={(event) => set({ share: { ...draft.share, message: event.target.value } })}
           />
-          <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
             Como o link aparece no WhatsApp agora
           </Typography>
           <Typography variant="body2" color="text.secondary">

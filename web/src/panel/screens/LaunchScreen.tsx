@@ -64,7 +64,7 @@ export function LaunchScreen() {
           <Alert severity={checklist.ready ? 'success' : 'warning'} role="status" sx={{ mb: 2 }}>
             {checklist.ready
               ? 'Tudo pronto: a campanha é sua. Pode divulgar o link.'
-              : `Falta ${countOf(missing, 'item', 'itens')} para a campanha ficar pronta.`}
+              : `${missing === 1 ? 'Falta' : 'Faltam'} ${countOf(missing, 'item', 'itens')} para a campanha ficar pronta.`}
           </Alert>
           <Paper>
             <List aria-label="Lista para publicar">
