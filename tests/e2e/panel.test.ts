@@ -321,3 +321,294 @@ describe("the organiser's panel at /painel", () => {
     await page.close();
   });
 });
+
+// Issue 25, goal 5: what the screenshots at 360x640 and 1366x768 showed wrong, each checked
+// here as a person sees it, on a site of its own (so "nothing paid yet" is really nothing).
+describe('the panel reads as a Brazilian writes, at 360x640 and 1366x768', () => {
+  const e2e = useSiteFixture({ ADMIN_TOKEN });
+  const SITE_THEME = { primary: 'rgb(194, 24, 91)', secondary: 'rgb(0, 105, 92)' };
+  /** Words the panel counts, in the plural: after a lone "1" each must be singular. */
+  const PLURAL_AFTER_ONE =
+    /(?:^|[^\d.,])1 (?:doações|pedidos|pagas|devoluções|apoiadores|dias|tentativas|códigos|depoimentos|e-mails)(?![\p{L}])/mu;
+  /** An axis tick as a Brazilian reads it: a count ("1.500"), money ("R$ 1.500", "R$ 37,50"), a day ("25/11"), or nothing. */
+  const TICK = /^(?:\d{1,3}(?:\.\d{3})*|R\$\s\d{1,3}(?:\.\d{3})*(?:,\d{2})?|\d{2}\/\d{2}|)$/;
+
+  async function api<T = any>(query: string, variables: object = {}): Promise<T> {
+    const response = await fetch(`${e2e.site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+      body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as { data?: T; errors?: unknown };
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data;
+  }
+
+  async function donate(fields: Record<string, string>): Promise<{ id: string; accessToken: string }> {
+    const response = await fetch(`${e2e.site.url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ idempotencyKey: `painel-br-${randomUUID()}`, email: 'doadora@exemplo.com.br', ...fields }),
+    });
+    const body = (await response.json()) as { id?: string; accessToken?: string };
+    if (!body.id || !body.accessToken) throw new Error(`donation refused: ${JSON.stringify(body)}`);
+    return { id: body.id, accessToken: body.accessToken };
+  }
+
+  async function signedIn(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
+    const phone = viewport.width < 600;
+    const context = await e2e.browser.newContext({
+      viewport,
+      isMobile: phone,
+      hasTouch: phone,
+      locale: 'pt-BR',
+      timezoneId: 'America/Sao_Paulo',
+    });
+    const page = await context.newPage();
+    await page.goto(`${e2e.site.url}/painel`);
+    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+    return { context, page };
+  }
+
+  /** Opens a screen from the menu as a person does: tapped on a phone, clicked on a desktop. */
+  async function go(page: Page, label: string): Promise<void> {
+    const phone = (page.viewportSize()?.width ?? 0) < 600;
+    if (phone) await page.getByRole('button', { name: 'Abrir o menu' }).tap();
+    const link = page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: label, exact: true });
+    if (phone) await link.tap();
+    else await link.click();
+    await page.getByRole('heading', { level: 1, name: label }).waitFor();
+  }
+
+  /** What a person sees on a screen: its text; no "(s)", no "1 doações"; nothing wider than the screen. */
+  async function expectReadable(page: Page, where: string): Promise<string> {
+    const { text, overflow } = await page.evaluate(() => ({
+      text: document.body.innerText,
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+    }));
+    expect({ where, plural: PLURAL_AFTER_ONE.exec(text)?.[0] ?? null, optionalS: text.includes('(s)') }).toEqual({
+      where,
+      plural: null,
+      optionalS: false,
+    });
+    // Neither "1,500" nor "0.000000": numbers as a Brazilian writes them.
+    expect({ where, foreign: /\b\d{1,3},\d{3}\b|\d\.\d{4,}/.exec(text)?.[0] ?? null }).toEqual({ where, foreign: null });
+    expect({ where, overflow }).toEqual({ where, overflow: 0 });
+    return text;
+  }
+
+  /** Every chart's tick labels, as drawn. */
+  const tickLabels = (page: Page) =>
+    page.evaluate(() => Array.from(document.querySelectorAll('.MuiChartsAxis-tickLabel'), (tick) => tick.textContent ?? ''));
+
+  /** The colours the charts' bars are painted in. */
+  const barColours = (page: Page) =>
+    page.evaluate(() =>
+      Array.from(
+        new Set(
+          Array.from(document.querySelectorAll('.MuiBarChart-element, [data-bar="pago"]'), (bar) => {
+            const style = getComputedStyle(bar);
+            return bar instanceof SVGElement ? style.fill : style.backgroundColor;
+          }),
+        ),
+      ),
+    );
+
+  it('360x640: the menu opens over the top bar, every item whole and tappable; "Início" is tapped from it', async () => {
+    const { context, page } = await signedIn(SMALL_PHONE);
+    await go(page, 'Doações');
+    await page.getByRole('button', { name: 'Abrir o menu' }).tap();
+    const nav = page.getByRole('navigation', { name: 'Seções do painel' });
+    await nav.waitFor();
+    await page.waitForTimeout(400); // the drawer's slide-in
+    await screenshot(page, 'panel-br-menu-360x640');
+    // Every item of the menu, the screens and the links and buttons under them: whole on the screen once
+    // scrolled to (the list scrolls on a short phone), and what a finger at its middle reaches is the item
+    // itself, not the top bar over it.
+    const items = nav.locator('.MuiListItemButton-root');
+    const labels = await items.evaluateAll((elements) =>
+      elements.map((element) => (element.querySelector('.MuiListItemText-primary') ?? element).textContent ?? ''),
+    );
+    expect(labels).toEqual(expect.arrayContaining(['Início', 'Doações', 'E-mails', 'Sair', 'Sair de todos os dispositivos']));
+    for (let index = 0; index < labels.length; index++) {
+      const item = items.nth(index);
+      await item.scrollIntoViewIfNeeded();
+      const box = (await item.boundingBox())!;
+      const reached = await item.evaluate((element) => {
+        const rect = element.getBoundingClientRect();
+        return element.contains(document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2));
+      });
+      expect({
+        item: labels[index],
+        whole: box.y >= 0 && box.y + box.height <= SMALL_PHONE.height + 0.5, // (sub-pixel rounding)
+        reached,
+      }).toEqual({
+        item: labels[index],
+        whole: true,
+        reached: true,
+      });
+    }
+    await nav.getByRole('link', { name: 'Início', exact: true }).scrollIntoViewIfNeeded();
+    expect(await nav.getByRole('link', { name: 'Doações', exact: true }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('link', { name: 'Início', exact: true }).tap();
+    await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
+    await nav.waitFor({ state: 'hidden' });
+    await expectNoViolations(page, '360x640 Início from the menu');
+    await context.close();
+  });
+
+  for (const [size, viewport] of SIZES) {
+    it(`${size}: with nothing paid yet the charts say so, and no axis reads "0.000000"`, async () => {
+      await donate({ name: `Sem pagar ${size}`, amount: '25,00', utmSource: 'facebook' });
+      const { context, page } = await signedIn(viewport);
+      const bySource = page.getByRole('region', { name: 'Valor pago por origem (UTM)' });
+      await bySource.getByText(/^Nenhuma doação paga ainda/).waitFor();
+      expect(await bySource.locator('svg').count()).toBe(0);
+      // The counts still have their table.
+      expect(
+        await page.getByRole('table', { name: 'Valor pago por origem (UTM)' }).getByRole('cell', { name: 'facebook' }).count(),
+      ).toBe(1);
+      await page.getByRole('region', { name: 'Por valor doado' }).locator('svg').first().waitFor();
+      const ticks = await tickLabels(page);
+      expect(ticks.length).toBeGreaterThan(0);
+      expect(ticks.filter((tick) => !TICK.test(tick))).toEqual([]);
+      expect(ticks).toContain('R$\u00a025');
+      const text = await expectReadable(page, `${size} Início, nothing paid`);
+      expect(text).toContain('Nenhuma doação paga ainda');
+      expect(await barColours(page)).toEqual(expect.arrayContaining([SITE_THEME.secondary]));
+      for (const colour of await barColours(page)) expect(Object.values(SITE_THEME)).toContain(colour);
+      await screenshot(page, `panel-br-home-nothing-paid-${size}`);
+      await context.close();
+    });
+  }
+
+  for (const [size, viewport] of SIZES) {
+    it(`${size}: UTM labels whole, theme colours, counts, dates, CPF and phone as a Brazilian writes them; comments newest first; e-mails say they are not sent`, async () => {
+      const campaign = `lancamento-do-tratamento-junho-${size}`;
+      const maria = await donate({
+        name: `Maria Aparecida ${size}`,
+        amount: '1.500,00',
+        phone: '11987654321',
+        cpf: '52998224725',
+        message: `Força, Ana! (${size})`,
+        utmSource: 'instagram',
+        utmCampaign: campaign,
+      });
+      const ana = await donate({ name: `Ana Direta ${size}`, amount: '100,00', message: `Estamos juntos (${size})` });
+      for (const { id } of [maria, ana]) await api('mutation($id: ID!) { confirmDonation(id: $id) { id } }', { id });
+      // The donor downloads her data: a request answered at once, listed under Pedidos LGPD.
+      expect((await fetch(`${e2e.site.url}/api/minha-doacao/${maria.accessToken}/dados`)).status).toBe(200);
+
+      const { context, page } = await signedIn(viewport);
+
+      // Início: every source's label whole, wrapping on a phone, never cut; bars in the site's colours.
+      const bySource = page.getByRole('region', { name: 'Valor pago por origem (UTM)' });
+      for (const label of [`instagram / ${campaign}`, 'Direto (sem UTM)']) {
+        const shown = bySource.locator('li').getByText(label, { exact: true });
+        await shown.waitFor();
+        const fits = await shown.evaluate((element) => {
+          const rect = element.getBoundingClientRect();
+          return (
+            element.scrollWidth <= element.clientWidth &&
+            rect.right <= window.innerWidth &&
+            !getComputedStyle(element).textOverflow.includes('ellipsis')
+          );
+        });
+        expect({ label, fits }).toEqual({ label, fits: true });
+      }
+      // Its scale in money, from nothing to the largest amount paid.
+      expect(await bySource.locator('[data-axis]').innerText()).toMatch(/^R\$\s0\s+R\$\s1\.500$/);
+      await page.getByRole('region', { name: 'Por valor doado' }).locator('svg').first().waitFor();
+      const ticks = await tickLabels(page);
+      expect(ticks.filter((tick) => !TICK.test(tick))).toEqual([]);
+      const colours = await barColours(page);
+      expect(colours).toEqual(expect.arrayContaining([SITE_THEME.primary, SITE_THEME.secondary]));
+      for (const colour of colours) expect(Object.values(SITE_THEME)).toContain(colour);
+      const home = await expectReadable(page, `${size} Início`);
+      expect(home).toMatch(/\d+ (?:doação paga|doações pagas) \(R\$\s[\d.]+,\d{2}\)/);
+      await expectNoViolations(page, `${size} Início, paid`);
+      await screenshot(page, `panel-br-home-${size}`);
+
+      // Doações: one found says "1 doação"; CPF and phone as printed on documents.
+      await go(page, 'Doações');
+      await page.getByLabel('Nome ou e-mail').fill(`Maria Aparecida ${size}`);
+      await page.getByRole('button', { name: 'Filtrar' }).click();
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^1 doação$/ })
+        .waitFor();
+      await page.getByRole('button', { name: new RegExp(`R\\$\\s1\\.500,00 · Maria Aparecida ${size}`) }).click();
+      const detail = page.getByRole('dialog', { name: new RegExp(`Maria Aparecida ${size}`) });
+      await detail.getByText('529.982.247-25', { exact: true }).waitFor();
+      await detail.getByText('(11) 98765-4321', { exact: true }).waitFor();
+      expect(await detail.innerText()).toMatch(/Criada em\s+\d{2}\/\d{2}\/\d{4}\s\d{2}:\d{2}/);
+      await page.waitForTimeout(400); // the dialog's fade-in, for the picture
+      await screenshot(page, `panel-br-donation-${size}`);
+      await detail.getByRole('button', { name: 'Fechar' }).click();
+      await detail.waitFor({ state: 'detached' });
+      await expectReadable(page, `${size} Doações`);
+
+      // Depoimentos: newest first by date, each date in Brasília time, day first.
+      await go(page, 'Depoimentos');
+      const articles = page.getByRole('article');
+      await articles.first().waitFor();
+      const dates = (await articles.allInnerTexts()).map((text) => {
+        const [, day, month, year, hour, minute] = /(\d{2})\/(\d{2})\/(\d{4})\s(\d{2}):(\d{2})/.exec(text)!;
+        return `${year}-${month}-${day}T${hour}:${minute}`;
+      });
+      expect(dates.length).toBeGreaterThan(5); // the example's comments and this test's
+      expect(dates).toEqual([...dates].sort().reverse());
+      const { adminComments } = await api<{ adminComments: { nodes: { content: string; createdAt: string }[] } }>(
+        '{ adminComments(first: 1) { nodes { content createdAt } } }',
+      );
+      const newest = adminComments.nodes[0]!;
+      const brasilia = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'America/Sao_Paulo',
+          day: '2-digit',
+          month: '2-digit',
+          year: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date(newest.createdAt))
+          .map((part) => [part.type, part.value]),
+      );
+      const first = await articles.first().innerText();
+      expect(first).toContain(newest.content);
+      expect(first).toContain(`${brasilia.day}/${brasilia.month}/${brasilia.year}\u00a0${brasilia.hour}:${brasilia.minute}`);
+      await expectReadable(page, `${size} Depoimentos`);
+      await screenshot(page, `panel-br-comments-${size}`);
+
+      // E-mails: without SMTP_URL the panel says plainly that nothing leaves.
+      await go(page, 'E-mails');
+      const warning = page.getByRole('alert').filter({ hasText: 'Os e-mails não estão sendo enviados' });
+      await warning.waitFor();
+      expect(await warning.innerText()).toContain('SMTP_URL');
+      const thanks = page.getByRole('article', { name: 'Recebemos sua doação de R$ 1.500,00. Obrigado!' }).first();
+      expect(await thanks.innerText()).toContain('Não enviado: sem SMTP_URL o servidor não envia e-mails');
+      const emails = await expectReadable(page, `${size} E-mails`);
+      expect(emails).not.toContain('próxima');
+      await expectNoViolations(page, `${size} E-mails without SMTP`);
+      await screenshot(page, `panel-br-emails-${size}`);
+
+      // Pedidos LGPD: dates day first; no "dia(s)".
+      await go(page, 'Pedidos LGPD');
+      const request = page.getByRole('article', { name: 'Cópia dos dados' }).first();
+      expect(await request.innerText()).toMatch(
+        /Atendido em \d{2}\/\d{2}\/\d{4}\s\d{2}:\d{2}[\s\S]*Pedido em \d{2}\/\d{2}\/\d{4}\s\d{2}:\d{2} · prazo \d{2}\/\d{2}\/\d{4}/,
+      );
+      await expectReadable(page, `${size} Pedidos LGPD`);
+      await screenshot(page, `panel-br-lgpd-${size}`);
+
+      for (const screen of ['Prestação de contas', 'Novidades']) {
+        await go(page, screen);
+        await expectReadable(page, `${size} ${screen}`);
+      }
+      await context.close();
+    });
+  }
+});

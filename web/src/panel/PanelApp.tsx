@@ -15,6 +15,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
 import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router';
 import { createPanelClient } from './apollo';
@@ -121,7 +122,20 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
       <List>
         {SCREENS.map((screen) => (
           <ListItem key={screen.path} disablePadding>
-            <ListItemButton component={NavLink} to={screen.path} end onClick={onNavigate}>
+            {/* NavLink marks the current screen (aria-current="page", class "active"): shown, not only announced. */}
+            <ListItemButton
+              component={NavLink}
+              to={screen.path}
+              end
+              onClick={onNavigate}
+              sx={{
+                '&.active': {
+                  bgcolor: 'action.selected',
+                  boxShadow: (theme) => `inset 4px 0 0 ${theme.palette.primary.main}`,
+                  '& .MuiListItemText-primary': { fontWeight: 700 },
+                },
+              }}
+            >
               <ListItemText primary={screen.label} />
             </ListItemButton>
           </ListItem>
@@ -163,7 +177,8 @@ function Shell() {
   }, [current]);
   return (
     <Box sx={{ display: 'flex' }}>
-      <AppBar position="fixed" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
+      {/* Over the permanent drawer (desktop); under the phone's menu, which opens over everything, its first item included. */}
+      <AppBar position="fixed" sx={(theme) => ({ zIndex: { md: theme.zIndex.drawer + 1 } })}>
         <Toolbar>
           <IconButton
             color="inherit"
@@ -184,8 +199,17 @@ function Shell() {
         variant="temporary"
         open={open}
         onClose={() => setOpen(false)}
-        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, maxWidth: '85vw' } }}
       >
+        <Toolbar sx={{ justifyContent: 'space-between', gap: 1 }}>
+          <Typography component="p" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            Menu
+          </Typography>
+          <IconButton edge="end" aria-label="Fechar o menu" onClick={() => setOpen(false)}>
+            <CloseIcon />
+          </IconButton>
+        </Toolbar>
+        <Divider />
         <Navigation onNavigate={() => setOpen(false)} />
       </Drawer>
       <Drawer

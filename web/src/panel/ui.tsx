@@ -60,12 +60,15 @@ export function ChartCard({
   rows,
   children,
   empty,
+  nothingToDraw,
 }: {
   title: string;
   columns: TableColumn[];
   rows: ReactNode[][];
   children: ReactNode;
   empty?: string;
+  /** Said instead of the drawing when its rows have nothing to draw yet (all zero): no empty axis; the table stays. */
+  nothingToDraw?: string;
 }) {
   const [showTable, setShowTable] = useState(false);
   const headingId = useId();
@@ -76,7 +79,7 @@ export function ChartCard({
           {title}
         </Typography>
         {rows.length > 0 && (
-          <Button size="small" onClick={() => setShowTable((shown) => !shown)}>
+          <Button size="small" sx={{ flexShrink: 0, whiteSpace: 'nowrap' }} onClick={() => setShowTable((shown) => !shown)}>
             {showTable ? 'Ver gráfico' : 'Ver tabela'}
           </Button>
         )}
@@ -86,7 +89,8 @@ export function ChartCard({
       ) : (
         <>
           {/* inert: the drawing is neither read nor focused (its table is); keyboard users switch to the table. */}
-          {!showTable && <Box inert>{children}</Box>}
+          {!showTable &&
+            (nothingToDraw ? <Typography color="text.secondary">{nothingToDraw}</Typography> : <Box inert>{children}</Box>)}
           <Box sx={showTable ? { overflowX: 'auto' } : visuallyHidden}>
             <Table size="small">
               <Box component="caption" sx={visuallyHidden}>

@@ -13,8 +13,8 @@ import type { PanelCommentsQuery } from '../gql/graphql';
 import { LoadError, ScreenTitle } from '../ui';
 
 const PanelCommentsQueryDocument = graphql(`
-  query PanelComments {
-    adminComments(first: 200) {
+  query PanelComments($after: String) {
+    adminComments(first: 50, after: $after) {
       nodes {
         id
         name
@@ -22,6 +22,10 @@ const PanelCommentsQueryDocument = graphql(`
         amount
         hidden
         createdAt
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -101,19 +105,41 @@ function CommentCard({ comment }: { comment: Comment }) {
 }
 
 export function CommentsScreen() {
-  const { data, error, refetch } = useQuery(PanelCommentsQueryDocument);
+  const { data, error, loading, refetch, fetchMore } = useQuery(PanelCommentsQueryDocument, {
+    notifyOnNetworkStatusChange: true,
+  });
+  const page = data?.adminComments;
   return (
     <>
-      <ScreenTitle intro="Mensagens dos doadores na página. Oculte o que não deve aparecer; nada é apagado.">
+      <ScreenTitle intro="Mensagens dos doadores na página, as mais recentes primeiro. Oculte o que não deve aparecer; nada é apagado.">
         Depoimentos
       </ScreenTitle>
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
-      {data && data.adminComments.nodes.length === 0 && <Typography>Ainda não há depoimentos.</Typography>}
+      {page && page.nodes.length === 0 && <Typography>Ainda não há depoimentos.</Typography>}
       <Stack spacing={1.5}>
-        {data?.adminComments.nodes.map((comment) => (
+        {page?.nodes.map((comment) => (
           <CommentCard key={comment.id} comment={comment} />
         ))}
       </Stack>
+      {page?.pageInfo.hasNextPage && (
+        <Button
+          sx={{ mt: 2 }}
+          disabled={loading}
+          onClick={() =>
+            void fetchMore({
+              variables: { after: page.pageInfo.endCursor },
+              updateQuery: (previous, { fetchMoreResult }) => ({
+                adminComments: {
+                  ...fetchMoreResult.adminComments,
+                  nodes: [...previous.adminComments.nodes, ...fetchMoreResult.adminComments.nodes],
+                },
+              }),
+            })
+          }
+        >
+          Carregar mais depoimentos
+        </Button>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDateTime } from '../format';
+import { countOf, formatDate, formatDateTime } from '../format';
 import { graphql } from '../gql';
 import type { DataRequestKind } from '../gql/graphql';
 import { LoadError, ScreenTitle } from '../ui';
@@ -36,9 +36,25 @@ const DAY_MS = 86_400_000;
 function standing(request: { deadline: string; answeredAt?: string | null }, now: number) {
   if (request.answeredAt) return { label: `Atendido em ${formatDateTime(request.answeredAt)}`, color: 'success' as const };
   const daysLeft = Math.ceil((new Date(request.deadline).getTime() - now) / DAY_MS);
-  if (daysLeft < 0) return { label: `Prazo vencido há ${-daysLeft} dia(s)`, color: 'error' as const };
-  return { label: `Faltam ${daysLeft} dia(s)`, color: daysLeft <= 3 ? ('warning' as const) : ('default' as const) };
+  if (daysLeft < 0) return { label: `Prazo vencido há ${countOf(-daysLeft, 'dia', 'dias')}`, color: 'error' as const };
+  if (daysLeft === 0) return { label: 'O prazo vence hoje', color: 'warning' as const };
+  return {
+    label: `${daysLeft === 1 ? 'Falta' : 'Faltam'} ${countOf(daysLeft, 'dia', 'dias')}`,
+    color: daysLeft <= 3 ? ('warning' as const) : ('default' as const),
+  };
 }
+
+/** The API's field names in a correction's outcome ("corrigido: name, phone"), as the organiser reads them. */
+const FIELD_LABEL: Record<string, string> = { name: 'nome', email: 'e-mail' };
+const outcomeOf = (outcome: string) =>
+  outcome.replace(
+    /^corrigido: (.*)$/,
+    (_whole, fields: string) =>
+      `corrigido: ${fields
+        .split(/,\s*/)
+        .map((field) => FIELD_LABEL[field] ?? field)
+        .join(', ')}`,
+  );
 
 export function DataRequestsScreen() {
   const { data, error, refetch } = useQuery(PanelDataRequestsQuery);
@@ -66,7 +82,7 @@ export function DataRequestsScreen() {
               </Typography>
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 Doação {request.donationId}
-                {request.outcome ? ` · ${request.outcome}` : ''}
+                {request.outcome ? ` · ${outcomeOf(request.outcome)}` : ''}
               </Typography>
             </Paper>
           );

@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
-import { formatBRL, formatDateTime, startOfSaoPauloDay } from '../format';
+import { countOf, formatBRL, formatCpf, formatDateTime, formatPhone, startOfSaoPauloDay } from '../format';
 import { graphql } from '../gql';
 import type { DonationFilter, DonationStatus, PanelDonationsQuery } from '../gql/graphql';
 import { LoadError, ScreenTitle } from '../ui';
@@ -123,6 +123,8 @@ function csvUrlOf(filter: DonationFilter): string {
   return `/api/admin/donations.csv${query ? `?${query}` : ''}`;
 }
 
+const DATE_FIELD = { '& .MuiInputBase-input': { px: 1 } } as const;
+
 function Filters({ onApply }: { onApply: (filter: DonationFilter) => void }) {
   const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
   const field = (name: keyof FilterForm) => ({
@@ -144,17 +146,23 @@ function Filters({ onApply }: { onApply: (filter: DonationFilter) => void }) {
     >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
         <TextField label="Nome ou e-mail" {...field('search')} sx={{ gridColumn: { xs: '1 / -1', md: 'span 2' } }} />
-        <TextField select label="Situação" {...field('status')}>
+        <TextField
+          select
+          label="Situação"
+          {...field('status')}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        >
           <MenuItem value="">Todas</MenuItem>
           <MenuItem value="PAID">Pagas</MenuItem>
           <MenuItem value="PENDING">Aguardando</MenuItem>
           <MenuItem value="EXPIRED">Expiradas</MenuItem>
         </TextField>
-        <TextField label="Origem (utm_source)" {...field('utmSource')} />
-        <TextField label="De" type="date" {...field('from')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Até" type="date" {...field('to')} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField label="Valor mínimo (R$)" inputMode="decimal" {...field('minAmount')} />
-        <TextField label="Valor máximo (R$)" inputMode="decimal" {...field('maxAmount')} />
+        <TextField label="Origem (UTM)" {...field('utmSource')} />
+        {/* Narrower side padding: "dd/mm/aaaa" and the calendar button fit half of a 360-pixel screen. */}
+        <TextField label="De" type="date" {...field('from')} slotProps={{ inputLabel: { shrink: true } }} sx={DATE_FIELD} />
+        <TextField label="Até" type="date" {...field('to')} slotProps={{ inputLabel: { shrink: true } }} sx={DATE_FIELD} />
+        <TextField label="Mínimo (R$)" inputMode="decimal" {...field('minAmount')} />
+        <TextField label="Máximo (R$)" inputMode="decimal" {...field('maxAmount')} />
       </Box>
       <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
         <Button type="submit" variant="contained">
@@ -184,8 +192,8 @@ function Detail({ donation, onClose }: { donation: Donation; onClose: () => void
     ['Nome', donation.name || '—'],
     ['Anônima na página', donation.isAnonymous ? 'Sim' : 'Não'],
     ['E-mail', donation.email],
-    ['Telefone', donation.phone || '—'],
-    ['CPF', donation.cpf || '—'],
+    ['Telefone', donation.phone ? formatPhone(donation.phone) : '—'],
+    ['CPF', donation.cpf ? formatCpf(donation.cpf) : '—'],
     ['Mensagem', donation.message || '—'],
     ['Criada em', formatDateTime(donation.createdAt)],
     ['Código PIX emitido em', formatDateTime(donation.pixIssuedAt)],
@@ -287,7 +295,9 @@ export function DonationsScreen() {
       <Filters onApply={setFilter} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {data ? `${nodes.length}${data.donations.pageInfo.hasNextPage ? '+' : ''} doações` : ''}
+          {data
+            ? `${countOf(nodes.length, 'doação', 'doações')}${data.donations.pageInfo.hasNextPage ? ' (há mais: carregue abaixo)' : ''}`
+            : ''}
         </Typography>
         <Button component="a" href={csvUrlOf(filter)} download variant="outlined" size="small">
           Exportar CSV

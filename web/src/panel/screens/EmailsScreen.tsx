@@ -1,5 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
@@ -14,13 +16,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
-import { formatDateTime } from '../format';
+import { countOf, formatDateTime } from '../format';
 import { graphql } from '../gql';
 import type { OutboxStatus, PanelOutboxQuery } from '../gql/graphql';
 import { LoadError, ScreenTitle } from '../ui';
 
-const PanelOutboxQueryDocument = graphql(`
+export const PanelOutboxQueryDocument = graphql(`
   query PanelOutbox($status: OutboxStatus) {
+    mailDelivery {
+      smtpConfigured
+    }
     outbox(status: $status, first: 100) {
       nodes {
         id
@@ -59,7 +64,17 @@ const STATUS_LABEL: Record<OutboxStatus, string> = {
 };
 const STATUS_COLOR = { PENDING: 'default', SENDING: 'info', SENT: 'success', FAILED: 'error' } as const;
 
-function MessageCard({ message, onRead }: { message: Message; onRead: () => void }) {
+/** What waits in the outbox, and when it leaves: never, without SMTP. */
+function deliveryOf(message: Message, smtpConfigured: boolean): string {
+  const tries = message.attempts > 0 ? countOf(message.attempts, 'tentativa', 'tentativas') : 'Nenhuma tentativa ainda';
+  const error = message.lastError ? ` · último erro: ${message.lastError}` : '';
+  if (message.status === 'PENDING' && !smtpConfigured)
+    return 'Não enviado: sem SMTP_URL o servidor não envia e-mails; este fica na fila até o SMTP ser configurado.';
+  if (message.status === 'PENDING') return `${tries}${error} · próxima tentativa em ${formatDateTime(message.nextAttemptAt)}`;
+  return `${tries}${error}`;
+}
+
+function MessageCard({ message, smtpConfigured, onRead }: { message: Message; smtpConfigured: boolean; onRead: () => void }) {
   const { confirm, notify } = useFeedback();
   const [resend, { loading }] = useMutation(ResendEmailMutation);
   const again = async () => {
@@ -82,18 +97,22 @@ function MessageCard({ message, onRead }: { message: Message; onRead: () => void
     <Paper component="article" aria-label={message.subject} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {message.subject}
+          {/* "R$" kept on its figure's line. */}
+          {message.subject.replace(/R\$ /g, 'R$\u00a0')}
         </Typography>
-        <Chip size="small" label={STATUS_LABEL[message.status]} color={STATUS_COLOR[message.status]} />
+        <Chip
+          size="small"
+          label={message.status === 'PENDING' && !smtpConfigured ? 'Parado na fila' : STATUS_LABEL[message.status]}
+          color={STATUS_COLOR[message.status]}
+        />
       </Stack>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
         Para {message.to} · criado em {formatDateTime(message.createdAt)}
         {message.sentAt ? ` · enviado em ${formatDateTime(message.sentAt)}` : ''}
       </Typography>
       {message.status !== 'SENT' && (
-        <Typography variant="body2" color="text.secondary">
-          {message.attempts} tentativa(s){message.lastError ? ` · último erro: ${message.lastError}` : ''}
-          {message.status === 'PENDING' ? ` · próxima em ${formatDateTime(message.nextAttemptAt)}` : ''}
+        <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          {deliveryOf(message, smtpConfigured)}
         </Typography>
       )}
       <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
@@ -114,15 +133,25 @@ export function EmailsScreen() {
   const [status, setStatus] = useState<'' | OutboxStatus>('');
   const [reading, setReading] = useState<Message | null>(null);
   const { data, error, refetch } = useQuery(PanelOutboxQueryDocument, { variables: { status: status || null } });
+  const smtpConfigured = data?.mailDelivery.smtpConfigured ?? true;
   return (
     <>
       <ScreenTitle intro="Todo e-mail aos doadores passa por esta fila: código PIX, agradecimento e recibo.">E-mails</ScreenTitle>
+      {!smtpConfigured && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          <AlertTitle>Os e-mails não estão sendo enviados</AlertTitle>
+          Falta configurar o servidor de e-mail (variável SMTP_URL). Sem ele, nenhum e-mail sai: o código PIX, o agradecimento e o
+          recibo ficam parados nesta fila. Você pode lê-los aqui; eles são enviados quando o SMTP_URL for configurado e o servidor
+          reiniciado.
+        </Alert>
+      )}
       <TextField
         select
         size="small"
         label="Situação"
         value={status}
         onChange={(event) => setStatus(event.target.value as '' | OutboxStatus)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ mb: 2, minWidth: 200 }}
       >
         <MenuItem value="">Todos</MenuItem>
@@ -134,7 +163,7 @@ export function EmailsScreen() {
       {data && data.outbox.nodes.length === 0 && <Typography>Nenhum e-mail aqui.</Typography>}
       <Stack spacing={1.5}>
         {data?.outbox.nodes.map((message) => (
-          <MessageCard key={message.id} message={message} onRead={() => setReading(message)} />
+          <MessageCard key={message.id} message={message} smtpConfigured={smtpConfigured} onRead={() => setReading(message)} />
         ))}
       </Stack>
       <Dialog open={reading !== null} onClose={() => setReading(null)} fullWidth maxWidth="sm" aria-labelledby="email-titulo">

@@ -14,7 +14,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { brasiliaDay, checkExpenseInput, EXPENSE_CATEGORY_VALUES, type ExpenseCategoryName } from '../../../../rules/expense';
 import { messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
-import { formatBRL, formatDateTime } from '../format';
+import { formatBRL, formatDateTime, formatDay } from '../format';
 import { graphql } from '../gql';
 import type { PanelExpensesQuery } from '../gql/graphql';
 import { uploadProof } from '../proofs';
@@ -252,7 +252,7 @@ function ExpenseCard({ expense, onCorrect }: { expense: Expense; onCorrect: () =
       </Stack>
       <Typography sx={{ overflowWrap: 'anywhere' }}>{expense.description}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {expense.supplier} · {expense.date.split('-').reverse().join('/')}
+        {expense.supplier} · {formatDay(expense.date)}
       </Typography>
       <Stack spacing={0.5} sx={{ my: 1 }}>
         {expense.proofs.length === 0 && (

@@ -7,7 +7,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { graphql } from '../gql';
-import { formatBRL, formatPercent, saoPauloDay, shortDay, startOfSaoPauloDay } from '../format';
+import {
+  countOf,
+  formatAxisCount,
+  formatAxisReais,
+  formatBRL,
+  formatCount,
+  formatPercent,
+  plural,
+  saoPauloDay,
+  shortDay,
+  startOfSaoPauloDay,
+} from '../format';
+import { chartColors } from '../theme';
 import { ChartCard, LoadError, ScreenTitle } from '../ui';
 
 const PanelHomeQuery = graphql(`
@@ -82,11 +94,16 @@ const CHART_HEIGHT = 240;
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
-    <Paper sx={{ p: 2 }}>
+    <Paper sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography variant="h5" component="p" sx={{ fontWeight: 800 }}>
+      {/* Smaller on a phone, so "R$ 12.345,67" fits half of a 360-pixel screen. */}
+      <Typography
+        variant="h5"
+        component="p"
+        sx={{ fontWeight: 800, fontSize: { xs: '1.25rem', sm: '1.5rem' }, overflowWrap: 'anywhere' }}
+      >
         {value}
       </Typography>
       {detail && (
@@ -98,8 +115,58 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
   );
 }
 
+/** "2 pagas de 4 pedidos", "1 paga de 1 pedido", "Nenhum pedido". */
+const paidOf = (period: { paid: number; created: number }) =>
+  period.created === 0
+    ? 'Nenhum pedido'
+    : `${countOf(period.paid, 'paga', 'pagas')} de ${countOf(period.created, 'pedido', 'pedidos')}`;
+
+type Source = { utmSource?: string | null; utmCampaign?: string | null; created: number; paid: number; paidAmount: string };
+
 const sourceName = (source: { utmSource?: string | null; utmCampaign?: string | null }) =>
   source.utmSource ? `${source.utmSource}${source.utmCampaign ? ` / ${source.utmCampaign}` : ''}` : 'Direto (sem UTM)';
+
+/**
+ * Paid amount by source as labelled bars: each label on a line of its own, whole and
+ * wrapping, over its bar, so a long "origem / campanha" reads on a 360-pixel phone.
+ */
+function SourceBars({ sources }: { sources: Source[] }) {
+  const largest = Math.max(...sources.map((source) => Number(source.paidAmount)));
+  return (
+    <>
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+        {sources.map((source) => {
+          const share = largest > 0 ? (Number(source.paidAmount) / largest) * 100 : 0;
+          return (
+            <li key={sourceName(source)}>
+              <Typography variant="body2" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+                {sourceName(source)}
+              </Typography>
+              {/* Every track as wide as the card, so the bars compare; the figures go underneath. */}
+              <Box sx={{ height: 14, my: 0.5, bgcolor: chartColors.track, borderRadius: 1, overflow: 'hidden' }}>
+                <Box data-bar="pago" sx={{ width: `${share}%`, height: '100%', bgcolor: chartColors.paid }} />
+              </Box>
+              <Typography variant="body2" color="text.secondary">
+                <Box component="strong" sx={{ color: 'text.primary' }}>
+                  {formatBRL(source.paidAmount)}
+                </Box>{' '}
+                · {paidOf(source)}
+              </Typography>
+            </li>
+          );
+        })}
+      </Box>
+      {/* The bars' scale: from nothing to the largest amount paid. */}
+      <Box
+        data-axis="valor pago"
+        sx={{ display: 'flex', justifyContent: 'space-between', mt: 1, pt: 0.5, borderTop: 1, borderColor: 'divider' }}
+      >
+        <Typography variant="caption">{formatAxisReais(0)}</Typography>
+        <Typography variant="caption">{formatAxisReais(largest)}</Typography>
+      </Box>
+    </>
+  );
+}
 
 export function HomeScreen() {
   const variables = useMemo(() => {
@@ -115,10 +182,20 @@ export function HomeScreen() {
   const { campaign, all, today, week, booksCheck } = data;
   const percent = Number(campaign.goal) > 0 ? Number(campaign.raised) / Number(campaign.goal) : 0;
   const days = all.byDay.slice(-DAYS_SHOWN);
+  const sources = [...all.bySource].sort(
+    (a, b) => Number(b.paidAmount) - Number(a.paidAmount) || b.paid - a.paid || b.created - a.created,
+  );
+  const anyPaidSource = sources.some((source) => Number(source.paidAmount) > 0);
   const booksRight =
     Number(booksCheck.difference) === 0 &&
     booksCheck.supportersCount === booksCheck.expectedSupporters &&
     booksCheck.differingLines.length === 0;
+  const countSeries = (label: string, values: number[], color: string) => ({
+    data: values,
+    label,
+    color,
+    valueFormatter: (value: number | null) => (value === null ? '' : formatCount(value)),
+  });
 
   return (
     <>
@@ -129,7 +206,7 @@ export function HomeScreen() {
         </Typography>
         <Typography sx={{ my: 1 }}>
           <strong>{formatBRL(campaign.raised)}</strong> de {formatBRL(campaign.goal)} ({formatPercent(percent)}) ·{' '}
-          {campaign.supportersCount} apoiadores
+          {countOf(campaign.supportersCount, 'apoiador', 'apoiadores')}
         </Typography>
         <LinearProgress
           variant="determinate"
@@ -139,15 +216,30 @@ export function HomeScreen() {
         />
       </Paper>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 2 }}>
-        <Figure label="Hoje" value={formatBRL(today.paidAmount)} detail={`${today.paid} pagas de ${today.created}`} />
-        <Figure label="Últimos 7 dias" value={formatBRL(week.paidAmount)} detail={`${week.paid} pagas de ${week.created}`} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 1.5, sm: 2 },
+          gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+          mb: 2,
+        }}
+      >
+        <Figure label="Hoje" value={formatBRL(today.paidAmount)} detail={paidOf(today)} />
+        <Figure label="Últimos 7 dias" value={formatBRL(week.paidAmount)} detail={paidOf(week)} />
         <Figure
           label="Conversão (códigos PIX → pagos)"
-          value={formatPercent(all.codeConversionRate)}
-          detail={`${all.codesPaid} de ${all.codesIssued} códigos gerados foram pagos (${all.created} pedidos)`}
+          value={all.codesIssued > 0 ? formatPercent(all.codeConversionRate) : '—'}
+          detail={
+            all.codesIssued > 0
+              ? `${countOf(all.codesPaid, 'código pago', 'códigos pagos')} de ${formatCount(all.codesIssued)} ${plural(all.codesIssued, 'gerado', 'gerados')} (${countOf(all.created, 'pedido', 'pedidos')})`
+              : `Nenhum código PIX gerado ainda (${countOf(all.created, 'pedido', 'pedidos')})`
+          }
         />
-        <Figure label="Doação média" value={formatBRL(all.averagePaidAmount)} detail="Entre as pagas" />
+        <Figure
+          label="Doação média"
+          value={all.paid > 0 ? formatBRL(all.averagePaidAmount) : '—'}
+          detail={all.paid > 0 ? `Entre ${countOf(all.paid, 'paga', 'pagas')}` : 'Nenhuma doação paga ainda'}
+        />
       </Box>
 
       <Paper component="section" aria-labelledby="contas" sx={{ p: 2, mb: 2 }}>
@@ -157,16 +249,16 @@ export function HomeScreen() {
         {booksRight ? (
           <Alert severity="success">
             Contas certas: diferença de {formatBRL(booksCheck.difference)}. Arrecadado {formatBRL(booksCheck.raised)} = base{' '}
-            {formatBRL(booksCheck.baselineRaised)} + {booksCheck.paidCount} doações pagas ({formatBRL(booksCheck.paidSum)}) −{' '}
-            {booksCheck.refundedCount} {booksCheck.refundedCount === 1 ? 'devolução' : 'devoluções'} (
+            {formatBRL(booksCheck.baselineRaised)} + {countOf(booksCheck.paidCount, 'doação paga', 'doações pagas')} (
+            {formatBRL(booksCheck.paidSum)}) − {countOf(booksCheck.refundedCount, 'devolução', 'devoluções')} (
             {formatBRL(booksCheck.refunded)}). Gasto: {formatBRL(booksCheck.spent)}; saldo: {formatBRL(booksCheck.balance)}.
           </Alert>
         ) : (
           <Alert severity="error">
             As contas não fecham. Arrecadado mostrado: {formatBRL(booksCheck.raised)}; esperado:{' '}
             {formatBRL(booksCheck.expectedRaised)} (diferença de {formatBRL(booksCheck.difference)}). Apoiadores:{' '}
-            {booksCheck.supportersCount}, esperados {booksCheck.expectedSupporters}. Rode <code>npm run reconcile</code> ou fale
-            com quem mantém o site.
+            {formatCount(booksCheck.supportersCount)}, esperados {formatCount(booksCheck.expectedSupporters)}. Rode{' '}
+            <code>npm run reconcile</code> ou fale com quem mantém o site.
             {booksCheck.differingLines.length > 0 && (
               <Box component="ul" sx={{ m: 0, pl: 2 }}>
                 {booksCheck.differingLines.map((line) => (
@@ -178,29 +270,49 @@ export function HomeScreen() {
         )}
       </Paper>
 
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' } }}>
         <ChartCard
           title={`Doações por dia (últimos ${DAYS_SHOWN} dias com pedidos)`}
+          empty="Nenhum pedido de doação ainda."
           columns={[
             { label: 'Dia' },
             { label: 'Pedidos', numeric: true },
             { label: 'Pagas', numeric: true },
             { label: 'Valor pago', numeric: true },
           ]}
-          rows={days.map((day) => [shortDay(day.date), day.created, day.paid, formatBRL(day.paidAmount)])}
+          rows={days.map((day) => [
+            shortDay(day.date),
+            formatCount(day.created),
+            formatCount(day.paid),
+            formatBRL(day.paidAmount),
+          ])}
         >
           <BarChart
             height={CHART_HEIGHT}
-            yAxis={[{ tickMinStep: 1 }]}
+            yAxis={[{ tickMinStep: 1, valueFormatter: formatAxisCount }]}
             xAxis={[{ scaleType: 'band', data: days.map((day) => shortDay(day.date)) }]}
             series={[
-              { data: days.map((day) => day.created), label: 'Pedidos' },
-              { data: days.map((day) => day.paid), label: 'Pagas' },
+              countSeries(
+                'Pedidos',
+                days.map((day) => day.created),
+                chartColors.created,
+              ),
+              countSeries(
+                'Pagas',
+                days.map((day) => day.paid),
+                chartColors.paid,
+              ),
             ]}
           />
         </ChartCard>
         <ChartCard
-          title="Por origem e campanha (UTM)"
+          title="Valor pago por origem (UTM)"
+          empty="Nenhum pedido de doação ainda."
+          nothingToDraw={
+            anyPaidSource
+              ? undefined
+              : 'Nenhuma doação paga ainda: o valor pago por origem aparece aqui com o primeiro pagamento. Os pedidos de cada origem estão na tabela.'
+          }
           columns={[
             { label: 'Origem / campanha' },
             { label: 'Pedidos', numeric: true },
@@ -208,23 +320,19 @@ export function HomeScreen() {
             { label: 'Conversão', numeric: true },
             { label: 'Valor pago', numeric: true },
           ]}
-          rows={all.bySource.map((source) => [
+          rows={sources.map((source) => [
             sourceName(source),
-            source.created,
-            source.paid,
+            formatCount(source.created),
+            formatCount(source.paid),
             formatPercent(source.conversionRate),
             formatBRL(source.paidAmount),
           ])}
         >
-          <BarChart
-            height={CHART_HEIGHT}
-            layout="horizontal"
-            yAxis={[{ scaleType: 'band', data: all.bySource.map(sourceName), width: 110 }]}
-            series={[{ data: all.bySource.map((source) => Number(source.paidAmount)), label: 'Valor pago (R$)' }]}
-          />
+          <SourceBars sources={sources} />
         </ChartCard>
         <ChartCard
           title="Por valor doado"
+          empty="Nenhum pedido de doação ainda."
           columns={[
             { label: 'Valor' },
             { label: 'Pedidos', numeric: true },
@@ -233,18 +341,32 @@ export function HomeScreen() {
           ]}
           rows={all.byAmount.map((amount) => [
             `${formatBRL(amount.amount)}${amount.isOption ? '' : ' (livre)'}`,
-            amount.created,
-            amount.paid,
+            formatCount(amount.created),
+            formatCount(amount.paid),
             formatPercent(amount.conversionRate),
           ])}
         >
           <BarChart
             height={CHART_HEIGHT}
-            yAxis={[{ tickMinStep: 1 }]}
-            xAxis={[{ scaleType: 'band', data: all.byAmount.map((amount) => formatBRL(amount.amount)) }]}
+            yAxis={[{ tickMinStep: 1, valueFormatter: formatAxisCount }]}
+            xAxis={[
+              {
+                scaleType: 'band',
+                data: all.byAmount.map((amount) => Number(amount.amount)),
+                valueFormatter: (reais: number) => formatAxisReais(reais),
+              },
+            ]}
             series={[
-              { data: all.byAmount.map((amount) => amount.created), label: 'Pedidos' },
-              { data: all.byAmount.map((amount) => amount.paid), label: 'Pagas' },
+              countSeries(
+                'Pedidos',
+                all.byAmount.map((amount) => amount.created),
+                chartColors.created,
+              ),
+              countSeries(
+                'Pagas',
+                all.byAmount.map((amount) => amount.paid),
+                chartColors.paid,
+              ),
             ]}
           />
         </ChartCard>
