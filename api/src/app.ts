@@ -111,6 +111,11 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.
   app.use((error: unknown, _req: Request, res: express.Response, _next: express.NextFunction) => {
     const status = (error as { status?: number }).status;
+    // A path the static files refuse (`/assets/../x`) is a 403 from `send`: said as what it is.
+    if (status === 403 || status === 404) {
+      res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' });
+      return;
+    }
     if (status && status >= 400 && status < 500) {
       res.status(status).json({ code: 'BAD_USER_INPUT', message: 'Requisição inválida.' });
       return;

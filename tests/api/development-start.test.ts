@@ -97,6 +97,27 @@ describe('a newcomer runs the server in development', () => {
       await server.stop();
     }
   });
+
+  it('without MONGODB_URI where mongod cannot be downloaded: one line says so, no stack trace, and the offline server serves', async () => {
+    // No download allowed: what a machine without internet meets, decided here rather than by the network.
+    const server = await startServerProcess({
+      NODE_ENV: 'development',
+      DATA_DIR: dataDir,
+      MONGOMS_RUNTIME_DOWNLOAD: 'false',
+      ...(process.env.OFFLINE_MONGO_BIN ? { OFFLINE_MONGO_BIN: process.env.OFFLINE_MONGO_BIN } : {}),
+    });
+    try {
+      await eventually('the server is ready', async () => (await fetch(`${server.url}/readyz`)).ok, 120_000);
+      const text = server.lines.join('\n');
+      expect(text).not.toMatch(/MongoMemoryServer Instance failed/);
+      expect(text).not.toMatch(/\s+at \S+ \(/);
+      const fallback = server.lines.filter((line) => /Embedded mongod is not available/.test(line));
+      // Where a mongod is already on the machine the embedded server starts instead, and nothing is said.
+      expect(fallback.length).toBeLessThanOrEqual(1);
+    } finally {
+      await server.stop();
+    }
+  }, 180_000);
 });
 
 describe('log format', () => {

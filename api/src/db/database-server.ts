@@ -31,7 +31,10 @@ export async function startDatabaseServer(options: Options): Promise<DatabaseSer
   if (options.mongodbUri) return { uri: options.mongodbUri, kind: 'external', state: () => 'running', stop: async () => {} };
 
   try {
-    const { MongoMemoryServer } = await import('mongodb-memory-server');
+    const { MongoBinary, MongoMemoryServer } = await import('mongodb-memory-server');
+    // The binary first: where it cannot be downloaded (no internet) this fails with one
+    // line below, instead of mongodb-memory-server's warning with a whole stack trace.
+    await MongoBinary.getPath();
     const dbPath = options.dataDir ? join(options.dataDir, 'mongodb') : undefined;
     if (dbPath) mkdirSync(dbPath, { recursive: true });
     const server = await MongoMemoryServer.create({
@@ -58,7 +61,9 @@ export async function startDatabaseServer(options: Options): Promise<DatabaseSer
       },
     };
   } catch (error) {
-    options.log(`Embedded mongod is not available (${(error as Error).message.split('\n')[0]}); using the offline server.`);
+    options.log(
+      `Embedded mongod is not available (${(error as Error).message.split('\n')[0]!.replace(/,? Details:.*$/, '')}); using the offline server.`,
+    );
   }
 
   const throwAway = !options.dataDir;

@@ -25,10 +25,25 @@ export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
     introspection: isGraphqlIdeEnabled(deps.config),
     // The IDE is served from our own bundle (never a CDN); Apollo's landing page is off.
     plugins: [ApolloServerPluginLandingPageDisabled(), ...hardening.plugins],
+    // The site's clients send whole documents; persisted queries were an unused second way
+    // in (a wrong hash answered INTERNAL_SERVER_ERROR): off, so they get a stable refusal.
+    persistedQueries: false,
     // documentStore left at Apollo's default: an in-memory LRU (30 MiB) of parsed and
     // validated documents by query text, so a repeated query skips both steps.
     formatError: (formatted, error) => formatGraphQLError(deps, formatted, error),
   });
+}
+
+/**
+ * graphql-armor words its limits as "Syntax Error: …" (in production, "Syntax Error: Query
+ * validation error."): the document was valid, it was only too large. Said as it is, in
+ * Portuguese; outside production the limit's own words follow, to help whoever writes a client.
+ */
+function limitMessageOf(deps: Deps, message: string): string {
+  const limit = /^Syntax Error: (Query validation error|.*(limit|exceeded|Too many))/i.exec(message);
+  if (!limit) return message;
+  const plain = 'Consulta recusada: ela passa dos limites desta API (tamanho, profundidade, apelidos, diretivas ou custo).';
+  return deps.config.isProduction ? plain : `${plain} ${message.replace(/^Syntax Error: /, '')}`;
 }
 
 /** Every error leaves with a stable code; anything unexpected is logged and replaced by a generic message. */
@@ -38,7 +53,11 @@ function formatGraphQLError(deps: Deps, formatted: GraphQLFormattedError, error:
   if (original === error && !(original instanceof AppError)) {
     const { extensions, ...rest } = formatted;
     const field = typeof extensions?.field === 'string' ? { field: extensions.field } : {};
-    return { ...rest, extensions: { code: extensions?.code ?? 'INTERNAL_SERVER_ERROR', ...field } };
+    return {
+      ...rest,
+      message: limitMessageOf(deps, rest.message),
+      extensions: { code: extensions?.code ?? 'INTERNAL_SERVER_ERROR', ...field },
+    };
   }
   const appError = toAppError(original);
   if (appError.code === 'INTERNAL_SERVER_ERROR') deps.logger.error({ err: original }, 'GraphQL resolver failed');
