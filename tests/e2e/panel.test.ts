@@ -149,7 +149,8 @@ describe("the organiser's panel at /painel", () => {
       expect(publicComments.comments.nodes.map((node) => node.content)).not.toContain(`Força, família! (${size})`);
       await expectNoViolations(page, `${size} Depoimentos`);
 
-      // Edit the story: the preview follows the typing, and / shows it once saved, without the example ribbon.
+      // Edit the story: the preview follows the typing, and / shows it once saved. The ribbon stays: this
+      // site still runs the example's identity, photos and PIX key (the go-live checklist, organiser.test.ts).
       await go(page, 'Campanha');
       const story = `Atualização do painel (${size}): a cirurgia foi marcada.`;
       const text = page.getByRole('textbox', { name: 'Texto', exact: true });
@@ -162,10 +163,10 @@ describe("the organiser's panel at /painel", () => {
       await home.goto(e2e.site.url);
       await home.locator('#historia').scrollIntoViewIfNeeded();
       await home.getByText(story).waitFor();
-      expect(await home.getByText('Conteúdo de exemplo').count()).toBe(0);
+      expect(await home.getByTestId('example-ribbon').count()).toBe(1);
       await home.close();
 
-      for (const screen of ['Prestação de contas', 'Novidades', 'Pedidos LGPD', 'E-mails']) {
+      for (const screen of ['Prestação de contas', 'Novidades', 'Pedidos LGPD', 'E-mails', 'Publicar']) {
         await go(page, screen);
         await expectNoViolations(page, `${size} ${screen}`);
       }

@@ -33,6 +33,7 @@ const DonationsScreen = lazy(() => import('./screens/DonationsScreen').then((mod
 const EmailsScreen = lazy(() => import('./screens/EmailsScreen').then((module) => ({ default: module.EmailsScreen })));
 const ExpensesScreen = lazy(() => import('./screens/ExpensesScreen').then((module) => ({ default: module.ExpensesScreen })));
 const HomeScreen = lazy(() => import('./screens/HomeScreen').then((module) => ({ default: module.HomeScreen })));
+const LaunchScreen = lazy(() => import('./screens/LaunchScreen').then((module) => ({ default: module.LaunchScreen })));
 const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
 
 const DRAWER_WIDTH = 240;
@@ -46,6 +47,7 @@ const SCREENS = [
   { path: '/novidades', label: 'Novidades' },
   { path: '/lgpd', label: 'Pedidos LGPD' },
   { path: '/emails', label: 'E-mails' },
+  { path: '/publicar', label: 'Publicar' },
 ] as const;
 
 export function PanelApp() {
@@ -236,6 +238,7 @@ function Shell() {
             <Route path="novidades" element={<UpdatesScreen />} />
             <Route path="lgpd" element={<DataRequestsScreen />} />
             <Route path="emails" element={<EmailsScreen />} />
+            <Route path="publicar" element={<LaunchScreen />} />
             <Route path="*" element={<Typography component="h1">Página do painel não encontrada.</Typography>} />
           </Routes>
         </Suspense>
