@@ -23,7 +23,10 @@ const donationSchema = new Schema(
   {
     /** Client-generated; the same key never creates two donations (unique index). */
     idempotencyKey: { type: String, required: true },
-    /** SHA-256 of the normalised payload: same key + different payload → CONFLICT. */
+    /**
+     * HMAC of the normalised payload: same key + different payload → CONFLICT. Erasure
+     * replaces it with ERASED_REQUEST_HASH, so nothing left can confirm the erased data.
+     */
     requestHash: { type: String, required: true },
     status: { type: String, enum: DONATION_STATUSES, required: true, default: 'pending' },
     amountCents: { type: Number, required: true },
@@ -62,6 +65,12 @@ const donationSchema = new Schema(
     donorLinkTokenEncrypted: { type: String, default: '' },
     /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */
     erasedAt: { type: Date, default: null },
+    /**
+     * When a payment claimed the donation's receipt. The receipt claim and the erasure each
+     * set theirs only while the other is unset, in one single-document update, so exactly
+     * one of them decides (receipts/service.ts claimReceipt, donor/service.ts eraseDonorData).
+     */
+    receiptClaimedAt: { type: Date, default: null },
     /** Set once the payment's effects (totals, comment) are applied; null on a paid donation means in flight (payments/service.ts). */
     effectsAppliedAt: { type: Date, default: null },
     /** Who confirmed the payment: 'webhook', 'reconciliation' or 'admin'; '' while unpaid. */
@@ -79,6 +88,9 @@ donationSchema.index({ accessTokenHashes: 1 });
 donationSchema.index({ status: 1, paidAt: -1, _id: -1 });
 // Expiry sweep: pending donations whose code has run out.
 donationSchema.index({ status: 1, expiresAt: 1 });
+
+/** The requestHash of an erased donation: no HMAC (64 hex digits) ever equals it. */
+export const ERASED_REQUEST_HASH = 'erased';
 
 export type DonationDocument = InferSchemaType<typeof donationSchema> & { _id: Types.ObjectId };
 

@@ -14,7 +14,7 @@ import { pixCodeIssued } from '../mail/events.js';
 import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
-import { txidOf, type DonationDocument } from './model.js';
+import { ERASED_REQUEST_HASH, txidOf, type DonationDocument } from './model.js';
 import type { PixIssueDocument } from './pix-issue-model.js';
 import { countCodeIssued, moveStats } from '../admin/stats-buckets.js';
 import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
@@ -98,6 +98,12 @@ function replayAccessToken(donationId: Types.ObjectId, requestHash: string, key:
   return { token, hash: accessTokenHashOf(token) };
 }
 
+/** The one answer to any replay of an erased donation's key, whatever its payload. */
+const erasedKeyConflict = () =>
+  new AppError('CONFLICT', 'Esta chave de idempotência pertence a uma doação cujos dados foram apagados. Gere uma nova chave.', {
+    field: 'idempotencyKey',
+  });
+
 /**
  * The donation already stored under this key, after an insert lost the unique index
  * to it: the same id for a retry of the same request, CONFLICT for another payload.
@@ -105,6 +111,9 @@ function replayAccessToken(donationId: Types.ObjectId, requestHash: string, key:
 async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<DonationReceipt | null> {
   const existing = await deps.models.Donation.findOne({ idempotencyKey }, { requestHash: 1 }).lean();
   if (!existing) return null;
+  // Erased: nothing left to compare a payload with, and nothing to open. One answer for every
+  // payload, so a replay cannot confirm the erased data; the key still creates nothing new.
+  if (existing.requestHash === ERASED_REQUEST_HASH) throw erasedKeyConflict();
   if (existing.requestHash !== requestHash)
     throw new AppError('CONFLICT', 'Esta chave de idempotência já foi usada em outra doação. Gere uma nova chave.', {
       field: 'idempotencyKey',

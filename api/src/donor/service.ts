@@ -1,15 +1,15 @@
 import { centsToReais } from '../../../rules/money.js';
 import { emailRule, nameRule } from '../../../rules/donation-rules.js';
-import { publicDataChanged } from '../cache/public-cache.js';
-import { addToFeed, removeFromFeed } from '../cache/feeds.js';
+import { addToFeed } from '../cache/feeds.js';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
-import type { DonationDocument } from '../donations/model.js';
+import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { currentStatus } from '../payments/service.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
-import { receiptOf, toReceiptView } from '../receipts/service.js';
+import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
+import { forgetErasedDonor } from './erasure.js';
 import { referenceOfDonation } from '../transparency/ledger.js';
 import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
 
@@ -72,9 +72,18 @@ export async function donorStatus(deps: Deps, token: string): Promise<DonorStatu
 export async function donorReceiptPdf(deps: Deps, token: string): Promise<{ filename: string; pdf: Buffer }> {
   const donation = await donationOfToken(deps, token);
   const receipt = donation.status === 'paid' ? await receiptOf(deps, donation._id) : null;
-  if (!receipt) throw new AppError('CONFLICT', 'O recibo fica disponível quando o pagamento for confirmado.');
+  if (!receipt) throw new AppError('CONFLICT', noReceiptReason(donation));
   const view = toReceiptView(deps, receipt);
   return { filename: `${view.kind}-doacao-${String(view.number).padStart(6, '0')}.pdf`, pdf: await renderReceiptPdf(view) };
+}
+
+/** Why a donation has no receipt, truthfully: a paid one may never get one. */
+function noReceiptReason(donation: DonationDocument): string {
+  if (donation.status !== 'paid') return 'O recibo fica disponível quando o pagamento for confirmado.';
+  if (donation.erasedAt && !donation.receiptClaimedAt)
+    return 'O pagamento foi confirmado, mas o recibo não foi emitido: os dados desta doação foram apagados a seu pedido antes da confirmação, e um recibo não pode ser emitido sem eles.';
+  // Paid a moment ago: the payment's effects are issuing it.
+  return 'O pagamento foi confirmado e o recibo está sendo emitido. Tente novamente em alguns instantes.';
 }
 
 async function recordDataRequest(deps: Deps, donation: DonationDocument, kind: DataRequestKind, outcome: string): Promise<void> {
@@ -168,20 +177,32 @@ const ERASED = [
   'mensagem de apoio e depoimento publicado',
   'endereço IP',
   'navegador (user agent)',
+  'a impressão digital do pedido (que permitiria confirmar os dados apagados)',
 ];
 
 /**
  * Erasure (LGPD art. 18, VI): removes the donor's personal data from the donation, its
  * published comment and its e-mails. What the law requires to be kept (LGPD art. 16, I:
- * a receipt already issued is a tax record) stays, and the answer says exactly what.
+ * a receipt is a tax record) stays, and the answer says exactly what.
+ *
+ * Erasure and the payment's receipt are ordered by one update of the donation: it blanks
+ * the data and sets `erasedAt` only while unset, and returns the document as it was, whose
+ * `receiptClaimedAt` says whether a payment claimed the receipt first (receipts/service.ts
+ * claimReceipt). Claimed first: the receipt is issued from the data as they were (if the
+ * payment has not yet done it) and kept. Otherwise the payment finds the donation erased
+ * and issues nothing.
  */
 export async function eraseDonorData(deps: Deps, token: string) {
   const donation = await donationOfToken(deps, token);
-  if (donation.erasedAt)
-    return { alreadyErased: true, erasedAt: donation.erasedAt, message: 'Os dados desta doação já tinham sido apagados.' };
+  const alreadyErased = (erasedAt: Date | null | undefined) => ({
+    alreadyErased: true,
+    erasedAt: erasedAt ?? null,
+    message: 'Os dados desta doação já tinham sido apagados.',
+  });
+  if (donation.erasedAt) return alreadyErased(donation.erasedAt);
   const now = deps.now();
-  await deps.models.Donation.updateOne(
-    { _id: donation._id },
+  const before = await deps.models.Donation.findOneAndUpdate(
+    { _id: donation._id, erasedAt: null },
     {
       $set: {
         name: '',
@@ -193,23 +214,17 @@ export async function eraseDonorData(deps: Deps, token: string) {
         userAgent: '',
         isAnonymous: true,
         donorLinkTokenEncrypted: '',
+        // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
+        requestHash: ERASED_REQUEST_HASH,
         erasedAt: now,
       },
     },
-  );
-  const comments = await deps.models.Comment.find({ donationId: donation._id }, { _id: 1 }).lean();
-  await deps.models.Comment.deleteMany({ donationId: donation._id });
-  for (const comment of comments) await removeFromFeed(deps, 'comments', comment._id.toHexString());
-  if (donation.status === 'paid' && donation.paidAt)
-    await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, name: '', isAnonymous: true }));
-  // Messages not yet sent are dropped; sent ones keep only that they were sent.
-  await deps.models.OutboxMessage.deleteMany({ donationId: donation._id, status: { $in: ['pending', 'failed'] } });
-  await deps.models.OutboxMessage.updateMany(
-    { donationId: donation._id },
-    { $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' } },
-  );
-  publicDataChanged(deps, 'comments');
-  const receipt = await receiptOf(deps, donation._id);
+    { returnDocument: 'before' },
+  ).lean<DonationDocument>();
+  // A concurrent erasure of the same donation got there first.
+  if (!before) return alreadyErased((await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean())?.erasedAt);
+  const receipt = before.receiptClaimedAt ? await issueClaimedReceipt(deps, before) : null;
+  await forgetErasedDonor(deps, donation._id);
   const kept = receipt
     ? [
         {

@@ -3,10 +3,9 @@ import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
-import { issueReceipt } from '../receipts/service.js';
+import { claimReceipt, issueClaimedReceipt } from '../receipts/service.js';
 import { donorUrlOf, paymentConfirmedMail, pixCodeMail } from './messages.js';
 import { enqueueMessage } from './outbox.js';
-import { chargeClaimId } from '../payments/claim-model.js';
 
 /**
  * What a donor is told, and when: each event writes its message to the outbox right
@@ -42,24 +41,22 @@ export async function pixCodeIssued(
 
 /** A payment counted: the receipt is issued (once) and the thank-you e-mail, with it attached, written (once). */
 export async function paymentConfirmed(deps: Deps, donation: DonationDocument): Promise<void> {
-  // A donor who erased their data before paying gets neither a receipt nor an e-mail: there is no one to address.
-  if (donation.erasedAt) return;
-  // The payment that confirmed it, from its claim (by _id); donations paid before claims existed ask pixPayments.
-  const claim = await deps.models.PaymentClaim.findById(chargeClaimId(donation._id)).lean();
-  const endToEndId = claim
-    ? (claim.endToEndId ?? null)
-    : ((await deps.models.PixPayment.findOne({ donationId: donation._id, outcome: 'CONFIRMED' }).lean())?.endToEndId ?? null);
-  const receipt = await issueReceipt(deps, donation, endToEndId);
+  // The donor erased their data before the receipt was claimed: no receipt, and no one to address.
+  const claimed = await claimReceipt(deps, donation._id);
+  if (!claimed) return;
+  const receipt = await issueClaimedReceipt(deps, claimed);
+  // Erased after the claim (a retry after the erasure): the receipt is kept, the e-mail has no address left.
+  if (claimed.erasedAt || !claimed.email) return;
   const mail = paymentConfirmedMail({
-    name: donation.name,
-    amountCents: donation.amountCents,
+    name: claimed.name,
+    amountCents: claimed.amountCents,
     receiptKind: receipt.kind,
-    donorUrl: donorUrlOfDonation(deps, donation),
+    donorUrl: donorUrlOfDonation(deps, claimed),
   });
   await enqueueMessage(deps, {
-    eventKey: `paid:${donation._id.toHexString()}`,
-    donationId: donation._id,
-    to: donation.email,
+    eventKey: `paid:${claimed._id.toHexString()}`,
+    donationId: claimed._id,
+    to: claimed.email,
     attachReceipt: true,
     ...mail,
   });

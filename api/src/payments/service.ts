@@ -13,6 +13,7 @@ import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { countExpiry, moveStats, paidFromStatus } from '../admin/stats-buckets.js';
 import { chargeClaimId } from './claim-model.js';
+import { forgetErasedDonor } from '../donor/erasure.js';
 
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
@@ -88,13 +89,20 @@ export async function confirmPayment(
     }
     return { donation: current ?? { ...existing, ...paid }, confirmedNow: false };
   }
-  const claimed: DonationDocument = { ...existing, status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source };
   // The document as it was just before: the status the statistics move it from (the sweep may have expired it meanwhile).
   const before = await deps.models.Donation.findOneAndUpdate(
     { _id },
     { $set: { status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source } },
     { returnDocument: 'before' },
   ).lean<DonationDocument>();
+  // The freshest copy for the effects: an erasure since the first read has blanked the donor's data.
+  const claimed: DonationDocument = {
+    ...(before ?? existing),
+    status: 'paid',
+    paidAt,
+    effectsAppliedAt: null,
+    confirmedBy: source,
+  };
   await moveStats(deps, { donation: before ?? existing, from: await paidFromStatus(deps, before ?? existing), to: 'paid' });
   await applyPaymentEffects(deps, claimed);
   return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
@@ -117,6 +125,10 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
   });
   publicDataChanged(deps, 'totals');
   await paymentConfirmed(deps, donation);
+  // The donor may have erased their data while the steps above wrote it to the comment, the
+  // feed and the outbox: the erasure cleaned up before these writes, so clean up after them.
+  const current = await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean();
+  if (current?.erasedAt) await forgetErasedDonor(deps, donation._id);
   await deps.models.Donation.updateOne({ _id: donation._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
 }
 

@@ -9,6 +9,7 @@ import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
 import type { ReceiptDocument } from './model.js';
+import { chargeClaimId } from '../payments/claim-model.js';
 
 /** The counter of a campaign's receipt numbers. */
 const RECEIPT_COUNTER_ID = `receipt:${CAMPAIGN_ID}`;
@@ -77,6 +78,38 @@ export async function issueReceipt(deps: Deps, donation: DonationDocument, endTo
     if (!winner) throw error;
     return winner;
   }
+}
+
+/**
+ * The payment's claim on the donation's receipt, ordered against the donor's erasure by
+ * single-document updates: the claim sets `receiptClaimedAt` only while `erasedAt` is
+ * unset, and the erasure sets `erasedAt` and reads `receiptClaimedAt` in one update
+ * (donor/service.ts), so each sees whether the other came first. Returns the donation as
+ * the claim saw it (the data the receipt prints), or null when the erasure came first:
+ * then there is no receipt and no e-mail.
+ */
+export async function claimReceipt(deps: Deps, donationId: Types.ObjectId): Promise<DonationDocument | null> {
+  const claimed = await deps.models.Donation.findOneAndUpdate(
+    { _id: donationId, erasedAt: null, receiptClaimedAt: null },
+    { $set: { receiptClaimedAt: deps.now() } },
+    { returnDocument: 'after' },
+  ).lean<DonationDocument>();
+  if (claimed) return claimed;
+  // Claimed before (a retried confirmation, the sweep): the same receipt, issued once under its _id.
+  const current = await deps.models.Donation.findById(donationId).lean<DonationDocument>();
+  return current?.receiptClaimedAt ? current : null;
+}
+
+/** Issues a claimed receipt, with the end-to-end id of the payment that confirmed the donation. */
+export async function issueClaimedReceipt(deps: Deps, donation: DonationDocument): Promise<ReceiptDocument> {
+  const existing = await receiptOf(deps, donation._id);
+  if (existing) return existing;
+  // From the payment's claim (by _id); donations paid before claims existed ask pixPayments.
+  const claim = await deps.models.PaymentClaim.findById(chargeClaimId(donation._id)).lean();
+  const endToEndId = claim
+    ? (claim.endToEndId ?? null)
+    : ((await deps.models.PixPayment.findOne({ donationId: donation._id, outcome: 'CONFIRMED' }).lean())?.endToEndId ?? null);
+  return issueReceipt(deps, donation, endToEndId);
 }
 
 export async function receiptOf(deps: Deps, donationId: Types.ObjectId): Promise<ReceiptDocument | null> {
