@@ -99,14 +99,14 @@ const schema = z.object({
   PIX_MERCHANT_CITY: z.string().trim().min(1).default('Sao Paulo'),
   DONATION_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_MIN_DONATION_CENTS),
   DONATION_MAX_CENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_DONATION_CENTS),
-  /** 32 bytes, base64 or hex. Absent: a development-only key (crypto/cpf.ts). */
+  /** The master secret every encryption and HMAC key derives from (crypto/keys.ts): 32 bytes, base64 or hex. Absent: a development-only key. */
   CPF_ENCRYPTION_KEY: optionalText.pipe(
     z
       .string()
       .refine((value) => decodeKey32(value) !== null, 'must be 32 bytes, as 64 hex characters or base64')
       .optional(),
   ),
-  /** The key CPFs were encrypted with before a rotation; read only by `npm run rotate-cpf-key`. */
+  /** The master before a rotation: still read (never written) until `npm run rotate-keys` moved everything off it. */
   CPF_ENCRYPTION_KEY_PREVIOUS: optionalText.pipe(
     z
       .string()
@@ -199,6 +199,13 @@ export function productionProblems(config: z.infer<typeof schema>): string[] {
   if (!config.CPF_ENCRYPTION_KEY) problems.push('CPF_ENCRYPTION_KEY: required in production (openssl rand -base64 32)');
   else if (new Set(decodeKey32(config.CPF_ENCRYPTION_KEY)).size < MIN_DISTINCT_KEY_BYTES)
     problems.push('CPF_ENCRYPTION_KEY: too weak, generate it with openssl rand -base64 32');
+  // A "rotation" to the same master rotates nothing, yet would let the operator destroy a key believing it retired.
+  if (
+    config.CPF_ENCRYPTION_KEY &&
+    config.CPF_ENCRYPTION_KEY_PREVIOUS &&
+    decodeKey32(config.CPF_ENCRYPTION_KEY)!.equals(decodeKey32(config.CPF_ENCRYPTION_KEY_PREVIOUS)!)
+  )
+    problems.push('CPF_ENCRYPTION_KEY_PREVIOUS: the same key as CPF_ENCRYPTION_KEY; set the new key in CPF_ENCRYPTION_KEY');
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (the donor's e-mails: code, receipt)");
   if (isExamplePixKey(config))
     problems.push(

@@ -53,6 +53,11 @@ describe('configuration', () => {
       { CPF_ENCRYPTION_KEY: randomBytes(16).toString('base64') },
       /CPF_ENCRYPTION_KEY: must be 32 bytes/,
     ],
+    [
+      'the previous master key equal to the current one (a rotation that rotates nothing)',
+      { CPF_ENCRYPTION_KEY_PREVIOUS: Buffer.from(PRODUCTION.CPF_ENCRYPTION_KEY, 'base64').toString('hex') },
+      /CPF_ENCRYPTION_KEY_PREVIOUS: the same key as CPF_ENCRYPTION_KEY/,
+    ],
     ['the example PIX key', { PIX_KEY: undefined }, /PIX_KEY and PIX_MERCHANT_NAME: required in production/],
     ['the example receiver', { PIX_MERCHANT_NAME: undefined }, /PIX_KEY and PIX_MERCHANT_NAME: required in production/],
     [

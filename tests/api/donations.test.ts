@@ -1,6 +1,6 @@
 import { isValidCpf as thirdPartyIsValidCpf, generateCpf } from '@brazilian-utils/brazilian-utils';
 import { Types } from 'mongoose';
-import { cpfKeyOf, decryptCpf } from '../../api/src/crypto/cpf.js';
+import { decryptFor } from '../../api/src/crypto/encryption.js';
 import { isValidCpf } from '../../rules/documents.js';
 import { CREATE_DONATION, createDonation, validDonation, firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
@@ -130,8 +130,8 @@ describe('createDonation', () => {
       { id: 'donation-5000', title: 'Doação de R$ 50,00', unitPrice: 5000, quantity: 1, tangible: false },
     ]);
     expect(donation!.cpfEncrypted).not.toContain('52998224725');
-    expect(donation!.cpfEncrypted).toMatch(/^v1:/);
-    expect(decryptCpf(donation!.cpfEncrypted, cpfKeyOf(app.deps.config))).toBe('52998224725');
+    expect(donation!.cpfEncrypted).toMatch(/^v2:/);
+    expect(decryptFor(app.deps.config, 'cpfAtRest', donation!.cpfEncrypted)).toBe('52998224725');
     expect(JSON.stringify(donation)).not.toMatch(/529\.?982\.?247-?25/);
   });
 
@@ -139,7 +139,8 @@ describe('createDonation', () => {
     const first = await stored(app, await createDonation(app));
     const second = await stored(app, await createDonation(app));
     expect(first!.cpfEncrypted).not.toBe(second!.cpfEncrypted);
-    expect(() => decryptCpf(first!.cpfEncrypted, Buffer.alloc(32, 7))).toThrow();
+    const otherMaster = { CPF_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('hex'), CPF_ENCRYPTION_KEY_PREVIOUS: undefined };
+    expect(() => decryptFor(otherMaster, 'cpfAtRest', first!.cpfEncrypted)).toThrow();
   });
 
   it('accepts every amount spelling and the optional fields left out', async () => {

@@ -1,4 +1,4 @@
-import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
+import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import { TRACKING_FIELDS } from '../../../rules/tracking.js';
 import type { DonationDocument } from '../donations/model.js';
@@ -67,7 +67,7 @@ export function toAdminDonation(deps: Deps, donation: DonationDocument): AdminDo
   let cpf = '';
   if (donation.cpfEncrypted) {
     try {
-      cpf = decryptCpf(donation.cpfEncrypted, cpfKeyOf(deps.config));
+      cpf = decryptFor(deps.config, 'cpfAtRest', donation.cpfEncrypted);
     } catch {
       cpf = UNREADABLE_CPF;
     }

@@ -35,7 +35,7 @@ const donationSchema = new Schema(
     email: { type: String, required: true },
     /** Digits only, '' when not given. */
     phone: { type: String, default: '' },
-    /** AES-256-GCM (crypto/cpf.ts); '' when not given. Never leaves the server in clear. */
+    /** AES-256-GCM under the CPF key (crypto/encryption.ts); '' when not given. Never leaves the server in clear. */
     cpfEncrypted: { type: String, default: '' },
     isAnonymous: { type: Boolean, required: true, default: false },
     /** Optional public message; becomes a comment once the donation is paid. */

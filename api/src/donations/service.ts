@@ -2,7 +2,8 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { publicRead } from '../cache/public-cache.js';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
-import { cpfKeyOf, encryptCpf } from '../crypto/cpf.js';
+import { encryptFor } from '../crypto/encryption.js';
+import { hmacKeysFor } from '../crypto/keys.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput, badInputOf } from '../errors.js';
 import { assertTakesDonations } from '../campaign/launch.js';
@@ -108,17 +109,20 @@ const erasedKeyConflict = () =>
  * The donation already stored under this key, after an insert lost the unique index
  * to it: the same id for a retry of the same request, CONFLICT for another payload.
  */
-async function replayOf(deps: Deps, idempotencyKey: string, requestHash: string): Promise<DonationReceipt | null> {
+async function replayOf(deps: Deps, idempotencyKey: string, requestHashes: string[]): Promise<DonationReceipt | null> {
   const existing = await deps.models.Donation.findOne({ idempotencyKey }, { requestHash: 1 }).lean();
   if (!existing) return null;
   // Erased: nothing left to compare a payload with, and nothing to open. One answer for every
   // payload, so a replay cannot confirm the erased data; the key still creates nothing new.
   if (existing.requestHash === ERASED_REQUEST_HASH) throw erasedKeyConflict();
-  if (existing.requestHash !== requestHash)
+  // Made under the current key, or the previous one during a key rotation (crypto/keys.ts hmacKeysFor).
+  const keyIndex = requestHashes.indexOf(existing.requestHash);
+  if (keyIndex < 0)
     throw new AppError('CONFLICT', 'Esta chave de idempotência já foi usada em outra doação. Gere uma nova chave.', {
       field: 'idempotencyKey',
     });
-  const access = replayAccessToken(existing._id, requestHash, cpfKeyOf(deps.config));
+  const replayKey = hmacKeysFor(deps.config, 'replayAccessToken')[keyIndex]!;
+  const access = replayAccessToken(existing._id, existing.requestHash, replayKey);
   await deps.models.Donation.updateOne({ _id: existing._id }, { $addToSet: { accessTokenHashes: access.hash } });
   return { id: existing._id.toHexString(), accessToken: access.token, donorUrl: donorPathOf(access.token) };
 }
@@ -135,8 +139,8 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   const checked = checkDonationInput(input, donationLimitsOf(deps.config, content));
   if (!checked.ok) throw badInputOf(checked.errors);
   const request = checked.value;
-  const cpfKey = cpfKeyOf(deps.config);
-  const requestHash = requestHashOf(request, cpfKey);
+  const requestHashes = hmacKeysFor(deps.config, 'requestHash').map((key) => requestHashOf(request, key));
+  const requestHash = requestHashes[0]!;
 
   // The limit counts donations created: rejected input (above) and replays count nothing,
   // and a donor whose answer was lost gets the donation back with its key even when limited.
@@ -146,7 +150,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   } catch (error) {
     const stored =
       error instanceof AppError && error.code === 'RATE_LIMITED'
-        ? await replayOf(deps, request.idempotencyKey, requestHash)
+        ? await replayOf(deps, request.idempotencyKey, requestHashes)
         : null;
     if (stored) return stored;
     throw error;
@@ -166,7 +170,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
       name: request.name,
       email: request.email,
       phone: request.phone,
-      cpfEncrypted: request.cpf ? encryptCpf(request.cpf, cpfKey) : '',
+      cpfEncrypted: request.cpf ? encryptFor(deps.config, 'cpfAtRest', request.cpf) : '',
       isAnonymous: request.isAnonymous,
       message: request.message,
       tracking: request.tracking,
@@ -180,7 +184,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
     await reservation.release().catch(() => {});
     // The key was used before (a retry, or a concurrent request that won the index).
     if (isDuplicateKeyError(error)) {
-      const stored = await replayOf(deps, request.idempotencyKey, requestHash);
+      const stored = await replayOf(deps, request.idempotencyKey, requestHashes);
       if (stored) return stored;
     }
     throw error;
@@ -244,7 +248,7 @@ async function pixCodeOf(deps: Deps, donation: DonationDocument, accessToken: st
     pixCode: charge.pixCode,
     pixIssuedAt: now,
     expiresAt: charge.expiresAt,
-    donorLinkTokenEncrypted: encryptCpf(accessToken, cpfKeyOf(deps.config)),
+    donorLinkTokenEncrypted: encryptFor(deps.config, 'donorLinkToken', accessToken),
   };
   // Only the first issue is kept: the insert under the donation's _id decides, and
   // every concurrent call answers with the stored code.

@@ -1,7 +1,7 @@
 import { centsToReais } from '../../../rules/money.js';
 import { emailRule, nameRule } from '../../../rules/donation-rules.js';
 import { addToFeed } from '../cache/feeds.js';
-import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
+import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
@@ -101,7 +101,6 @@ async function recordDataRequest(deps: Deps, donation: DonationDocument, kind: D
 /** Everything stored about this donation (LGPD art. 18, II and V), CPF in clear for its owner. */
 export async function exportDonorData(deps: Deps, token: string) {
   const donation = await donationOfToken(deps, token);
-  const key = cpfKeyOf(deps.config);
   const [comment, receipt, messages] = await Promise.all([
     deps.models.Comment.findOne({ donationId: donation._id }).lean(),
     receiptOf(deps, donation._id),
@@ -118,7 +117,7 @@ export async function exportDonorData(deps: Deps, token: string) {
       name: donation.name,
       email: donation.email,
       phone: donation.phone,
-      cpf: donation.cpfEncrypted ? decryptCpf(donation.cpfEncrypted, key) : '',
+      cpf: donation.cpfEncrypted ? decryptFor(deps.config, 'cpfAtRest', donation.cpfEncrypted) : '',
       amount: centsToReais(donation.amountCents),
       isAnonymous: donation.isAnonymous,
       message: donation.message,

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
-import { cpfKeyOf, decryptCpf } from '../crypto/cpf.js';
+import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { claimReceipt, issueClaimedReceipt } from '../receipts/service.js';
@@ -16,9 +16,9 @@ import { enqueueMessage } from './outbox.js';
 export function donorUrlOfDonation(deps: Deps, donation: Pick<DonationDocument, 'donorLinkTokenEncrypted'>): string | null {
   if (!donation.donorLinkTokenEncrypted) return null;
   try {
-    return donorUrlOf(deps.config, decryptCpf(donation.donorLinkTokenEncrypted, cpfKeyOf(deps.config)));
+    return donorUrlOf(deps.config, decryptFor(deps.config, 'donorLinkToken', donation.donorLinkTokenEncrypted));
   } catch {
-    return null; // encrypted under a key since rotated away: the e-mail goes without the link
+    return null; // under a master no longer configured (a rotation that missed it): the e-mail goes without the link
   }
 }
 
@@ -90,7 +90,7 @@ export async function recoverPixCodeEmails(deps: Deps): Promise<number> {
   let recovered = 0;
   for (const donation of valid) {
     if (written.has(pixCodeEventKey({ _id: donation._id, expiresAt: donation.expiresAt! }))) continue;
-    const token = decryptCpf(donation.donorLinkTokenEncrypted!, cpfKeyOf(deps.config));
+    const token = decryptFor(deps.config, 'donorLinkToken', donation.donorLinkTokenEncrypted!);
     await pixCodeIssued(deps, { ...donation, pixCode: donation.pixCode!, expiresAt: donation.expiresAt! }, token);
     recovered += 1;
   }

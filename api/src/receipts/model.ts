@@ -15,7 +15,7 @@ const receiptSchema = new Schema(
     issuedAt: { type: Date, required: true },
     /** '' for an anonymous donor who gave no name. */
     donorName: { type: String, default: '' },
-    /** AES-256-GCM like the donation's (crypto/cpf.ts); '' on a comprovante. */
+    /** AES-256-GCM under the receipt-data key (crypto/encryption.ts); '' on a comprovante. */
     cpfEncrypted: { type: String, default: '' },
     amountCents: { type: Number, required: true },
     paidAt: { type: Date, required: true },

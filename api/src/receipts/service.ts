@@ -3,7 +3,7 @@ import { publicUrlOf } from '../site/service.js';
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaignState } from '../campaign/service.js';
-import { cpfKeyOf, decryptCpf, encryptCpf } from '../crypto/cpf.js';
+import { decryptFor, encryptFor } from '../crypto/encryption.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
@@ -61,8 +61,8 @@ export async function issueReceipt(deps: Deps, donation: DonationDocument, endTo
     kind: cpfEncrypted ? ('recibo' as const) : ('comprovante' as const),
     issuedAt: deps.now(),
     donorName: donation.name,
-    // Re-encrypted: the receipt outlives the donation's own copy (erasure keeps the tax record).
-    cpfEncrypted: cpfEncrypted ? encryptCpf(decryptCpf(cpfEncrypted, cpfKeyOf(deps.config)), cpfKeyOf(deps.config)) : '',
+    // Re-encrypted under the receipt's own key: the receipt outlives the donation's own copy (erasure keeps the tax record).
+    cpfEncrypted: cpfEncrypted ? encryptFor(deps.config, 'receiptData', decryptFor(deps.config, 'cpfAtRest', cpfEncrypted)) : '',
     amountCents: donation.amountCents,
     paidAt: donation.paidAt,
     endToEndId,
@@ -133,7 +133,7 @@ export function toReceiptView(deps: Deps, receipt: ReceiptDocument): ReceiptView
     kind: receipt.kind,
     issuedAt: receipt.issuedAt,
     donorName: receipt.donorName,
-    cpf: receipt.cpfEncrypted ? decryptCpf(receipt.cpfEncrypted, cpfKeyOf(deps.config)) : '',
+    cpf: receipt.cpfEncrypted ? decryptFor(deps.config, 'receiptData', receipt.cpfEncrypted) : '',
     amountCents: receipt.amountCents,
     paidAt: receipt.paidAt,
     endToEndId: receipt.endToEndId ?? null,

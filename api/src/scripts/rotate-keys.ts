@@ -1,23 +1,28 @@
-// `npm run rotate-cpf-key`: re-encrypts every stored CPF from CPF_ENCRYPTION_KEY_PREVIOUS
-// to CPF_ENCRYPTION_KEY (docs/SECURITY.md, "Rotating secrets"). Safe to run twice.
-import { decodeKey32 } from '../config.js';
-import { reencryptCpfs } from '../security/cpf-rotation.js';
+// `npm run rotate-keys` (alias `rotate-cpf-key`): re-encrypts every value the master key
+// protects under CPF_ENCRYPTION_KEY, reading it under CPF_ENCRYPTION_KEY_PREVIOUS or in the
+// legacy format (docs/OPERATIONS.md, "Rotating the master key"). Safe to run twice and
+// while instances run.
+import { rotateEncryptedValues } from '../crypto/rotation.js';
 import { runCommand } from './command.js';
 
 runCommand(
-  'rotate-cpf-key',
+  'rotate-keys',
   async (deps) => {
-    const currentKey = decodeKey32(deps.config.CPF_ENCRYPTION_KEY!)!;
-    const previousKey = decodeKey32(deps.config.CPF_ENCRYPTION_KEY_PREVIOUS!)!;
-    const result = await reencryptCpfs(deps, previousKey, currentKey);
+    const result = await rotateEncryptedValues(deps);
+    for (const field of result.fields)
+      process.stdout.write(
+        `${field.field}: re-encrypted ${field.reencrypted}; already under the current key ${field.alreadyCurrent}; ` +
+          `changed meanwhile ${field.changedMeanwhile}; unreadable with either key ${field.unreadableIds.length}` +
+          `${field.unreadableIds.length ? ` (${field.unreadableIds.join(', ')})` : ''}\n`,
+      );
     process.stdout.write(
-      `CPFs re-encrypted: ${result.reencrypted}; already under the new key: ${result.alreadyCurrent}; ` +
-        `unreadable with either key: ${result.unreadableIds.length}${result.unreadableIds.length ? ` (${result.unreadableIds.join(', ')})` : ''}\n`,
+      result.complete
+        ? 'complete: nothing is left under the previous key; once every instance runs without CPF_ENCRYPTION_KEY_PREVIOUS it may be destroyed\n'
+        : 'not complete: fix or note the unreadable values, or run again for those changed meanwhile\n',
     );
-    return result.unreadableIds.length ? 1 : 0;
+    return result.complete ? 0 : 1;
   },
+  // Without a previous key it still moves legacy values (made before per-purpose keys) to the current master.
   (config) =>
-    config.CPF_ENCRYPTION_KEY && config.CPF_ENCRYPTION_KEY_PREVIOUS
-      ? null
-      : 'set CPF_ENCRYPTION_KEY (the new key) and CPF_ENCRYPTION_KEY_PREVIOUS (the old one)',
+    config.CPF_ENCRYPTION_KEY ? null : 'set CPF_ENCRYPTION_KEY (the new key) and CPF_ENCRYPTION_KEY_PREVIOUS (the old one)',
 );
