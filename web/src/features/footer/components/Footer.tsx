@@ -17,7 +17,7 @@ import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
 import { whatsappUrl } from '../../../shared/whatsapp';
 import { publicTaxId } from '../../../../../rules/documents';
 
-const FooterQuery = graphql(`
+export const FooterQuery = graphql(`
   query Footer {
     campaign {
       organisation {
@@ -36,8 +36,8 @@ const FooterQuery = graphql(`
   }
 `);
 
-/** The seed's copyright line names the organisation for 2025. */
-export const COPYRIGHT_YEAR = 2025;
+/** The year in Brasília (UTC−3, no daylight saving since 2019): the copyright line's year is this one. */
+export const copyrightYear = (now: number = Date.now()): number => new Date(now - 3 * 60 * 60 * 1000).getUTCFullYear();
 
 const QUICK_LINKS = [
   { label: 'História da campanha', to: '/#historia' },
@@ -159,7 +159,8 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
 
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.15)' }} />
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
-          © {COPYRIGHT_YEAR} {organisation?.name ?? ''}
+          {/* Server and browser agree except across a New Year's midnight: the browser's year then wins. */}
+          <span suppressHydrationWarning>© {copyrightYear()}</span> {organisation?.name ?? ''}
           {organisation?.cnpj ? ` · ${publicTaxId(organisation.cnpj)}` : ''}
           {organisation?.city ? ` · ${organisation.city}` : ''}. Todos os direitos reservados.
         </Typography>

@@ -1,0 +1,75 @@
+import { screen, waitFor } from '@testing-library/react';
+// First: it gives jsdom the TextEncoder react-router needs when it loads.
+import { renderWithApollo } from './support/render';
+import { MemoryRouter } from 'react-router';
+import { copyrightYear, Footer, FooterQuery } from '../../web/src/features/footer/components/Footer';
+import { served } from './support/served';
+
+describe('Footer', () => {
+  it('names this year, the organiser, their CNPJ and city', async () => {
+    renderWithApollo(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+      [
+        {
+          request: { query: FooterQuery },
+          result: served(FooterQuery, {
+            campaign: {
+              __typename: 'Campaign',
+              organisation: {
+                __typename: 'Organisation',
+                name: 'Associação Amigos da Lia',
+                cnpj: '11.222.333/0001-81',
+                email: 'contato@amigosdalia.org.br',
+                whatsapp: null,
+                city: 'Niterói (RJ)',
+              },
+              trustBadges: [],
+            },
+          }),
+        },
+      ],
+    );
+    await waitFor(() =>
+      expect(screen.getByText(/Todos os direitos reservados/)).toHaveTextContent(
+        `© ${new Date().getFullYear()} Associação Amigos da Lia · CNPJ 11.222.333/0001-81 · Niterói (RJ). Todos os direitos reservados.`,
+      ),
+    );
+  });
+
+  it('turns the year at midnight in Brasília, not in Greenwich', () => {
+    expect(copyrightYear(Date.parse('2027-01-01T02:59:59Z'))).toBe(2026);
+    expect(copyrightYear(Date.parse('2027-01-01T03:00:00Z'))).toBe(2027);
+  });
+
+  it("masks a person's CPF", async () => {
+    renderWithApollo(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+      [
+        {
+          request: { query: FooterQuery },
+          result: served(FooterQuery, {
+            campaign: {
+              __typename: 'Campaign',
+              organisation: {
+                __typename: 'Organisation',
+                name: 'Maria da Silva',
+                cnpj: '529.982.247-25',
+                email: 'maria@exemplo.com.br',
+                whatsapp: null,
+                city: null,
+              },
+              trustBadges: [],
+            },
+          }),
+        },
+      ],
+    );
+    await waitFor(() =>
+      expect(screen.getByText(/Todos os direitos reservados/)).toHaveTextContent('Maria da Silva · CPF ***.982.247-**.'),
+    );
+  });
+});
