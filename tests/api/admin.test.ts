@@ -174,6 +174,18 @@ describe('admin: stats, donations, CSV', () => {
     const bad = await fetch(`${app.url}/api/admin/donations.csv?status=talvez`, { headers: ADMIN });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ code: 'BAD_USER_INPUT', field: 'status' });
+    // A filter is never dropped: repeated, as a list, or misspelled, the export is refused, not every donor sent.
+    for (const [query, field] of [
+      ['status=paid&status=pending', 'status'],
+      ['status[]=paid', 'status[]'],
+      ['status[x]=paid', 'status[x]'],
+      ['search=a&search=b', 'search'],
+      ['stauts=paid', 'stauts'],
+    ] as const) {
+      const refused = await fetch(`${app.url}/api/admin/donations.csv?${query}`, { headers: ADMIN });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    }
     const audit = await app.deps.models.AuditEntry.countDocuments({ action: 'exportDonationsCsv' });
     expect(audit).toBe(2);
   });

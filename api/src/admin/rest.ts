@@ -10,16 +10,28 @@ import { csvHeader, csvRow, donationQueryOf, donationsForExport } from './donati
 
 const STATUSES: DonationStatus[] = ['PENDING', 'PAID', 'EXPIRED'];
 
-/** The CSV export's query string, read as the GraphQL DonationFilter (same names, status in any case). */
+const TEXT_PARAMETERS = ['from', 'to', 'utmSource', 'utmCampaign', 'search', 'minAmount', 'maxAmount'] as const;
+const PARAMETERS: readonly string[] = ['status', ...TEXT_PARAMETERS];
+
+/**
+ * The CSV export's query string, read as the GraphQL DonationFilter (same names, status in
+ * any case). A parameter given twice (`status=paid&status=pending`), as a list
+ * (`status[]=paid`) or unknown (a typo) is refused: dropping it would export every donor.
+ */
 function filterOf(req: Request): DonationFilter {
-  const text = (name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+  for (const [name, value] of Object.entries(req.query)) {
+    if (!PARAMETERS.includes(name))
+      throw badInput(name, `Parâmetro desconhecido: ${name.slice(0, 40)}. Use ${PARAMETERS.join(', ')}.`);
+    if (typeof value !== 'string') throw badInput(name, `Informe ${name} uma vez só, com um único valor.`);
+  }
+  const text = (name: string) => req.query[name] as string | undefined;
   const filter: DonationFilter = {};
   const status = text('status')?.toUpperCase();
   if (status) {
     if (!STATUSES.includes(status as DonationStatus)) throw badInput('status', 'Status inválido: use pending, paid ou expired.');
     filter.status = status as DonationStatus;
   }
-  for (const name of ['from', 'to', 'utmSource', 'utmCampaign', 'search', 'minAmount', 'maxAmount'] as const) {
+  for (const name of TEXT_PARAMETERS) {
     const value = text(name);
     if (value) filter[name] = value;
   }
