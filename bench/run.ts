@@ -8,6 +8,7 @@ import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
 import { fromRoot } from '../api/src/paths.js';
+import { runCommandsBench, type CommandFigure } from './commands.js';
 import type { BenchServerMessage } from './server.js';
 
 /** Seconds of load per read scenario, over all rounds; BENCH_SECONDS shortens or lengthens the run. */
@@ -265,6 +266,9 @@ async function main(): Promise<void> {
     console.log('Write path…');
     const writes = await writePath(appUrl, ready.databaseUri, ready.databaseName);
 
+    console.log('Database commands per operation…');
+    const commands: CommandFigure[] = await runCommandsBench(ready.databaseUri);
+
     const results = {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) },
@@ -273,6 +277,7 @@ async function main(): Promise<void> {
       settings: { secondsPerScenario: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, writers: WRITERS },
       reads,
       writes,
+      commandsPerOperation: commands,
       memory: { idleRssMiB: mib(idleRss), peakRssUnderReadLoadMiB: mib(peakRss) },
     };
     mkdirSync(fromRoot('bench', 'results'), { recursive: true });
@@ -302,6 +307,16 @@ async function main(): Promise<void> {
       })),
     );
     for (const w of writes) if (w.note) console.log(`  note (${w.name}): ${w.note}`);
+    console.log('Database commands per operation (counted at the wire; the same on any server)');
+    console.table(
+      commands.map((c) => ({
+        operation: c.operation,
+        commands: c.commands,
+        'by command': Object.entries(c.byName)
+          .map(([name, count]) => `${name} ${count}`)
+          .join(', '),
+      })),
+    );
     console.log(
       `Server RSS: ${results.memory.idleRssMiB} MiB idle, ${results.memory.peakRssUnderReadLoadMiB} MiB peak under read load`,
     );

@@ -1,4 +1,6 @@
 import { Types } from 'mongoose';
+import { rebuildDerived } from '../../api/src/admin/rebuild-derived.js';
+import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { publicReferenceOf, readPublicReference } from '../../api/src/transparency/reference.js';
 import {
   CREATE_DONATION,
@@ -255,6 +257,22 @@ describe('transparency: the ledger as it changes', () => {
     };
     expect(corrected).toMatchObject({ amount: '340.40', history: [{ amount: '350.40' }] });
     expect((await ledger()).totals).toMatchObject({ spent: '340.40' });
+  });
+
+  it('the kept ledger is rebuilt from the collections with the same figures: on first read after an upgrade, and by stats:rebuild', async () => {
+    await paidDonation(app, { name: 'Paula Reis', amount: '33,00' });
+    const expense = await recordExpense(app, { amount: '12,00' });
+    await uploadProof(app, expense.id, invoicePdf());
+    await app.graphql(POST_UPDATE, { input: { title: 'Notícia', body: 'Texto.' } }, ADMIN);
+    const withoutDate = async () => ({ ...(await (await fetch(`${app.url}/api/transparency`)).json()), generatedAt: null });
+    const before = await withoutDate();
+    // As a database written before the ledger was kept: no kept part, no end-to-end id on the donations.
+    await app.deps.models.Campaign.collection.updateOne({ _id: CAMPAIGN_ID as never }, { $unset: { ledger: '' } });
+    await app.deps.models.Donation.collection.updateMany({}, { $unset: { paidEndToEndId: '' } });
+    expect(await withoutDate()).toEqual(before);
+    const report = await rebuildDerived(app.deps);
+    expect(report.ledger.confirmedCount).toBe(before.totals.confirmedDonationsCount);
+    expect(await withoutDate()).toEqual(before);
   });
 
   it('finds a donation paid after the search index was read, once the index may refresh', async () => {

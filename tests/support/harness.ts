@@ -38,6 +38,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   content?: (content: CampaignContent) => CampaignContent;
   now?: () => Date;
+  /** Opens the connection with the driver's command monitoring, to count commands (db/connection.ts countCommands). */
+  monitorCommands?: boolean;
 }
 
 /**
@@ -54,7 +56,9 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUBLIC_CACHE_TTL_MS: '0',
     ...options.env,
   });
-  const connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
+  const connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`, {
+    monitorCommands: options.monitorCommands ?? false,
+  });
   const models = createModels(connection);
   await ensureIndexes(models);
   const deps: Deps = { config, logger: createLogger(config), models, now: options.now ?? (() => new Date()) };

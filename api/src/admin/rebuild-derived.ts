@@ -8,6 +8,7 @@ import type { Deps } from '../deps.js';
 import '../comments/service.js';
 import '../donations/service.js';
 import { rebuildStatsBuckets, type RebuildReport } from './stats-buckets.js';
+import { rebuildLedger, type LedgerRebuildReport } from '../transparency/ledger-store.js';
 
 export interface DerivedReport {
   /** The stored buckets against a recount, before anything was written. */
@@ -15,12 +16,14 @@ export interface DerivedReport {
   /** The same comparison after the rebuild: `matched` proves the buckets equal the recount. */
   after: RebuildReport;
   feedsRebuilt: number;
+  /** The public ledger's kept part (transparency/ledger-store.ts), recounted from the collections. */
+  ledger: LedgerRebuildReport;
   elapsedMs: number;
 }
 
 /**
  * Rebuilds everything the app keeps derived from the donations (statistics buckets,
- * public feeds) and proves the buckets now equal a full recount. Exact when nothing
+ * public feeds, the public ledger's totals and lists) and proves the buckets now equal a full recount. Exact when nothing
  * writes meanwhile; while the site runs, a donation changing during the pass may show
  * as a difference in `after`: run it again.
  */
@@ -31,7 +34,8 @@ export async function rebuildDerived(deps: Deps, { verify = true }: { verify?: b
   const after = verify ? await rebuildStatsBuckets(deps, { write: false }) : { ...before, mismatched: 0, matched: true };
   await rebuildFeed(deps, 'recentDonations');
   await rebuildFeed(deps, 'comments');
-  return { before, after, feedsRebuilt: 2, elapsedMs: Math.round(performance.now() - started) };
+  const ledger = await rebuildLedger(deps);
+  return { before, after, feedsRebuilt: 2, ledger, elapsedMs: Math.round(performance.now() - started) };
 }
 
 /** The same against a database by URI and name (the scale bench, after seeding through the driver). */

@@ -14,6 +14,8 @@ const campaignSchema = new Schema(
     /** Refunds already taken off the totals: makes that $inc idempotent (payments/service.ts, applyRefundEffects). */
     appliedRefundIds: { type: [String], default: [] },
     heartsReceived: { type: Number, required: true, default: 0 },
+    /** What the public ledger shows besides its page of donations, kept current (transparency/ledger-store.ts). */
+    ledger: { type: Schema.Types.Mixed },
     /** The organiser's content (campaign/content.ts), validated before it is stored. */
     content: { type: Schema.Types.Mixed, required: true },
   },

@@ -54,7 +54,7 @@ export function getCampaignState(deps: Deps): Promise<CampaignState> {
 }
 
 async function loadCampaignState(deps: Deps): Promise<CampaignState> {
-  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { appliedDonationIds: 0, appliedRefundIds: 0 }).lean();
+  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { appliedDonationIds: 0, appliedRefundIds: 0, ledger: 0 }).lean();
   if (!doc) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
   return {
     raisedCents: doc.raisedCents,

@@ -23,10 +23,42 @@ const CONNECTION_OPTIONS = {
  * Opens a connection with no command buffering, so a lost database makes requests
  * fail fast (SERVICE_UNAVAILABLE) instead of hanging behind a queue.
  */
-export async function connectDatabase(uri: string, dbName = databaseNameOf(uri)): Promise<Connection> {
-  const connection = mongoose.createConnection(uri, { ...CONNECTION_OPTIONS, dbName });
+export async function connectDatabase(
+  uri: string,
+  dbName = databaseNameOf(uri),
+  options: { monitorCommands?: boolean } = {},
+): Promise<Connection> {
+  const connection = mongoose.createConnection(uri, { ...CONNECTION_OPTIONS, dbName, ...options });
   await connection.asPromise();
   return connection;
+}
+
+/** Commands counted on a connection opened with `monitorCommands: true`, by name (find, aggregate, getMore...). */
+export interface CommandCounter {
+  total(): number;
+  byName(): Record<string, number>;
+  reset(): void;
+  stop(): void;
+}
+
+/**
+ * Counts every command the driver sends (`commandStarted`), as the server receives them:
+ * what an operation costs in database round trips, the same on any MongoDB-compatible
+ * server (`npm run bench`, tests/api/commands-per-operation.test.ts).
+ */
+export function countCommands(connection: Connection): CommandCounter {
+  let counts: Record<string, number> = {};
+  const onStarted = (event: { commandName: string }) => {
+    counts[event.commandName] = (counts[event.commandName] ?? 0) + 1;
+  };
+  const client = connection.getClient();
+  client.on('commandStarted', onStarted);
+  return {
+    total: () => Object.values(counts).reduce((sum, count) => sum + count, 0),
+    byName: () => ({ ...counts }),
+    reset: () => void (counts = {}),
+    stop: () => void client.off('commandStarted', onStarted),
+  };
 }
 
 /** The URI without credentials, for logs. */

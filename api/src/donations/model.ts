@@ -61,6 +61,12 @@ const donationSchema = new Schema(
     pixIssuedAt: { type: Date, default: null },
     expiresAt: { type: Date, default: null },
     paidAt: { type: Date, default: null },
+    /**
+     * The end-to-end id of the PIX payment that confirmed it, written with the payment (none
+     * when the organiser confirmed by hand): the public ledger derives the line's reference
+     * from it without reading the payments (transparency/ledger-store.ts).
+     */
+    paidEndToEndId: { type: String },
     /** The donor's private-link token, AES-256-GCM like the CPF, so later e-mails can carry the link; '' before the code e-mail. */
     donorLinkTokenEncrypted: { type: String, default: '' },
     /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */

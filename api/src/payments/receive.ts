@@ -9,6 +9,8 @@ import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.
 import { reportedRefundSchema } from './refunds.js';
 import { confirmPayment } from './service.js';
 import { paymentClaimId } from './claim-model.js';
+import { publicDataChanged } from '../cache/public-cache.js';
+import { rebuildLedgerLists } from '../transparency/ledger-store.js';
 
 /** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
 export const reportedPixSchema = z.object({
@@ -100,6 +102,7 @@ export async function receivePixPayment(
   }
 
   await rememberPayment(deps, pix.endToEndId, outcome, donation?._id ?? null);
+  if (outcome === 'DUPLICATE_PAYMENT') await duplicateOnLedger(deps);
   if (outcome === 'CONFIRMED') await confirmPayment(deps, donation!._id, source, { endToEndId: pix.endToEndId });
   else deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
   return { outcome, repeated: false };
@@ -126,8 +129,16 @@ async function finishRepeated(
   source: 'webhook' | 'reconciliation',
 ): Promise<ReceiveResult> {
   await rememberPayment(deps, endToEndId, outcome, donationId ?? null);
+  // The first delivery may have stopped before the ledger showed it.
+  if (outcome === 'DUPLICATE_PAYMENT') await duplicateOnLedger(deps);
   if (outcome === 'CONFIRMED' && donationId) await confirmPayment(deps, donationId, source, { endToEndId });
   return { outcome, repeated: true };
+}
+
+/** A second payment of a paid charge is on the public ledger, received and to be sent back. */
+async function duplicateOnLedger(deps: Deps): Promise<void> {
+  await rebuildLedgerLists(deps);
+  publicDataChanged(deps, 'totals');
 }
 
 /** The payment's outcome under `e2e:<endToEndId>`, written after its record, so the next repeat is read by _id. */

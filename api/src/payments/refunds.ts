@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import { publicDataChanged } from '../cache/public-cache.js';
+import { rebuildLedgerLists } from '../transparency/ledger-store.js';
 import { ADMIN_PAGE } from '../admin/donations.js';
 import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
@@ -140,6 +141,7 @@ async function requestRefund(deps: Deps, actor: AdminActor, target: RefundTarget
     throw new AppError('CONFLICT', 'Este pagamento já foi devolvido.', { field: target.payment ? 'paymentId' : 'donationId' });
   }
   // The refund shows on the public ledger from now on, in flight or done.
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'totals');
   await recordAudit(deps, actor, {
     action: throughPsp ? 'requestRefund' : 'recordManualRefund',
@@ -216,6 +218,7 @@ export async function settleRefund(
       { returnDocument: 'after' },
     ).lean<RefundDocument>();
     if (failed) {
+      await rebuildLedgerLists(deps);
       publicDataChanged(deps, 'totals');
       deps.logger.warn({ refundId: refund.refundId, motivo: report.motivo }, 'the PSP could not make a refund');
     }

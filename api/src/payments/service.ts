@@ -13,6 +13,7 @@ import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { countExpiry, moveStats, paidFromStatus } from '../admin/stats-buckets.js';
 import { chargeClaimId } from './claim-model.js';
+import { ledgerPaymentInc, rebuildLedgerLists } from '../transparency/ledger-store.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
 
 /**
@@ -61,8 +62,16 @@ export async function confirmPayment(
   const _id = typeof donationId === 'string' ? parseDonationId(donationId, 'id') : donationId;
   const existing = await deps.models.Donation.findById(_id).lean<DonationDocument>();
   if (!existing) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
-  // Paid before (possibly before claims existed): nothing to claim.
-  if (existing.status === 'paid') return { donation: existing, confirmedNow: false };
+  const endToEndId = payment.endToEndId ? { paidEndToEndId: payment.endToEndId } : {};
+  // Paid before (possibly before claims existed): nothing to claim. A PSP payment confirming
+  // a donation the organiser marked paid still gives the ledger's line its reference.
+  if (existing.status === 'paid') {
+    if (payment.endToEndId && existing.paidEndToEndId !== payment.endToEndId) {
+      await deps.models.Donation.updateOne({ _id }, { $set: endToEndId });
+      publicDataChanged(deps, 'totals');
+    }
+    return { donation: existing, confirmedNow: false };
+  }
 
   const paidAt = deps.now();
   try {
@@ -84,15 +93,18 @@ export async function confirmPayment(
     const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
     // Only an unpaid donation is completed: a state moved on from paid (a refund) stays.
     if (current && (current.status === 'pending' || current.status === 'expired')) {
-      await deps.models.Donation.updateOne({ _id }, { $set: { ...paid, effectsAppliedAt: null } });
+      await deps.models.Donation.updateOne({ _id }, { $set: { ...paid, ...endToEndId, effectsAppliedAt: null } });
       return { donation: { ...current, ...paid, effectsAppliedAt: null }, confirmedNow: false };
     }
+    if (payment.endToEndId && current && current.paidEndToEndId !== payment.endToEndId)
+      await deps.models.Donation.updateOne({ _id }, { $set: endToEndId });
     return { donation: current ?? { ...existing, ...paid }, confirmedNow: false };
   }
   // The document as it was just before: the status the statistics move it from (the sweep may have expired it meanwhile).
   const before = await deps.models.Donation.findOneAndUpdate(
     { _id },
-    { $set: { status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source } },
+    // The end-to-end id only when this confirmation has one: a PSP payment racing the organiser's keeps its own.
+    { $set: { status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source, ...endToEndId } },
     { returnDocument: 'before' },
   ).lean<DonationDocument>();
   // The freshest copy for the effects: an erasure since the first read has blanked the donor's data.
@@ -113,7 +125,11 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
   const id = donation._id.toHexString();
   await deps.models.Campaign.updateOne(
     { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
-    { $inc: { raisedCents: donation.amountCents, supportersCount: 1 }, $push: { appliedDonationIds: id } },
+    // The public ledger's count moves in the same guarded update: in step with the total, once.
+    {
+      $inc: { raisedCents: donation.amountCents, supportersCount: 1, ...ledgerPaymentInc(donation.amountCents) },
+      $push: { appliedDonationIds: id },
+    },
   );
   await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, paidAt: donation.paidAt ?? deps.now() }));
   await createDonationComment(deps, {
@@ -146,6 +162,8 @@ export async function applyRefundEffects(deps: Deps, refund: RefundDocument): Pr
       { _id: CAMPAIGN_ID, appliedRefundIds: { $ne: id } },
       { $inc: { raisedCents: -refund.amountCents, supportersCount: -1 }, $push: { appliedRefundIds: id } },
     );
+  // Before effectsAppliedAt: a crash here leaves the refund to the sweep, which rebuilds the ledger's lists again.
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'totals');
   await deps.models.Refund.updateOne({ _id: refund._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
 }

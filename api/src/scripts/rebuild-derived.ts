@@ -1,6 +1,7 @@
 // `npm run stats:rebuild`: recounts the statistics buckets from the donations, says how
 // many differed, stores the recount, and proves the stored buckets now equal a fresh
-// recount (exit status 1 when they do not). Rebuilds the home page's feeds too.
+// recount (exit status 1 when they do not). Rebuilds the home page's feeds and the public
+// ledger's totals and lists (transparency/ledger-store.ts) too.
 import { rebuildDerived } from '../admin/rebuild-derived.js';
 import { runCommand } from './command.js';
 
@@ -11,6 +12,7 @@ runCommand('stats:rebuild', async (deps) => {
     `Baldes de estatística: ${report.before.buckets}; diferentes da recontagem antes: ${report.before.mismatched}`,
     `Depois da reconstrução: ${report.after.mismatched} diferentes em ${report.after.buckets}`,
     `Listas públicas reconstruídas: ${report.feedsRebuilt}`,
+    `Livro-caixa público: ${report.ledger.confirmedCount} doações confirmadas contadas; ${report.ledger.referencesStored} referências gravadas`,
     `Tempo: ${(report.elapsedMs / 1000).toFixed(1)} s`,
     report.after.matched
       ? 'OK: as estatísticas conferem com a recontagem das doações.'

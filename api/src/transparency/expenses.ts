@@ -10,6 +10,7 @@ import type { Expense, ExpenseConnection, ExpenseInput } from '../generated/grap
 import { checkExpenseInput, type ExpenseValues } from '../../../rules/expense.js';
 import { centsToReais } from '../../../rules/money.js';
 import type { ExpenseDocument, ExpenseProofDocument } from './model.js';
+import { rebuildLedgerLists } from './ledger-store.js';
 
 /** Where anyone opens a proof: the page, the open data and the organiser's panel link here. */
 export const proofUrl = (proofId: Types.ObjectId | string) =>
@@ -61,6 +62,7 @@ const auditValues = (values: ExpenseValues) => ({ ...values, amount: centsToReai
 export async function recordExpense(deps: Deps, actor: AdminActor, input: ExpenseInput): Promise<Expense> {
   const values = valuesOf(deps, input);
   const expense = await deps.models.Expense.create({ ...values, recordedAt: deps.now() });
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, { action: 'recordExpense', target: expense._id.toHexString(), details: auditValues(values) });
   return toExpense(expense.toObject() as ExpenseDocument);
@@ -90,6 +92,7 @@ export async function correctExpense(deps: Deps, actor: AdminActor, id: unknown,
   ).lean<ExpenseDocument>();
   if (!corrected)
     throw new AppError('CONFLICT', 'A despesa foi alterada por outra pessoa enquanto você editava. Carregue e tente de novo.');
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, {
     action: 'correctExpense',
@@ -108,6 +111,7 @@ export async function removeExpense(deps: Deps, actor: AdminActor, id: unknown):
     { returnDocument: 'after' },
   ).lean<ExpenseDocument>();
   if (!removed) throw expenseNotFound();
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, {
     action: 'removeExpense',

@@ -5,12 +5,18 @@ import type { CampaignContent } from '../campaign/content.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { parseDonationId, publicDonorName } from '../donations/service.js';
-import { badInput } from '../errors.js';
+import { AppError, badInput } from '../errors.js';
 import { pageSizeOf } from '../db/pagination.js';
-import { checkBooks, sumOf } from '../payments/books.js';
-import type { RefundDocument, RefundStatus } from '../payments/refund-model.js';
 import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
 import { publicReferenceOf, readPublicReference } from './reference.js';
+import {
+  confirmingEndToEndIds,
+  rebuildLedger,
+  type RefundKind,
+  type StoredLedger,
+  type StoredLedgerDuplicate,
+  type StoredLedgerRefund,
+} from './ledger-store.js';
 
 /**
  * The public ledger: where every real the campaign received came from and where it
@@ -19,8 +25,6 @@ import { publicReferenceOf, readPublicReference } from './reference.js';
  */
 
 export const LEDGER_DONATIONS_PAGE = { max: 500, fallback: 50 };
-/** How many updates the ledger carries (the feed and the home page read their own). */
-const LEDGER_UPDATES = 20;
 
 export interface LedgerTotals {
   /** Raised before this site, as the organiser declared it (the campaign's baseline). */
@@ -52,25 +56,10 @@ export interface LedgerDonation {
   refunded: boolean;
 }
 
-export type RefundKind = 'duplicate' | 'donation' | 'other';
+export type { RefundKind };
 
-export interface LedgerRefund {
-  reference: string;
-  kind: RefundKind;
-  amountCents: number;
-  status: RefundStatus;
-  requestedAt: Date;
-  settledAt: Date | null;
-}
-
-export interface LedgerDuplicate {
-  reference: string;
-  /** The reference of the donation that was paid twice. */
-  donationReference: string | null;
-  amountCents: number;
-  receivedAt: Date;
-  refund: RefundStatus | null;
-}
+export type LedgerRefund = Omit<StoredLedgerRefund, 'donationId' | 'countsInTotals' | 'ofPayment'>;
+export type LedgerDuplicate = StoredLedgerDuplicate;
 
 export interface Ledger {
   generatedAt: Date;
@@ -81,65 +70,61 @@ export interface Ledger {
   refunds: LedgerRefund[];
   duplicates: LedgerDuplicate[];
   updates: CampaignUpdateDocument[];
+  /** The donations whose refund is done: their lines say "devolvida". Never shown as such. */
+  refundedDonationIds: ReadonlySet<string>;
 }
 
-/** The totals, read by the books check itself: the page, the JSON and `npm run reconcile` cannot disagree. */
-export async function readLedgerTotals(deps: Deps): Promise<LedgerTotals> {
-  const books = await checkBooks(deps);
-  const duplicates = { outcome: 'DUPLICATE_PAYMENT' as const };
-  const duplicateCents = await sumOf(deps.models.PixPayment, duplicates);
-  const duplicateCount = await deps.models.PixPayment.countDocuments(duplicates);
-  const duplicateRefundedCents = await sumOf(deps.models.Refund, {
-    status: 'DEVOLVIDO',
-    countsInTotals: false,
-    paymentId: { $ne: null },
-  });
+/**
+ * The totals from the campaign document: its `raisedCents` (the hero's), the baseline as
+ * declared, the confirmed donations counted with each payment and the sums of the kept
+ * lists. `npm run reconcile` (payments/books.ts) checks the same figures against the
+ * collections themselves.
+ */
+function ledgerTotalsOf(campaign: { raisedCents: number; content: unknown }, stored: StoredLedger): LedgerTotals {
+  const baselineCents = (campaign.content as CampaignContent).baselineRaisedCents;
+  const sum = (lines: { amountCents: number }[]) => lines.reduce((total, line) => total + line.amountCents, 0);
+  const refunds = stored.refunds ?? [];
+  const refunded = refunds.filter((refund) => refund.status === 'DEVOLVIDO' && refund.countsInTotals);
+  const duplicatesRefunded = refunds.filter(
+    (refund) => refund.status === 'DEVOLVIDO' && !refund.countsInTotals && refund.ofPayment,
+  );
+  const confirmedCents = stored.confirmedCents ?? 0;
+  const refundedCents = sum(refunded);
+  const spentCents = sum(stored.expenses ?? []);
   return {
-    baselineCents: books.baselineRaisedCents,
-    confirmedCents: books.paidSumCents,
-    confirmedCount: books.paidCount,
-    refundedCents: books.refundedSumCents,
-    refundedCount: books.refundedCount,
-    raisedCents: books.raisedCents,
-    expectedRaisedCents: books.expectedRaisedCents,
-    spentCents: books.spentCents,
-    balanceCents: books.balanceCents,
-    duplicateCents,
-    duplicateCount,
-    duplicateRefundedCents,
+    baselineCents,
+    confirmedCents,
+    confirmedCount: stored.confirmedCount ?? 0,
+    refundedCents,
+    refundedCount: refunded.length,
+    raisedCents: campaign.raisedCents,
+    expectedRaisedCents: baselineCents + confirmedCents - refundedCents,
+    spentCents,
+    balanceCents: campaign.raisedCents - spentCents,
+    duplicateCents: sum(stored.duplicates ?? []),
+    duplicateCount: stored.duplicates?.length ?? 0,
+    duplicateRefundedCents: sum(duplicatesRefunded),
   };
 }
 
-const donationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1 } as const;
+const donationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1, paidEndToEndId: 1 } as const;
+type LineSource = Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt' | 'paidEndToEndId'>;
 
-/** The end-to-end id of each donation's confirming payment, for its reference. */
-async function confirmingPayments(deps: Deps, donationIds: Types.ObjectId[]): Promise<Map<string, string>> {
-  const payments = await deps.models.PixPayment.find(
-    { donationId: { $in: donationIds }, outcome: 'CONFIRMED' },
-    { donationId: 1, endToEndId: 1 },
-  ).lean();
-  return new Map(payments.map((payment) => [payment.donationId!.toHexString(), payment.endToEndId]));
-}
-
-async function toLedgerDonations(
-  deps: Deps,
-  donations: Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt'>[],
-): Promise<LedgerDonation[]> {
-  const ids = donations.map((donation) => donation._id);
-  const endToEndIds = await confirmingPayments(deps, ids);
-  const refunded = new Set(
-    (
-      await deps.models.Refund.find(
-        { donationId: { $in: ids }, status: 'DEVOLVIDO', countsInTotals: true },
-        { donationId: 1 },
-      ).lean()
-    ).map((refund) => refund.donationId!.toHexString()),
+/** The donations refunded, from the kept refunds: a line says "devolvida" without reading the refunds. */
+const refundedDonationsOf = (stored: StoredLedger) =>
+  new Set(
+    (stored.refunds ?? []).flatMap((refund) =>
+      refund.status === 'DEVOLVIDO' && refund.countsInTotals && refund.donationId ? [refund.donationId] : [],
+    ),
   );
+
+/** Lines from donations read with their end-to-end id (ledger-store.ts): no other read. */
+function toLedgerDonations(donations: LineSource[], refunded: ReadonlySet<string>): LedgerDonation[] {
   return donations.map((donation) => {
     const id = donation._id.toHexString();
     return {
       id,
-      reference: publicReferenceOf({ endToEndId: endToEndIds.get(id), donationId: donation._id }),
+      reference: publicReferenceOf({ endToEndId: donation.paidEndToEndId, donationId: donation._id }),
       name: publicDonorName(donation),
       amountCents: donation.amountCents,
       paidAt: donation.paidAt!,
@@ -148,16 +133,44 @@ async function toLedgerDonations(
   });
 }
 
+/** The kept part of the ledger, built from the collections the first time (after an upgrade). */
+async function readStoredLedger(deps: Deps) {
+  const fields = { raisedCents: 1, 'content.title': 1, 'content.baselineRaisedCents': 1, ledger: 1 };
+  let campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, fields).lean();
+  if (!campaign) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
+  if (!(campaign.ledger as StoredLedger | undefined)?.countedAt) {
+    await builtOnce(deps);
+    campaign = (await deps.models.Campaign.findById(CAMPAIGN_ID, fields).lean())!;
+  }
+  return { campaign, stored: campaign.ledger as StoredLedger };
+}
+
+// Concurrent first readers of one app share one build.
+const builds = new WeakMap<Deps['models'], Promise<unknown>>();
+function builtOnce(deps: Deps): Promise<unknown> {
+  let build = builds.get(deps.models);
+  if (!build) {
+    build = rebuildLedger(deps).finally(() => builds.delete(deps.models));
+    builds.set(deps.models, build);
+  }
+  return build;
+}
+
 /** The public reference of one paid donation: what its donor's page and receipt show. */
 export async function referenceOfDonation(deps: Deps, donationId: Types.ObjectId): Promise<string> {
-  const endToEndIds = await confirmingPayments(deps, [donationId]);
+  const endToEndIds = await confirmingEndToEndIds(deps, [donationId]);
   return publicReferenceOf({ endToEndId: endToEndIds.get(donationId.toHexString()), donationId });
 }
 
-/** Confirmed donations, newest first; `after` is the id of the last one already shown. */
+/**
+ * Confirmed donations, newest first, `after` the id of the last one already shown: one
+ * index walk ({status, paidAt, _id}), plus one read by _id of the cursor for a later page.
+ * `refunded` is the set of donations refunded (Ledger.refundedDonationIds).
+ */
 export async function readLedgerDonations(
   deps: Deps,
   options: { first?: number | null; after?: string | null },
+  refunded: ReadonlySet<string>,
 ): Promise<Ledger['donations']> {
   const size = pageSizeOf(options.first, LEDGER_DONATIONS_PAGE);
   const filter: Record<string, unknown> = { status: 'paid' };
@@ -170,8 +183,8 @@ export async function readLedgerDonations(
   const donations = await deps.models.Donation.find(filter, donationFields)
     .sort({ paidAt: -1, _id: -1 })
     .limit(size + 1)
-    .lean<DonationDocument[]>();
-  const nodes = await toLedgerDonations(deps, donations.slice(0, size));
+    .lean<LineSource[]>();
+  const nodes = toLedgerDonations(donations.slice(0, size), refunded);
   return { nodes, pageInfo: { hasNextPage: donations.length > size, endCursor: nodes.at(-1)?.id ?? null } };
 }
 
@@ -203,16 +216,10 @@ async function refreshReferenceIndex(deps: Deps, index: ReferenceIndex): Promise
   const filter: Record<string, unknown> = { status: 'paid' };
   if (index.scannedFrom) filter.paidAt = { $gte: new Date(index.scannedFrom.getTime() - INDEX_OVERLAP_SECONDS * 1000) };
   const cursor = deps.models.Donation.find(filter, donationFields).lean<DonationDocument[]>().cursor({ batchSize: INDEX_BATCH });
-  let batch: DonationDocument[] = [];
-  const add = async () => {
-    for (const line of await toLedgerDonations(deps, batch)) index.ids.set(line.reference, line.id);
-    batch = [];
-  };
   for await (const donation of cursor) {
-    batch.push(donation as unknown as DonationDocument);
-    if (batch.length >= INDEX_BATCH) await add();
+    const [line] = toLedgerDonations([donation as unknown as LineSource], new Set());
+    index.ids.set(line!.reference, line!.id);
   }
-  if (batch.length) await add();
   index.scannedFrom = startedAt;
 }
 
@@ -225,9 +232,10 @@ export async function findDonationByReference(deps: Deps, text: unknown): Promis
   const lineOf = async (): Promise<LedgerDonation | null> => {
     const id = index.ids.get(reference);
     if (!id) return null;
-    const donation = await deps.models.Donation.findOne({ _id: id, status: 'paid' }, donationFields).lean<DonationDocument>();
+    const donation = await deps.models.Donation.findOne({ _id: id, status: 'paid' }, donationFields).lean<LineSource>();
     if (!donation) return null;
-    const [line] = await toLedgerDonations(deps, [donation]);
+    const { stored } = await readStoredLedger(deps);
+    const [line] = toLedgerDonations([donation], refundedDonationsOf(stored));
     return line?.reference === reference ? line : null;
   };
   const found = await lineOf();
@@ -240,72 +248,37 @@ export async function findDonationByReference(deps: Deps, text: unknown): Promis
   return lineOf();
 }
 
-function refundKindOf(refund: RefundDocument, duplicateIds: Set<string>): RefundKind {
-  if (refund.paymentId && duplicateIds.has(refund.paymentId.toHexString())) return 'duplicate';
-  return refund.countsInTotals ? 'donation' : 'other';
-}
-
-async function readRefundsAndDuplicates(deps: Deps): Promise<{ refunds: LedgerRefund[]; duplicates: LedgerDuplicate[] }> {
-  const duplicatePayments = await deps.models.PixPayment.find({ outcome: 'DUPLICATE_PAYMENT' }).sort({ receivedAt: -1 }).lean();
-  const duplicateIds = new Set(duplicatePayments.map((payment) => payment._id.toHexString()));
-  const refunds = await deps.models.Refund.find({ status: { $ne: 'NAO_REALIZADO' } })
-    .sort({ requestedAt: -1 })
-    .lean<RefundDocument[]>();
-  const refundOfPayment = new Map(
-    refunds.flatMap((refund) => (refund.paymentId ? [[refund.paymentId.toHexString(), refund]] : [])),
-  );
-  const donationPayments = await confirmingPayments(
-    deps,
-    duplicatePayments.flatMap((payment) => (payment.donationId ? [payment.donationId] : [])),
-  );
-  return {
-    refunds: refunds.map((refund) => ({
-      reference: publicReferenceOf({ endToEndId: refund.endToEndId, donationId: refund.donationId ?? refund._id }),
-      kind: refundKindOf(refund, duplicateIds),
-      amountCents: refund.amountCents,
-      status: refund.status,
-      requestedAt: refund.requestedAt,
-      settledAt: refund.settledAt ?? null,
-    })),
-    duplicates: duplicatePayments.map((payment) => ({
-      reference: publicReferenceOf({ endToEndId: payment.endToEndId, donationId: payment._id }),
-      donationReference: payment.donationId
-        ? publicReferenceOf({
-            endToEndId: donationPayments.get(payment.donationId.toHexString()),
-            donationId: payment.donationId,
-          })
-        : null,
-      amountCents: payment.amountCents,
-      receivedAt: payment.receivedAt,
-      refund: refundOfPayment.get(payment._id.toHexString())?.status ?? null,
-    })),
-  };
-}
-
 /** The whole ledger with one page of donations. */
 export function readLedger(deps: Deps, options: { first?: number | null; after?: string | null } = {}): Promise<Ledger> {
   const size = pageSizeOf(options.first, LEDGER_DONATIONS_PAGE);
   const after = options.after ?? '';
   return publicRead(deps, `ledger:${size}:${after}`, async () => {
-    const totals = await readLedgerTotals(deps);
-    const donations = await readLedgerDonations(deps, { first: size, after });
-    const expenses = await deps.models.Expense.find({ removedAt: null }).sort({ date: -1, _id: -1 }).lean<ExpenseDocument[]>();
-    const { refunds, duplicates } = await readRefundsAndDuplicates(deps);
-    const updates = await deps.models.CampaignUpdate.find()
-      .sort({ _id: -1 })
-      .limit(LEDGER_UPDATES)
-      .lean<CampaignUpdateDocument[]>();
-    const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { 'content.title': 1 }).lean();
-    const campaignTitle = (campaign?.content as CampaignContent | undefined)?.title ?? '';
-    return { generatedAt: deps.now(), campaignTitle, totals, donations, expenses, refunds, duplicates, updates };
+    // Two commands at any number of donations: the campaign document, then one page of donations.
+    const { campaign, stored } = await readStoredLedger(deps);
+    const refundedDonationIds = refundedDonationsOf(stored);
+    const donations = await readLedgerDonations(deps, { first: size, after }, refundedDonationIds);
+    return {
+      generatedAt: deps.now(),
+      campaignTitle: (campaign.content as Partial<CampaignContent> | undefined)?.title ?? '',
+      totals: ledgerTotalsOf(campaign, stored),
+      donations,
+      expenses: stored.expenses ?? [],
+      refunds: stored.refunds ?? [],
+      duplicates: stored.duplicates ?? [],
+      updates: stored.updates ?? [],
+      refundedDonationIds,
+    };
   });
 }
 
 /** Every confirmed donation, newest first, one batch at a time: the CSV never holds them all. */
-export async function* allLedgerDonations(deps: Deps): AsyncGenerator<LedgerDonation> {
+export async function* allLedgerDonations(
+  deps: Deps,
+  ledger: Pick<Ledger, 'refundedDonationIds'>,
+): AsyncGenerator<LedgerDonation> {
   let after: string | null = null;
   for (;;) {
-    const page = await readLedgerDonations(deps, { first: LEDGER_DONATIONS_PAGE.max, after });
+    const page = await readLedgerDonations(deps, { first: LEDGER_DONATIONS_PAGE.max, after }, ledger.refundedDonationIds);
     yield* page.nodes;
     if (!page.pageInfo.hasNextPage) return;
     after = page.pageInfo.endCursor;

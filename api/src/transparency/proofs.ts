@@ -1,5 +1,6 @@
 import mongoose, { Types } from 'mongoose';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
+import { rebuildLedgerLists } from './ledger-store.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { objectIdOf } from '../db/ids.js';
 import { detectType, encoded, openPicture, PICTURE_TYPES, type PictureType } from '../images/decode.js';
@@ -89,6 +90,7 @@ export async function attachExpenseProof(
       field: 'expenseId',
     });
   }
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, {
     action: 'attachExpenseProof',
@@ -113,6 +115,7 @@ export async function removeExpenseProof(deps: Deps, actor: AdminActor, expenseI
   ).lean<ExpenseDocument>();
   if (!updated) throw proofNotFound();
   await deleteFile(deps, proof);
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, {
     action: 'removeExpenseProof',

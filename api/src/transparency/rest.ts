@@ -80,7 +80,7 @@ export function transparencyRoutes(deps: Deps): Router {
         res.setHeader('Cache-Control', 'no-cache');
         // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
         res.write(`\uFEFF${LEDGER_CSV_COLUMNS.join(',')}\r\n${totalsCsvLines(ledger.totals).join('')}`);
-        for await (const donation of allLedgerDonations(deps)) {
+        for await (const donation of allLedgerDonations(deps, ledger)) {
           if (!res.write(donationCsvLine(donation))) await new Promise((resolve) => res.once('drain', resolve));
           if (res.destroyed) return;
         }

@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { rebuildLedgerLists } from './ledger-store.js';
 import { publicDataChanged, publicRead } from '../cache/public-cache.js';
 import { recordAudit, type AdminActor } from '../admin/audit.js';
 import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
@@ -30,6 +31,7 @@ function valuesOf(input: CampaignUpdateInput): { title: string; body: string } {
 export async function postUpdate(deps: Deps, actor: AdminActor, input: CampaignUpdateInput): Promise<CampaignUpdate> {
   const values = valuesOf(input);
   const update = await deps.models.CampaignUpdate.create({ ...values, publishedAt: deps.now() });
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, { action: 'postUpdate', target: update._id.toHexString(), details: { title: values.title } });
   return toCampaignUpdate(update.toObject() as CampaignUpdateDocument);
@@ -49,6 +51,7 @@ export async function editUpdate(
     { returnDocument: 'before' },
   ).lean<CampaignUpdateDocument>();
   if (!before) throw new AppError('NOT_FOUND', 'Novidade não encontrada.', { field: 'id' });
+  await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, {
     action: 'editUpdate',

@@ -1,0 +1,272 @@
+import type { Types } from 'mongoose';
+import { CAMPAIGN_ID } from '../campaign/model.js';
+import type { Deps } from '../deps.js';
+import type { RefundDocument, RefundStatus } from '../payments/refund-model.js';
+import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
+import { publicReferenceOf } from './reference.js';
+
+/**
+ * What the public ledger shows besides the page of donations, kept current in the campaign
+ * document under `ledger`, so that a rebuild of /transparencia reads that one document and
+ * one page of donations (an index walk): two commands at any number of donations.
+ *
+ * - `confirmedCents`/`confirmedCount` move with `raisedCents`, in the payment's own guarded
+ *   `$inc` (payments/service.ts applyPaymentEffects): exactly once per payment, whatever the
+ *   retries, and always in step with the hero's total.
+ * - The lists (expenses, refunds, duplicate payments, latest updates) are few and change
+ *   only by the organiser's hand or a rare PSP report: each change rebuilds them from their
+ *   collections (`rebuildLedgerLists`), written over the revision read (compare and set),
+ *   so two changes at once cannot leave the older reading in place. The totals they imply
+ *   (spent, refunded, duplicates) are summed from them when read.
+ *
+ * `rebuildLedger` recounts everything from the collections (the first read after an
+ * upgrade, `npm run stats:rebuild`).
+ */
+
+/** How many updates the ledger carries (the feed and the home page read their own). */
+export const LEDGER_UPDATES = 20;
+
+export type RefundKind = 'duplicate' | 'donation' | 'other';
+
+export interface StoredLedgerRefund {
+  reference: string;
+  kind: RefundKind;
+  amountCents: number;
+  status: RefundStatus;
+  requestedAt: Date;
+  settledAt: Date | null;
+  /** Never shown: which donation line it marks refunded, and which total it counts in. */
+  donationId: string | null;
+  countsInTotals: boolean;
+  ofPayment: boolean;
+}
+
+export interface StoredLedgerDuplicate {
+  reference: string;
+  /** The reference of the donation that was paid twice. */
+  donationReference: string | null;
+  amountCents: number;
+  receivedAt: Date;
+  refund: RefundStatus | null;
+}
+
+export interface StoredLedgerLists {
+  expenses: ExpenseDocument[];
+  refunds: StoredLedgerRefund[];
+  duplicates: StoredLedgerDuplicate[];
+  updates: CampaignUpdateDocument[];
+}
+
+export interface StoredLedger extends Partial<StoredLedgerLists> {
+  confirmedCents?: number;
+  confirmedCount?: number;
+  /** Set once the counters were recounted from the donations: before that, the ledger is built on first read. */
+  countedAt?: Date;
+  /** Moves on every write of the lists: a write applies only over the revision it read. */
+  listsRev?: number;
+}
+
+/** The `$inc` a payment's effects add to the campaign's guarded update (payments/service.ts). */
+export const ledgerPaymentInc = (amountCents: number) => ({ 'ledger.confirmedCents': amountCents, 'ledger.confirmedCount': 1 });
+
+/** A filter on a stored value that may be absent (a ledger never written): FerretDB v1 and MongoDB read `$exists` alike. */
+const sameAs = (value: unknown) => (value === undefined ? { $exists: false } : value);
+
+/** The end-to-end id of each donation's confirming payment (the reference is derived from it). */
+export async function confirmingEndToEndIds(deps: Deps, donationIds: Types.ObjectId[]): Promise<Map<string, string>> {
+  if (donationIds.length === 0) return new Map();
+  const payments = await deps.models.PixPayment.find(
+    { donationId: { $in: donationIds }, outcome: 'CONFIRMED' },
+    { donationId: 1, endToEndId: 1 },
+  ).lean();
+  return new Map(payments.map((payment) => [payment.donationId!.toHexString(), payment.endToEndId]));
+}
+
+function refundKindOf(refund: RefundDocument, duplicateIds: Set<string>): RefundKind {
+  if (refund.paymentId && duplicateIds.has(refund.paymentId.toHexString())) return 'duplicate';
+  return refund.countsInTotals ? 'donation' : 'other';
+}
+
+/** The lists, read from their collections: a handful of reads, whatever the number of donations. */
+async function readLists(deps: Deps): Promise<StoredLedgerLists> {
+  const expenses = await deps.models.Expense.find({ removedAt: null }, { removedAt: 0, revision: 0 })
+    .sort({ date: -1, _id: -1 })
+    .lean<ExpenseDocument[]>();
+  const updates = await deps.models.CampaignUpdate.find()
+    .sort({ _id: -1 })
+    .limit(LEDGER_UPDATES)
+    .lean<CampaignUpdateDocument[]>();
+  const duplicatePayments = await deps.models.PixPayment.find({ outcome: 'DUPLICATE_PAYMENT' }).sort({ receivedAt: -1 }).lean();
+  const duplicateIds = new Set(duplicatePayments.map((payment) => payment._id.toHexString()));
+  const refunds = await deps.models.Refund.find({ status: { $ne: 'NAO_REALIZADO' } })
+    .sort({ requestedAt: -1 })
+    .lean<RefundDocument[]>();
+  const refundOfPayment = new Map(
+    refunds.flatMap((refund) => (refund.paymentId ? [[refund.paymentId.toHexString(), refund]] : [])),
+  );
+  const donationPayments = await confirmingEndToEndIds(
+    deps,
+    duplicatePayments.flatMap((payment) => (payment.donationId ? [payment.donationId] : [])),
+  );
+  return {
+    expenses,
+    updates,
+    refunds: refunds.map((refund) => ({
+      reference: publicReferenceOf({ endToEndId: refund.endToEndId, donationId: refund.donationId ?? refund._id }),
+      kind: refundKindOf(refund, duplicateIds),
+      amountCents: refund.amountCents,
+      status: refund.status,
+      requestedAt: refund.requestedAt,
+      settledAt: refund.settledAt ?? null,
+      donationId: refund.donationId?.toHexString() ?? null,
+      countsInTotals: refund.countsInTotals,
+      ofPayment: Boolean(refund.paymentId),
+    })),
+    duplicates: duplicatePayments.map((payment) => ({
+      reference: publicReferenceOf({ endToEndId: payment.endToEndId, donationId: payment._id }),
+      donationReference: payment.donationId
+        ? publicReferenceOf({
+            endToEndId: donationPayments.get(payment.donationId.toHexString()),
+            donationId: payment.donationId,
+          })
+        : null,
+      amountCents: payment.amountCents,
+      receivedAt: payment.receivedAt,
+      refund: refundOfPayment.get(payment._id.toHexString())?.status ?? null,
+    })),
+  };
+}
+
+/**
+ * One rebuild of the lists at a time in this process: the organiser's changes queue here
+ * instead of spending their compare-and-set retries on each other. Instances still race,
+ * rarely, and retry.
+ */
+const writers = new WeakMap<Deps['models'], Promise<unknown>>();
+
+function oneAtATime<T>(deps: Deps, work: () => Promise<T>): Promise<T> {
+  const run = (writers.get(deps.models) ?? Promise.resolve()).then(work, work);
+  writers.set(
+    deps.models,
+    run.catch(() => {}),
+  );
+  return run;
+}
+
+/**
+ * Rebuilds the ledger's lists from their collections; called by every change of an
+ * expense, an update, a refund or a duplicate payment, after its write and before the
+ * public cache is retired. Safe to repeat.
+ */
+export function rebuildLedgerLists(deps: Deps): Promise<StoredLedgerLists> {
+  return oneAtATime(deps, async () => {
+    for (let attempt = 0; ; attempt++) {
+      const stored = await deps.models.Campaign.findById(CAMPAIGN_ID, { 'ledger.listsRev': 1 }).lean();
+      const rev = (stored?.ledger as StoredLedger | undefined)?.listsRev;
+      const lists = await readLists(deps);
+      const written = await deps.models.Campaign.updateOne(
+        { _id: CAMPAIGN_ID, 'ledger.listsRev': sameAs(rev) },
+        {
+          $set: {
+            'ledger.expenses': lists.expenses,
+            'ledger.refunds': lists.refunds,
+            'ledger.duplicates': lists.duplicates,
+            'ledger.updates': lists.updates,
+            'ledger.listsRev': (rev ?? 0) + 1,
+          },
+        },
+      );
+      if (written.matchedCount === 1 || !stored) return lists;
+      if (attempt >= 10) throw new Error('the ledger lists kept changing while being rebuilt');
+    }
+  });
+}
+
+/**
+ * Recounts the confirmed donations from the collection and stores the count over the one
+ * it read (compare and set on the counters): a payment applied meanwhile moves them, and
+ * the recount starts again. A donation counts once its payment's `$inc` has happened
+ * (effects applied, or its id in the campaign's applied list), exactly the ones the
+ * counters already hold; one still in flight is added by its own `$inc` later.
+ */
+async function recountConfirmed(deps: Deps): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, {
+      appliedDonationIds: 1,
+      'ledger.confirmedCents': 1,
+      'ledger.confirmedCount': 1,
+    }).lean();
+    if (!campaign) return;
+    const before = (campaign.ledger ?? {}) as StoredLedger;
+    const applied = new Set(campaign.appliedDonationIds);
+    let confirmedCents = 0;
+    let confirmedCount = 0;
+    const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, effectsAppliedAt: 1 })
+      .lean()
+      .batchSize(1000)
+      .cursor();
+    for await (const donation of cursor) {
+      if (!donation.effectsAppliedAt && !applied.has(donation._id.toHexString())) continue;
+      confirmedCents += donation.amountCents;
+      confirmedCount += 1;
+    }
+    const written = await deps.models.Campaign.updateOne(
+      {
+        _id: CAMPAIGN_ID,
+        'ledger.confirmedCents': sameAs(before.confirmedCents),
+        'ledger.confirmedCount': sameAs(before.confirmedCount),
+      },
+      {
+        $set: {
+          'ledger.confirmedCents': confirmedCents,
+          'ledger.confirmedCount': confirmedCount,
+          'ledger.countedAt': deps.now(),
+        },
+      },
+    );
+    if (written.matchedCount === 1) return;
+    if (attempt >= 10) throw new Error('payments kept arriving while the ledger was recounted');
+  }
+}
+
+/**
+ * Gives paid donations confirmed before `paidEndToEndId` existed the end-to-end id of their
+ * confirming payment, so their line's reference is read with the line. Returns how many.
+ */
+async function backfillEndToEndIds(deps: Deps): Promise<number> {
+  let written = 0;
+  let batch: { updateOne: { filter: object; update: object } }[] = [];
+  const flush = async () => {
+    if (batch.length) await deps.models.Donation.bulkWrite(batch, { ordered: false });
+    written += batch.length;
+    batch = [];
+  };
+  const cursor = deps.models.PixPayment.find({ outcome: 'CONFIRMED' }, { donationId: 1, endToEndId: 1 })
+    .lean()
+    .batchSize(1000)
+    .cursor();
+  for await (const payment of cursor) {
+    if (!payment.donationId) continue;
+    batch.push({
+      updateOne: { filter: { _id: payment.donationId }, update: { $set: { paidEndToEndId: payment.endToEndId } } },
+    });
+    if (batch.length >= 500) await flush();
+  }
+  await flush();
+  return written;
+}
+
+export interface LedgerRebuildReport {
+  confirmedCount: number;
+  referencesStored: number;
+}
+
+/** Everything the ledger keeps, recounted and re-read from the collections. */
+export async function rebuildLedger(deps: Deps): Promise<LedgerRebuildReport> {
+  // References first: once the counters say the ledger is built, lines are read with their reference.
+  const referencesStored = await backfillEndToEndIds(deps);
+  await rebuildLedgerLists(deps);
+  await recountConfirmed(deps);
+  const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { 'ledger.confirmedCount': 1 }).lean();
+  return { confirmedCount: (campaign?.ledger as StoredLedger | undefined)?.confirmedCount ?? 0, referencesStored };
+}
