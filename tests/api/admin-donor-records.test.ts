@@ -4,6 +4,7 @@ import {
   CREATE_DONATION,
   PIX_CODE,
   confirmDonation,
+  createDonation,
   firstError,
   pixVariables,
   rememberAccessToken,
@@ -67,6 +68,31 @@ describe("the organiser's view of what donors are owed: e-mails, receipts, data 
   it('lists the receipts issued', async () => {
     const receipts = (await app.graphql(RECEIPTS, {}, ADMIN)).body.data.receipts.nodes;
     expect(receipts).toEqual([{ number: 1, kind: 'RECIBO', donationId, donorName: 'Rita Lopes', amount: '40.00' }]);
+  });
+
+  it('lists the receipts by number, newest first, in stable pages, whatever order the donations were made in', async () => {
+    const [first, second, third] = [
+      await createDonation(app, { name: 'Ana Primeira' }),
+      await createDonation(app, { name: 'Bia Segunda' }),
+      await createDonation(app, { name: 'Caio Terceiro' }),
+    ];
+    // Paid in another order than created: the receipts are numbered as they are issued.
+    for (const id of [third, first, second]) await confirmDonation(app, id!);
+    const PAGE = `query($after: String) { receipts(first: 2, after: $after) { nodes { number donationId } pageInfo { hasNextPage endCursor } } }`;
+    const one = (await app.graphql(PAGE, {}, ADMIN)).body.data.receipts;
+    expect(one.nodes).toEqual([
+      { number: 4, donationId: second },
+      { number: 3, donationId: first },
+    ]);
+    expect(one.pageInfo.hasNextPage).toBe(true);
+    const two = (await app.graphql(PAGE, { after: one.pageInfo.endCursor }, ADMIN)).body.data.receipts;
+    expect(two.nodes).toEqual([
+      { number: 2, donationId: third },
+      { number: 1, donationId },
+    ]);
+    expect(two.pageInfo.hasNextPage).toBe(false);
+    const bad = firstError((await app.graphql(PAGE, { after: 'nope' }, ADMIN)).body);
+    expect(bad.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'after' });
   });
 
   it('lists the data requests with their 15-day deadline', async () => {

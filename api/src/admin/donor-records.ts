@@ -2,7 +2,7 @@ import type { Deps } from '../deps.js';
 import { objectIdOf } from '../db/ids.js';
 import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import type { DataRequestDocument } from '../donor/model.js';
-import { AppError } from '../errors.js';
+import { AppError, badInput } from '../errors.js';
 import type {
   DataRequestConnection,
   OutboxMessage,
@@ -20,6 +20,13 @@ import { ADMIN_PAGE } from './donations.js';
 /** What the organiser sees of what the site owes donors: e-mails, receipts, data requests. */
 
 type Page = { first?: number | null; after?: string | null };
+
+/** A receipts page's cursor: the number of the last receipt seen. */
+function receiptCursorOf(after: string | null | undefined): number | null {
+  if (after === null || after === undefined || after === '') return null;
+  if (!/^[1-9]\d{0,14}$/.test(after)) throw badInput('after', 'Cursor de paginação inválido.');
+  return Number(after);
+}
 
 function toOutboxMessage(message: OutboxMessageDocument): OutboxMessage {
   return {
@@ -60,13 +67,20 @@ export async function resendEmail(deps: Deps, actor: AdminActor, id: unknown): P
   return toOutboxMessage(message);
 }
 
+/**
+ * Receipts in issue order, newest first: by their number (unique, never reused), not by
+ * `_id`, which is the donation's and follows when the donation was created. The cursor
+ * is the last number seen; the unique index on `number` serves the walk.
+ */
 export async function listReceipts(deps: Deps, args: Page): Promise<ReceiptConnection> {
-  const { page, pageInfo } = await pageNewestFirst<ReceiptDocument>(
-    deps.models.Receipt,
-    {},
-    pageSizeOf(args.first, ADMIN_PAGE),
-    afterIdOf(args.after),
-  );
+  const size = pageSizeOf(args.first, ADMIN_PAGE);
+  const after = receiptCursorOf(args.after);
+  const docs = await deps.models.Receipt.find(after === null ? {} : { number: { $lt: after } })
+    .sort({ number: -1 })
+    .limit(size + 1)
+    .lean<ReceiptDocument[]>();
+  const page = docs.slice(0, size);
+  const pageInfo = { hasNextPage: docs.length > size, endCursor: page.length > 0 ? String(page.at(-1)!.number) : null };
   return {
     nodes: page.map((receipt) => ({
       number: receipt.number,
