@@ -250,6 +250,36 @@ describe('master key rotation: every ciphertext moves, and old receipts, links a
   });
 });
 
+describe('rotation racing the donors who erase their data', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({ env: { CPF_ENCRYPTION_KEY: OLD_KEY } });
+  });
+  afterAll(() => app.close());
+
+  it('never writes a CPF back over an erasure made while it runs', async () => {
+    const created = await Promise.all(
+      Array.from({ length: 40 }, async () => (await app.graphql(CREATE, { input: validDonation() })).body.data.createDonation),
+    );
+    const rotating = await startInstance(app, { CPF_ENCRYPTION_KEY: NEW_KEY, CPF_ENCRYPTION_KEY_PREVIOUS: OLD_KEY });
+    try {
+      // The rotation reads its first batch at once, then writes one by one while the erasures land.
+      const [result, ...erasures] = await Promise.all([
+        rotateEncryptedValues(rotating.deps),
+        ...created.map(({ accessToken }: { accessToken: string }) =>
+          rotating.api(`/minha-doacao/${accessToken}/dados`, { method: 'DELETE' }),
+        ),
+      ]);
+      expect(erasures.map((response) => (response as Response).status)).toEqual(created.map(() => 200));
+      const cpf = result as KeyRotationResult;
+      expect(cpf.fields.find((field) => field.field === 'donations.cpfEncrypted')!.unreadableIds).toEqual([]);
+      expect(await app.deps.models.Donation.countDocuments({ cpfEncrypted: { $gt: '' } })).toBe(0);
+    } finally {
+      await rotating.close();
+    }
+  });
+});
+
 describe('one master, a key per purpose', () => {
   let app: TestApp;
   beforeAll(async () => {
