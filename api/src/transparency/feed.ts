@@ -5,7 +5,11 @@ import { TRANSPARENCY_PATH } from './page.js';
 /** How many updates the feed carries: readers keep what they already fetched. */
 export const FEED_ENTRIES = 50;
 
-const xml = escapeHtml;
+/** Characters XML 1.0 forbids anywhere (controls, U+FFFE, U+FFFF, lone surrogates): one makes the whole feed ill-formed. */
+const XML_FORBIDDEN = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+/** Text as XML character data: forbidden characters dropped (stored text may predate any input rule), then escaped. */
+const xml = (text: string): string => escapeHtml(text.replace(XML_FORBIDDEN, ''));
 
 /** The organiser's updates as an Atom feed (RFC 4287), newest first. */
 export function renderUpdatesFeed(input: {
