@@ -1,5 +1,5 @@
 import { isValidCpf } from './documents.js';
-import { CONTROL_BUT_NEWLINE, CONTROL_CHARACTER, characterCount, textOf, type FieldRule } from './rule.js';
+import { CONTROL_BUT_NEWLINE, CONTROL_CHARACTER, characterCount, textOf, withoutBidiControls, type FieldRule } from './rule.js';
 import { checkAmount, type DonationLimits } from './amount.js';
 import { TRACKING_FIELDS, TRACKING_VALUE_MAX_LENGTH } from './tracking.js';
 
@@ -40,7 +40,9 @@ const EMAIL_PATTERN = /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?
 export const nameRule: FieldRule<string> = (value) => {
   const read = textOf(value, 'Nome');
   if ('error' in read) return read;
-  const name = (read.text ?? '').trim().replace(/\s+/g, ' ');
+  const name = withoutBidiControls(read.text ?? '')
+    .trim()
+    .replace(/\s+/g, ' ');
   const length = characterCount(name);
   const valid = length >= NAME_MIN_LENGTH && length <= NAME_MAX_LENGTH && /\p{L}/u.test(name) && !CONTROL_CHARACTER.test(name);
   return valid ? { value: name } : { error: MESSAGES.name };
@@ -99,7 +101,10 @@ export const amountRule =
 export const messageRule: FieldRule<string> = (value) => {
   const read = textOf(value, 'Mensagem');
   if ('error' in read) return read;
-  const message = (read.text ?? '').replace(/\r\n?/g, '\n').replace(/\t/g, ' ').trim();
+  const message = withoutBidiControls(read.text ?? '')
+    .replace(/\r\n?/g, '\n')
+    .replace(/\t/g, ' ')
+    .trim();
   if (characterCount(message) > MESSAGE_MAX_LENGTH) return { error: MESSAGES.message };
   if (CONTROL_BUT_NEWLINE.test(message)) return { error: MESSAGES.messageCharacters };
   return { value: message };

@@ -12,9 +12,18 @@ export interface FieldError {
 /** Unicode characters, not UTF-16 units: an emoji counts once, as the person sees it. */
 export const characterCount = (text: string): number => [...text].length;
 
-// C0/C1 control characters; a newline is allowed only in free text.
-export const CONTROL_CHARACTER = /\p{Cc}/u;
-export const CONTROL_BUT_NEWLINE = /(?!\n)\p{Cc}/u;
+// C0/C1 control characters, lone surrogates and the noncharacters U+FFFE/U+FFFF (none of
+// which an XML document such as /novidades.xml may hold); a newline is allowed only in free text.
+export const CONTROL_CHARACTER = /[\p{Cc}\p{Cs}\uFFFE\uFFFF]/u;
+export const CONTROL_BUT_NEWLINE = /(?!\n)[\p{Cc}\p{Cs}\uFFFE\uFFFF]/u;
+
+/**
+ * Bidirectional controls (embeddings, overrides, isolates, the direction marks): invisible,
+ * they make a name or a message display as other text ("gnp.exe" shown as "exe.png").
+ * Dropped from what donors type, and from whatever older data the public pages show.
+ */
+const BIDI_CONTROLS = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/gu;
+export const withoutBidiControls = (text: string): string => text.replace(BIDI_CONTROLS, '');
 
 /** A text field: absent (undefined/null) or a string; anything else is a program's mistake, told in pt-BR. */
 export function textOf(value: unknown, label: string): { text: string | undefined } | { error: string } {

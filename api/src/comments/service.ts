@@ -8,6 +8,7 @@ import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { Comment as CommentView, CommentConnection } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
+import { withoutBidiControls } from '../../../rules/rule.js';
 import type { CommentDocument } from './model.js';
 import { addToFeed, pageOfFeed, rebuildFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
@@ -115,10 +116,11 @@ registerFeedSource('comments', async function* (deps) {
 function toCommentView(comment: CommentDocument): CommentView {
   return {
     id: comment._id.toHexString(),
-    name: comment.name,
+    // Stored before names and messages were cleaned, a comment may still hold bidirectional controls.
+    name: withoutBidiControls(comment.name),
     avatar: comment.avatar || DEFAULT_AVATAR_URL,
     amount: comment.amountCents === null || comment.amountCents === undefined ? null : centsToReais(comment.amountCents),
-    content: comment.content,
+    content: withoutBidiControls(comment.content),
     createdAt: comment.createdAt,
   };
 }

@@ -9,6 +9,7 @@ import { AppError, badInput, badInputOf } from '../errors.js';
 import { assertTakesDonations } from '../campaign/launch.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
+import { withoutBidiControls } from '../../../rules/rule.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { pixCodeIssued } from '../mail/events.js';
@@ -40,7 +41,7 @@ export function parseDonationId(id: unknown, field = 'donationId'): Types.Object
 /** How a donor appears in public: first name only, or "Doador anônimo". */
 export function publicDonorName(donation: { name: string; isAnonymous: boolean }): string {
   if (donation.isAnonymous) return ANONYMOUS_DONOR_NAME;
-  return donation.name.trim().split(/\s+/)[0] || ANONYMOUS_DONOR_NAME;
+  return withoutBidiControls(donation.name).trim().split(/\s+/)[0] || ANONYMOUS_DONOR_NAME;
 }
 
 export async function getDonationOptions(deps: Deps): Promise<DonationOption[]> {
@@ -296,7 +297,8 @@ async function readRecentDonations(deps: Deps, limit: number, afterId: Types.Obj
   const items = page ? page.items : await queryRecentDonations(deps, limit, afterId);
   return items.map((item) => ({
     id: item.id,
-    name: item.name as string,
+    // A feed written before names were cleaned may still hold bidirectional controls.
+    name: withoutBidiControls(item.name as string),
     amount: centsToReais(item.amountCents as number),
     paidAt: item.at,
   }));
