@@ -1,19 +1,18 @@
 import { useSyncExternalStore, type ReactNode } from 'react';
-import { Router, UNSAFE_createBrowserHistory as createBrowserHistory, type Location, type NavigationType } from 'react-router';
+import { Router, type Location, type NavigationType } from 'react-router';
 import { publishPath } from '../shared/path';
-
-type BrowserHistory = ReturnType<typeof createBrowserHistory>;
+import { createPageHistory, type PageHistory } from './pageHistory';
 
 // One history for the page, as BrowserRouter would keep (with the entry's index in
 // history.state.idx, which "Voltar" reads): every part loaded on demand renders its own
 // <Router> over it, and the entry script learns the path from it (shared/path.ts).
-let history: BrowserHistory | undefined;
+let history: PageHistory | undefined;
 let current: { action: NavigationType; location: Location } | undefined;
 const listeners = new Set<() => void>();
 
-function pageHistory(): BrowserHistory {
+function pageHistory(): PageHistory {
   if (!history) {
-    const created = createBrowserHistory({ v5Compat: true });
+    const created = createPageHistory();
     current = { action: created.action, location: created.location };
     created.listen(({ action, location }) => {
       current = { action, location };
