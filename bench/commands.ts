@@ -12,7 +12,7 @@ import { createApp } from '../api/src/app.js';
 import { loadContentFile } from '../api/src/campaign/content.js';
 import { ensureCampaign } from '../api/src/campaign/service.js';
 import { loadConfig } from '../api/src/config.js';
-import { connectDatabase, countCommands, type CommandCounter } from '../api/src/db/connection.js';
+import { connectDatabase, countCommands, type CommandCounter, type SentCommand } from '../api/src/db/connection.js';
 import { ensureIndexes } from '../api/src/db/indexes.js';
 import { createModels } from '../api/src/db/models.js';
 import type { Deps } from '../api/src/deps.js';
@@ -28,6 +28,8 @@ export interface CommandFigure {
   operation: string;
   commands: number;
   byName: Record<string, number>;
+  /** Each command in the order sent, with its collection (`npm run bench:commands` prints them). */
+  sent: SentCommand[];
 }
 
 const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }`;
@@ -62,7 +64,7 @@ async function get(target: Target, path: string): Promise<void> {
 async function measure(counter: CommandCounter, operation: string, work: () => Promise<unknown>): Promise<CommandFigure> {
   counter.reset();
   await work();
-  return { operation, commands: counter.total(), byName: counter.byName() };
+  return { operation, commands: counter.total(), byName: counter.byName(), sent: counter.sent() };
 }
 
 function donationInput(amount: string) {
@@ -140,10 +142,23 @@ export async function measureCommandsPerOperation(target: Target): Promise<Comma
   }
 }
 
-/** The measurement on an app of its own, over a fresh database of the server at `databaseUri` (`npm run bench`). */
-export async function runCommandsBench(databaseUri: string): Promise<CommandFigure[]> {
+/**
+ * The measurement on an app of its own, over a fresh database of the server at `databaseUri`
+ * (`npm run bench`). `publicCacheTtlMs` above 0 measures with a warm public cache: every
+ * public read made in the warm-up is still fresh, unless the operation itself retired it.
+ */
+export async function runCommandsBench(
+  databaseUri: string,
+  options: { publicCacheTtlMs?: number } = {},
+): Promise<CommandFigure[]> {
   const adminToken = 'commands-bench-admin-token-0123456789';
-  const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent', ADMIN_TOKEN: adminToken, ...COMMANDS_BENCH_ENV });
+  const config = loadConfig({
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'silent',
+    ADMIN_TOKEN: adminToken,
+    ...COMMANDS_BENCH_ENV,
+    PUBLIC_CACHE_TTL_MS: String(options.publicCacheTtlMs ?? 0),
+  });
   const connection = await connectDatabase(databaseUri, `bench_commands_${randomUUID().replace(/-/g, '').slice(0, 12)}`, {
     monitorCommands: true,
   });

@@ -37,8 +37,22 @@ export async function connectDatabase(
 export interface CommandCounter {
   total(): number;
   byName(): Record<string, number>;
+  /** Every command in the order sent, with the collection it names (`npm run bench:commands` prints them). */
+  sent(): SentCommand[];
   reset(): void;
   stop(): void;
+}
+
+export interface SentCommand {
+  name: string;
+  /** The collection the command names ('' for a command on the database, such as `ping`). */
+  collection: string;
+}
+
+/** The collection a command names: the value of its first field for find/update/…, `collection` for getMore. */
+function collectionOf(event: { commandName: string; command: Record<string, unknown> }): string {
+  const named = event.commandName === 'getMore' ? event.command.collection : event.command[event.commandName];
+  return typeof named === 'string' ? named : '';
 }
 
 /**
@@ -47,16 +61,21 @@ export interface CommandCounter {
  * server (`npm run bench`, tests/api/commands-per-operation.test.ts).
  */
 export function countCommands(connection: Connection): CommandCounter {
-  let counts: Record<string, number> = {};
-  const onStarted = (event: { commandName: string }) => {
-    counts[event.commandName] = (counts[event.commandName] ?? 0) + 1;
+  let sent: SentCommand[] = [];
+  const onStarted = (event: { commandName: string; command: Record<string, unknown> }) => {
+    sent.push({ name: event.commandName, collection: collectionOf(event) });
   };
   const client = connection.getClient();
   client.on('commandStarted', onStarted);
   return {
-    total: () => Object.values(counts).reduce((sum, count) => sum + count, 0),
-    byName: () => ({ ...counts }),
-    reset: () => void (counts = {}),
+    total: () => sent.length,
+    byName: () => {
+      const counts: Record<string, number> = {};
+      for (const { name } of sent) counts[name] = (counts[name] ?? 0) + 1;
+      return counts;
+    },
+    sent: () => [...sent],
+    reset: () => void (sent = []),
     stop: () => void client.off('commandStarted', onStarted),
   };
 }
