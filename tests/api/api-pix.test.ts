@@ -9,7 +9,7 @@ import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 const WEBHOOK_SECRET = 'psp-webhook-secret-0123456789';
 const PIX_KEY = 'doacoes@instituto-exemplo.org.br';
-const STATUS = `query Status($id: ID!) { donationStatus(id: $id) { status paidAt } }`;
+const STATUS = `query Status($id: ID!, $accessToken: String!) { donationStatus(id: $id, accessToken: $accessToken) { status paidAt } }`;
 const ISSUES = `{ paymentIssues { nodes { kind endToEndId amount expectedAmount } } }`;
 
 describe('api-pix provider against a stand-in PSP (HTTPS, mutual TLS, OAuth2)', () => {
@@ -113,7 +113,7 @@ describe('api-pix provider against a stand-in PSP (HTTPS, mutual TLS, OAuth2)', 
     const response = await psp.notify(webhookUrl, [payment]);
     expect(response.status).toBe(200);
     expect(psp.requests.filter((line) => line === `GET /v2/cob/${txid}`).length).toBe(gets + 1);
-    expect((await app.graphql(STATUS, { id })).body.data.donationStatus.status).toBe('PAID');
+    expect((await app.graphql(STATUS, pixVariables(id))).body.data.donationStatus.status).toBe('PAID');
     expect((await raised()) - before).toBe(10000);
 
     const duplicate = await psp.notify(webhookUrl, [payment]);

@@ -494,7 +494,7 @@ describe('the offline database this instance runs', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ idempotencyKey: 'before-kill-0001', name: 'Ana Lima', email: 'ana@example.com', amount: '50' }),
     });
-    const { id } = (await created.json()) as { id: string };
+    const { id, accessToken } = (await created.json()) as { id: string; accessToken: string };
 
     process.kill(pidOf(await server.waitForLine(/offline-mongo started/)), 'SIGKILL');
     await server.waitForLine(/offline-mongo exited \(SIGKILL\); restarting it/);
@@ -506,7 +506,7 @@ describe('the offline database this instance runs', () => {
     const read = await fetch(`${server.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ query: `{ donationStatus(id: "${id}") { status } }` }),
+      body: JSON.stringify({ query: `{ donationStatus(id: "${id}", accessToken: "${accessToken}") { status } }` }),
     });
     expect(((await read.json()) as any).data.donationStatus.status).toBe('PENDING');
   });

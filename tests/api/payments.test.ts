@@ -23,7 +23,7 @@ const ENV = {
 };
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 
-const STATUS = `query Status($id: ID!) { donationStatus(id: $id) { id status paidAt } }`;
+const STATUS = `query Status($id: ID!, $accessToken: String!) { donationStatus(id: $id, accessToken: $accessToken) { id status paidAt } }`;
 const CONFIRM = `mutation Confirm($id: ID!) { confirmDonation(id: $id) { id status paidAt confirmedBy amount } }`;
 const TOTALS = `{ campaign { raised supportersCount } }`;
 const ISSUES = `{ paymentIssues { nodes { kind endToEndId txid amount expectedAmount donationId source } } }`;
@@ -70,12 +70,20 @@ describe('payment lifecycle and exactly-once effects', () => {
   it('a new donation is pending; 30 minutes after its code was issued it reads as expired, before any sweep', async () => {
     const id = await createDonation(app, { amount: '30,00' });
     await issueCode(app, id);
-    expect((await app.graphql(STATUS, { id })).body.data.donationStatus).toEqual({ id, status: 'PENDING', paidAt: null });
+    expect((await app.graphql(STATUS, pixVariables(id))).body.data.donationStatus).toEqual({
+      id,
+      status: 'PENDING',
+      paidAt: null,
+    });
 
     clock.advanceSeconds(PIX_EXPIRY_SECONDS - 1);
-    expect((await app.graphql(STATUS, { id })).body.data.donationStatus.status).toBe('PENDING');
+    expect((await app.graphql(STATUS, pixVariables(id))).body.data.donationStatus.status).toBe('PENDING');
     clock.advanceSeconds(1);
-    expect((await app.graphql(STATUS, { id })).body.data.donationStatus).toEqual({ id, status: 'EXPIRED', paidAt: null });
+    expect((await app.graphql(STATUS, pixVariables(id))).body.data.donationStatus).toEqual({
+      id,
+      status: 'EXPIRED',
+      paidAt: null,
+    });
     // The check on read stored it.
     expect((await donationDoc(app, id))!.status).toBe('expired');
   });
@@ -124,7 +132,7 @@ describe('payment lifecycle and exactly-once effects', () => {
     expect(after.raisedCents - before.raisedCents).toBe(10000);
     expect(after.supportersCount - before.supportersCount).toBe(1);
 
-    const status = (await app.graphql(STATUS, { id })).body.data.donationStatus;
+    const status = (await app.graphql(STATUS, pixVariables(id))).body.data.donationStatus;
     expect(status).toEqual({ id, status: 'PAID', paidAt: clock.now().toISOString() });
 
     const comments = await app.deps.models.Comment.find({ donationId: new Types.ObjectId(id) }).lean();
@@ -222,11 +230,24 @@ describe('payment lifecycle and exactly-once effects', () => {
   });
 
   it('donationStatus: unknown id is NOT_FOUND, malformed id BAD_USER_INPUT; it shows nothing but status and paidAt', async () => {
-    const unknown = await app.graphql(STATUS, { id: new Types.ObjectId().toHexString() });
+    const unknown = await app.graphql(STATUS, { id: new Types.ObjectId().toHexString(), accessToken: 'x'.repeat(43) });
     expect(firstError(unknown.body).extensions.code).toBe('NOT_FOUND');
-    const malformed = await app.graphql(STATUS, { id: 'nope' });
+    const malformed = await app.graphql(STATUS, { id: 'nope', accessToken: 'x'.repeat(43) });
     expect(firstError(malformed.body).extensions.code).toBe('BAD_USER_INPUT');
     expect(firstError(malformed.body).message).toMatch(/inválido/);
+  });
+
+  it("donationStatus answers only the holder of the donation's token: another token, or none, is NOT_FOUND, as an unknown id", async () => {
+    const id = await paidDonation(app);
+    expect((await app.graphql(STATUS, pixVariables(id))).body.data.donationStatus.status).toBe('PAID');
+    const other = await createDonation(app);
+    const wrong = await app.graphql(STATUS, { id, accessToken: pixVariables(other).accessToken });
+    expect(firstError(wrong.body)).toMatchObject({ message: 'Doação não encontrada.', extensions: { code: 'NOT_FOUND' } });
+    expect(wrong.body.data).toBeNull();
+    const none = await app.graphql(`{ donationStatus(id: "${id}") { status } }`);
+    expect(firstError(none.body).extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    const blank = await app.graphql(STATUS, { id, accessToken: '' });
+    expect(firstError(blank.body).extensions.code).toBe('NOT_FOUND');
   });
 
   it('admin mutations without the token answer UNAUTHENTICATED and change nothing', async () => {
@@ -295,7 +316,7 @@ describe('PIX webhook (static provider)', () => {
     const response = await webhook(app, pix, '/api/pix/webhook/pix', { 'x-webhook-secret': WEBHOOK_SECRET });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ received: 1, results: [{ outcome: 'CONFIRMED', repeated: false }] });
-    expect((await app.graphql(STATUS, { id })).body.data.donationStatus.status).toBe('PAID');
+    expect((await app.graphql(STATUS, pixVariables(id))).body.data.donationStatus.status).toBe('PAID');
     expect((await donationDoc(app, id))!.confirmedBy).toBe('webhook');
 
     const again = await webhook(app, pix);

@@ -27,7 +27,7 @@ const STATS = `query Stats($from: DateTime, $to: DateTime) { donationStats(from:
   bySource { utmSource utmCampaign created paid paidAmount conversionRate }
 } }`;
 const BOOKS = `{ booksCheck { paidCount paidSum statsPaidCount statsPaidAmount difference durationMs } }`;
-const STATUS = `query Status($id: ID!) { donationStatus(id: $id) { status } }`;
+const STATUS = `query Status($id: ID!, $accessToken: String!) { donationStatus(id: $id, accessToken: $accessToken) { status } }`;
 
 /** A small seeded generator (mulberry32): the sequence is random but the same on every run. */
 function random(seed: number) {
@@ -117,7 +117,7 @@ it(`after a randomized sequence (seed ${SEED}) of creations, payments and expiri
       // Time passes: what is due expires, by the sweep or by a donor's page reading it first.
       clock.advanceSeconds(PIX_EXPIRY_SECONDS + 60);
       if (next() < 0.5 && open.length > 0) {
-        await app.graphql(STATUS, { id: open[0]! });
+        await app.graphql(STATUS, pixVariables(open[0]!));
         counts.readChecks += 1;
       }
       await runPaymentSweep(app.deps);

@@ -732,7 +732,11 @@ export type Query = {
   donationOptions: Array<DonationOption>;
   /** Counts and sums of donations created in [from, to) (default: all time), by status, day, amount and source. */
   donationStats: DonationStats;
-  /** What the donor's PIX dialog needs to know: the status and, once paid, when. */
+  /**
+   * What the donor's PIX dialog needs to know: the status and, once paid, when. Only for
+   * whoever holds the donation's access token (createDonation's answer); anyone else, like an
+   * unknown id, gets NOT_FOUND.
+   */
   donationStatus: DonationStatusInfo;
   /** Donations, newest first, with everything the organiser may see (CPF decrypted). */
   donations: AdminDonationConnection;
@@ -810,6 +814,7 @@ export type QueryDonationStatsArgs = {
 
 
 export type QueryDonationStatusArgs = {
+  accessToken: Scalars['String']['input'];
   id: Scalars['ID']['input'];
 };
 
@@ -1745,7 +1750,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   donation?: Resolver<Maybe<ResolversTypes['AdminDonation']>, ParentType, ContextType, RequireFields<QueryDonationArgs, 'id'>>;
   donationOptions?: Resolver<Array<ResolversTypes['DonationOption']>, ParentType, ContextType>;
   donationStats?: Resolver<ResolversTypes['DonationStats'], ParentType, ContextType, Partial<QueryDonationStatsArgs>>;
-  donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'id'>>;
+  donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'accessToken' | 'id'>>;
   donations?: Resolver<ResolversTypes['AdminDonationConnection'], ParentType, ContextType, RequireFields<QueryDonationsArgs, 'first'>>;
   expenses?: Resolver<ResolversTypes['ExpenseConnection'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'first'>>;
   launchChecklist?: Resolver<ResolversTypes['LaunchChecklist'], ParentType, ContextType>;

@@ -3,6 +3,6 @@ import { getDonationStatus } from './service.js';
 
 export const paymentResolvers: Resolvers = {
   Query: {
-    donationStatus: (_parent, { id }, { deps }) => getDonationStatus(deps, id),
+    donationStatus: (_parent, { id, accessToken }, { deps }) => getDonationStatus(deps, id, accessToken),
   },
 };

@@ -5,7 +5,7 @@ import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument, DonationStatusValue } from '../donations/model.js';
-import { parseDonationId, publicDonorName, recentDonationItem } from '../donations/service.js';
+import { accessTokenHashOf, parseDonationId, publicDonorName, recentDonationItem } from '../donations/service.js';
 import { addToFeed } from '../cache/feeds.js';
 import { AppError } from '../errors.js';
 import type { RefundDocument } from './refund-model.js';
@@ -250,23 +250,36 @@ export interface DonationStatusView {
   paidAt: Date | null;
 }
 
-/** What the donor's PIX dialog polls: only the status and, once paid, when. */
-export async function getDonationStatus(deps: Deps, id: unknown): Promise<DonationStatusView> {
+const statusNotFound = () => new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
+
+/**
+ * What the donor's PIX dialog polls: only the status and, once paid, when; only for the
+ * holder of the donation's access token, so a donation id seen elsewhere (a log, a
+ * shared screen) tells nobody whether it was paid.
+ */
+export async function getDonationStatus(deps: Deps, id: unknown, accessToken: unknown): Promise<DonationStatusView> {
   const _id = parseDonationId(id, 'id');
+  if (typeof accessToken !== 'string' || accessToken.length === 0 || accessToken.length > 100) throw statusNotFound();
+  const tokenHash = accessTokenHashOf(accessToken);
   // A donor's dialog polls this: concurrent polls of one donation share one read.
-  return publicRead(deps, `donationStatus:${_id.toHexString()}`, () => readDonationStatus(deps, _id), { keep: false });
+  return publicRead(deps, `donationStatus:${_id.toHexString()}:${tokenHash}`, () => readDonationStatus(deps, _id, tokenHash), {
+    keep: false,
+  });
 }
 
-async function readDonationStatus(deps: Deps, _id: Types.ObjectId): Promise<DonationStatusView> {
-  const donation = await deps.models.Donation.findById(_id, {
-    status: 1,
-    expiresAt: 1,
-    createdAt: 1,
-    paidAt: 1,
-    amountCents: 1,
-    tracking: 1,
-  }).lean();
-  if (!donation) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
+async function readDonationStatus(deps: Deps, _id: Types.ObjectId, tokenHash: string): Promise<DonationStatusView> {
+  const donation = await deps.models.Donation.findOne(
+    { _id, accessTokenHashes: tokenHash },
+    {
+      status: 1,
+      expiresAt: 1,
+      createdAt: 1,
+      paidAt: 1,
+      amountCents: 1,
+      tracking: 1,
+    },
+  ).lean();
+  if (!donation) throw statusNotFound();
   const status = currentStatus(donation, deps.now());
   if (status === 'expired' && donation.status === 'pending') {
     // Check on read: the sweep may not have run yet.

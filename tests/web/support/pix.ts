@@ -55,7 +55,7 @@ export const pixMock = (expiresInSeconds = PIX_EXPIRY_SECONDS) => ({
 });
 
 export const statusMock = (status: 'PENDING' | 'PAID' | 'EXPIRED', maxUsageCount = Number.POSITIVE_INFINITY) => ({
-  request: { query: DonationStatusQuery, variables: { id: 'd1' } },
+  request: { query: DonationStatusQuery, variables: { id: 'd1', accessToken: 'token-d1' } },
   result: { data: { donationStatus: { __typename: 'DonationStatusInfo', id: 'd1', status, paidAt: null } } },
   maxUsageCount,
 });

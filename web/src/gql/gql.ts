@@ -29,7 +29,7 @@ type Documents = {
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": typeof types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": typeof types.CreateDonationDocument,
     "\n  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {\n    pixCode(donationId: $donationId, accessToken: $accessToken) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": typeof types.IssuePixCodeDocument,
-    "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": typeof types.DonationStatusDocument,
+    "\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n    }\n  }\n": typeof types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": typeof types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": typeof types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
@@ -52,7 +52,7 @@ const documents: Documents = {
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": types.CreateDonationDocument,
     "\n  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {\n    pixCode(donationId: $donationId, accessToken: $accessToken) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": types.IssuePixCodeDocument,
-    "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n": types.DonationStatusDocument,
+    "\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n    }\n  }\n": types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
@@ -137,7 +137,7 @@ export function graphql(source: "\n  mutation IssuePixCode($donationId: ID!, $ac
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  query DonationStatus($id: ID!) {\n    donationStatus(id: $id) {\n      id\n      status\n      paidAt\n    }\n  }\n"];
+export function graphql(source: "\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n    }\n  }\n"): (typeof documents)["\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -22,8 +22,8 @@ export const IssuePixCodeMutation = graphql(`
 `);
 
 export const DonationStatusQuery = graphql(`
-  query DonationStatus($id: ID!) {
-    donationStatus(id: $id) {
+  query DonationStatus($id: ID!, $accessToken: String!) {
+    donationStatus(id: $id, accessToken: $accessToken) {
       id
       status
       paidAt

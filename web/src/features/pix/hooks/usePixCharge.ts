@@ -136,7 +136,7 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
 
   const watching = step.name === 'ready';
   const { data: statusData } = useQuery(DonationStatusQuery, {
-    variables: { id: 'donationId' in step ? step.donationId : '' },
+    variables: { id: 'donationId' in step ? step.donationId : '', accessToken: accessToken.current },
     skip: !watching,
     pollInterval: watching ? STATUS_POLL_INTERVAL_MS : 0,
     fetchPolicy: 'network-only',
