@@ -12,8 +12,8 @@ import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 const REACHED = {
   'create a donation (createDonation)': 4,
   'issue its PIX code (pixCode)': 6,
-  'confirmed payment (webhook, all effects)': 25,
-  'confirmed payment (organiser confirms, all effects)': 22,
+  'confirmed payment (webhook, all effects)': 18,
+  'confirmed payment (organiser confirms, all effects)': 16,
   'ledger rebuild (/transparencia)': 2,
   'ledger rebuild (/api/transparency)': 2,
 } as const;

@@ -75,14 +75,19 @@ export async function createDonationComment(
     hidden: false,
     createdAt: donation.paidAt,
   };
+  let stored: CommentDocument | null;
   try {
-    await deps.models.Comment.updateOne({ _id: donation._id }, { $setOnInsert: comment }, { upsert: true });
+    // The comment as stored (this one, or the one a retry finds), returned by the upsert itself.
+    stored = await deps.models.Comment.findOneAndUpdate(
+      { _id: donation._id },
+      { $setOnInsert: comment },
+      { upsert: true, returnDocument: 'after' },
+    ).lean<CommentDocument>();
   } catch (error) {
     // A concurrent confirmation inserted it first, or an earlier version stored it.
     if (!isDuplicateKeyError(error)) throw error;
     return;
   }
-  const stored = await deps.models.Comment.findById(donation._id).lean<CommentDocument>();
   if (stored && !stored.hidden) await addToFeed(deps, 'comments', commentItem(stored));
 }
 

@@ -3,7 +3,7 @@ import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
-import { claimReceipt, issueClaimedReceipt } from '../receipts/service.js';
+import { claimReceipt, issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
 import { donorUrlOf, paymentConfirmedMail, pixCodeMail } from './messages.js';
 import { enqueueMessage } from './outbox.js';
 
@@ -39,12 +39,16 @@ export async function pixCodeIssued(
   });
 }
 
-/** A payment counted: the receipt is issued (once) and the thank-you e-mail, with it attached, written (once). */
-export async function paymentConfirmed(deps: Deps, donation: DonationDocument): Promise<void> {
+/**
+ * A payment counted: the receipt is issued (once) and the thank-you e-mail, with it attached, written (once).
+ * `known`: what the confirmation already read (the payment's end-to-end id, the organiser), so it is not read again.
+ */
+export async function paymentConfirmed(deps: Deps, donation: DonationDocument, known?: KnownPayment): Promise<void> {
   // The donor erased their data before the receipt was claimed: no receipt, and no one to address.
-  const claimed = await claimReceipt(deps, donation._id);
-  if (!claimed) return;
-  const receipt = await issueClaimedReceipt(deps, claimed);
+  const claim = await claimReceipt(deps, donation._id);
+  if (!claim) return;
+  const claimed = claim.donation;
+  const receipt = await issueClaimedReceipt(deps, claimed, known && { ...known, claimedNow: claim.claimedNow });
   // Erased after the claim (a retry after the erasure): the receipt is kept, the e-mail has no address left.
   if (claimed.erasedAt || !claimed.email) return;
   const mail = paymentConfirmedMail({

@@ -103,7 +103,9 @@ export async function receivePixPayment(
 
   await rememberPayment(deps, pix.endToEndId, outcome, donation?._id ?? null);
   if (outcome === 'DUPLICATE_PAYMENT') await duplicateOnLedger(deps);
-  if (outcome === 'CONFIRMED') await confirmPayment(deps, donation!._id, source, { endToEndId: pix.endToEndId });
+  // The donation read above, by _id: the charge's claim in confirmPayment decides, not its status.
+  if (outcome === 'CONFIRMED')
+    await confirmPayment(deps, donation!._id, source, { endToEndId: pix.endToEndId, donation: donation! });
   else deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
   return { outcome, repeated: false };
 }

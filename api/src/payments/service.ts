@@ -15,6 +15,8 @@ import { countExpiry, moveStats, paidFromStatus } from '../admin/stats-buckets.j
 import { chargeClaimId } from './claim-model.js';
 import { ledgerPaymentInc, rebuildLedgerLists } from '../transparency/ledger-store.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
+import { issuerOf } from '../receipts/service.js';
+import type { CampaignContent } from '../campaign/content.js';
 
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
@@ -57,10 +59,17 @@ export async function confirmPayment(
   deps: Deps,
   donationId: Types.ObjectId | string,
   source: ConfirmationSource,
-  payment: { endToEndId?: string | null } = {},
+  payment: {
+    endToEndId?: string | null;
+    /**
+     * The donation as the caller just read it by _id (a PSP's notification is matched to it), not read again.
+     * Only the claim below decides: every write that makes a donation paid goes through it.
+     */
+    donation?: DonationDocument;
+  } = {},
 ): Promise<ConfirmationResult> {
   const _id = typeof donationId === 'string' ? parseDonationId(donationId, 'id') : donationId;
-  const existing = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+  const existing = payment.donation ?? (await deps.models.Donation.findById(_id).lean<DonationDocument>());
   if (!existing) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
   const endToEndId = payment.endToEndId ? { paidEndToEndId: payment.endToEndId } : {};
   // Paid before (possibly before claims existed): nothing to claim. A PSP payment confirming
@@ -116,21 +125,31 @@ export async function confirmPayment(
     confirmedBy: source,
   };
   await moveStats(deps, { donation: before ?? existing, from: await paidFromStatus(deps, before ?? existing), to: 'paid' });
-  await applyPaymentEffects(deps, claimed);
+  await applyPaymentEffects(deps, claimed, { endToEndId: payment.endToEndId ?? null });
   return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
 }
 
-/** Steps 2–4 above; safe to repeat for the same donation. */
-export async function applyPaymentEffects(deps: Deps, donation: DonationDocument): Promise<void> {
+/**
+ * Steps 2–4 above; safe to repeat for the same donation. `payment`: the end-to-end id the
+ * confirmation that claimed it just now knows (its receipt reads no claim for it).
+ */
+export async function applyPaymentEffects(
+  deps: Deps,
+  donation: DonationDocument,
+  payment?: { endToEndId: string | null },
+): Promise<void> {
   const id = donation._id.toHexString();
-  await deps.models.Campaign.updateOne(
+  // The campaign as updated: the receipt names its organiser without another read. Whole: FerretDB v1
+  // takes no projection in findAndModify. Null when this payment was counted before (a retry).
+  const campaign = await deps.models.Campaign.findOneAndUpdate(
     { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
     // The public ledger's count moves in the same guarded update: in step with the total, once.
     {
       $inc: { raisedCents: donation.amountCents, supportersCount: 1, ...ledgerPaymentInc(donation.amountCents) },
       $push: { appliedDonationIds: id },
     },
-  );
+    { returnDocument: 'after' },
+  ).lean();
   await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, paidAt: donation.paidAt ?? deps.now() }));
   await createDonationComment(deps, {
     _id: donation._id,
@@ -140,9 +159,18 @@ export async function applyPaymentEffects(deps: Deps, donation: DonationDocument
     paidAt: donation.paidAt ?? deps.now(),
   });
   publicDataChanged(deps, 'totals');
-  await paymentConfirmed(deps, donation);
+  const issuer = campaign?.content ? issuerOf(campaign.content as CampaignContent) : null;
+  await paymentConfirmed(deps, donation, payment && { endToEndId: payment.endToEndId, issuer });
   // The donor may have erased their data while the steps above wrote it to the comment, the
   // feed and the outbox: the erasure cleaned up before these writes, so clean up after them.
+  // Done and not erased, in one update (the common case): an erasure after it finds every
+  // write above in place and cleans it up itself.
+  const done = await deps.models.Donation.updateOne(
+    { _id: donation._id, effectsAppliedAt: null, erasedAt: null },
+    { $set: { effectsAppliedAt: deps.now() } },
+  );
+  if (done.modifiedCount === 1) return;
+  // Erased (or done before): cleaned up first, marked done after, so a crash in between leaves it to the sweep.
   const current = await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean();
   if (current?.erasedAt) await forgetErasedDonor(deps, donation._id);
   await deps.models.Donation.updateOne({ _id: donation._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });

@@ -41,6 +41,14 @@ async function nextReceiptNumber(deps: Deps): Promise<number> {
   return counter!.value;
 }
 
+/** The organiser as a receipt prints them, from the campaign's content when the receipt is issued. */
+export type ReceiptIssuer = Pick<ReceiptDocument, 'organisationName' | 'organisationTaxId'>;
+
+/** The organiser a receipt names, from the campaign's content. */
+export function issuerOf(content: { organisation: { name: string; cnpj?: string | null | undefined } }): ReceiptIssuer {
+  return { organisationName: content.organisation.name, organisationTaxId: content.organisation.cnpj ?? '' };
+}
+
 /**
  * The receipt of a paid donation: issued on the first call, the same one after. Never
  * for a donation that is not paid, nor for one whose donor erased their data before
@@ -48,12 +56,20 @@ async function nextReceiptNumber(deps: Deps): Promise<number> {
  * issues of one donation insert under the same _id and the loser's number stays a gap.
  */
 export async function issueReceipt(deps: Deps, donation: DonationDocument, endToEndId: string | null): Promise<ReceiptDocument> {
-  const existing = await deps.models.Receipt.findById(donation._id).lean<ReceiptDocument>();
-  if (existing) return existing;
+  return (await receiptOf(deps, donation._id)) ?? insertReceipt(deps, donation, endToEndId, null);
+}
+
+/** Numbers and stores a receipt; the insert under the donation's _id decides between concurrent issues. */
+async function insertReceipt(
+  deps: Deps,
+  donation: DonationDocument,
+  endToEndId: string | null,
+  issuer: ReceiptIssuer | null,
+): Promise<ReceiptDocument> {
   if (donation.status !== 'paid' || !donation.paidAt)
     throw new AppError('CONFLICT', 'O recibo fica disponível quando o pagamento for confirmado.');
   if (donation.erasedAt) throw new AppError('CONFLICT', 'Os dados desta doação foram apagados a pedido do doador.');
-  const { content } = await getCampaignState(deps);
+  const { organisationName, organisationTaxId } = issuer ?? issuerOf((await getCampaignState(deps)).content);
   const cpfEncrypted = donation.cpfEncrypted ?? '';
   const receipt = {
     _id: donation._id,
@@ -66,15 +82,15 @@ export async function issueReceipt(deps: Deps, donation: DonationDocument, endTo
     amountCents: donation.amountCents,
     paidAt: donation.paidAt,
     endToEndId,
-    organisationName: content.organisation.name,
-    organisationTaxId: content.organisation.cnpj ?? '',
+    organisationName,
+    organisationTaxId,
   };
   try {
     await deps.models.Receipt.create(receipt);
     return receipt as ReceiptDocument;
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
-    const winner = await deps.models.Receipt.findById(donation._id).lean<ReceiptDocument>();
+    const winner = await receiptOf(deps, donation._id);
     if (!winner) throw error;
     return winner;
   }
@@ -88,28 +104,55 @@ export async function issueReceipt(deps: Deps, donation: DonationDocument, endTo
  * the claim saw it (the data the receipt prints), or null when the erasure came first:
  * then there is no receipt and no e-mail.
  */
-export async function claimReceipt(deps: Deps, donationId: Types.ObjectId): Promise<DonationDocument | null> {
+export async function claimReceipt(deps: Deps, donationId: Types.ObjectId): Promise<ReceiptClaim | null> {
   const claimed = await deps.models.Donation.findOneAndUpdate(
     { _id: donationId, erasedAt: null, receiptClaimedAt: null },
     { $set: { receiptClaimedAt: deps.now() } },
     { returnDocument: 'after' },
   ).lean<DonationDocument>();
-  if (claimed) return claimed;
+  if (claimed) return { donation: claimed, claimedNow: true };
   // Claimed before (a retried confirmation, the sweep): the same receipt, issued once under its _id.
   const current = await deps.models.Donation.findById(donationId).lean<DonationDocument>();
-  return current?.receiptClaimedAt ? current : null;
+  return current?.receiptClaimedAt ? { donation: current, claimedNow: false } : null;
 }
 
-/** Issues a claimed receipt, with the end-to-end id of the payment that confirmed the donation. */
-export async function issueClaimedReceipt(deps: Deps, donation: DonationDocument): Promise<ReceiptDocument> {
+export interface ReceiptClaim {
+  /** The donation as the claim saw it: the data the receipt prints. */
+  donation: DonationDocument;
+  /** True when this call set the claim; false when an earlier one had. */
+  claimedNow: boolean;
+}
+
+/** What the confirmation that claims a receipt already knows, so that issuing it reads nothing again. */
+export interface KnownPayment {
+  /** The end-to-end id of the payment that confirmed the donation (null: confirmed by the organiser). */
+  endToEndId: string | null;
+  /** The organiser, from the campaign document the payment's totals update returned; null when it returned none. */
+  issuer: ReceiptIssuer | null;
+}
+
+/**
+ * Issues a claimed receipt, with the end-to-end id of the payment that confirmed the
+ * donation. A claim made just now by the confirmation that knows its payment reads
+ * nothing first: before its claim no receipt can exist (the only other issuer, the
+ * erasure, issues only a receipt already claimed), and the insert under the donation's
+ * _id keeps one receipt if the erasure issues it at the same moment.
+ */
+export async function issueClaimedReceipt(
+  deps: Deps,
+  donation: DonationDocument,
+  known?: KnownPayment & { claimedNow: boolean },
+): Promise<ReceiptDocument> {
+  if (known?.claimedNow) return insertReceipt(deps, donation, known.endToEndId, known.issuer);
   const existing = await receiptOf(deps, donation._id);
   if (existing) return existing;
+  if (known) return insertReceipt(deps, donation, known.endToEndId, known.issuer);
   // From the payment's claim (by _id); donations paid before claims existed ask pixPayments.
   const claim = await deps.models.PaymentClaim.findById(chargeClaimId(donation._id)).lean();
   const endToEndId = claim
     ? (claim.endToEndId ?? null)
     : ((await deps.models.PixPayment.findOne({ donationId: donation._id, outcome: 'CONFIRMED' }).lean())?.endToEndId ?? null);
-  return issueReceipt(deps, donation, endToEndId);
+  return insertReceipt(deps, donation, endToEndId, null);
 }
 
 export async function receiptOf(deps: Deps, donationId: Types.ObjectId): Promise<ReceiptDocument | null> {
