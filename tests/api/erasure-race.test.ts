@@ -151,6 +151,44 @@ describe('erasure and the payment receipt are ordered (issue 26, item 1)', () =>
     await applyPaymentEffects(app.deps, snapshot!);
     await assertOrdered(run, erasure);
   });
+
+  it('an e-mail already on its way when the erasure comes: the erasure answers only after it has left', async () => {
+    const run = await donor();
+    await confirmDonation(app, run.id);
+    const [message] = await app.deps.models.OutboxMessage.find({ donationId: run._id }).lean();
+    // A sender (another instance) has claimed it and is talking to the SMTP server.
+    await app.deps.models.OutboxMessage.updateOne(
+      { _id: message!._id },
+      { $set: { status: 'sending', claimedUntil: new Date(Date.now() + 60_000) } },
+    );
+    const events: string[] = [];
+    const erasure = erase(run.accessToken).then((answer) => {
+      events.push('erasure answered');
+      return answer;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    events.push('message sent');
+    await app.deps.models.OutboxMessage.updateOne({ _id: message!._id }, { $set: { status: 'sent', claimedUntil: null } });
+    await erasure;
+    expect(events).toEqual(['message sent', 'erasure answered']);
+  });
+
+  it('a message claimed by a sender that died is not waited for, and nothing reaches the erased address', async () => {
+    const run = await donor();
+    await confirmDonation(app, run.id);
+    const before = smtp.received.length;
+    // Claimed, then its sender died: the claim lapsed with the address still on it.
+    await app.deps.models.OutboxMessage.updateMany(
+      { donationId: run._id },
+      { $set: { status: 'sending', claimedUntil: new Date(Date.now() - 1000) } },
+    );
+    const answer = await erase(run.accessToken);
+    expect(answer.alreadyErased).toBe(false);
+    await drainOutbox();
+    expect(smtp.received.slice(before).filter((mail) => JSON.stringify(mail.to).includes(run.email))).toEqual([]);
+    const left = await app.deps.models.OutboxMessage.find({ donationId: run._id }).lean();
+    expect(left.every((message) => message.to === '' && message.status !== 'sent')).toBe(true);
+  });
 });
 
 describe('erasure leaves no fingerprint (issue 26, item 2)', () => {

@@ -32,3 +32,27 @@ export async function forgetErasedDonor(deps: Deps, donationId: Types.ObjectId):
   );
   publicDataChanged(deps, 'comments');
 }
+
+/** How long an erasure waits for a message already on its way to the SMTP server. */
+const IN_FLIGHT_WAIT_MS = 10_000;
+
+/**
+ * Waits until no message of the donation is being sent: a sender that claimed one before
+ * the erasure blanked it may be talking to the SMTP server right now. Only after that does
+ * the erasure answer, so no e-mail leaves after the donor was told their data is gone.
+ * A sender that died holding a claim is not waited for past IN_FLIGHT_WAIT_MS: its
+ * message was blanked, and its successor's last look (mail/sender.ts) sends nothing.
+ */
+export async function settleInFlightMessages(deps: Deps, donationId: Types.ObjectId): Promise<void> {
+  const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
+  while (Date.now() < deadline) {
+    // A claim that lapsed belongs to a sender that died: nothing of it is on the wire.
+    const sending = await deps.models.OutboxMessage.countDocuments({
+      donationId,
+      status: 'sending',
+      claimedUntil: { $gt: deps.now() },
+    });
+    if (sending === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

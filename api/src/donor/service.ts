@@ -9,7 +9,7 @@ import { AppError, badInput } from '../errors.js';
 import { currentStatus } from '../payments/service.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
 import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
-import { forgetErasedDonor } from './erasure.js';
+import { forgetErasedDonor, settleInFlightMessages } from './erasure.js';
 import { referenceOfDonation } from '../transparency/ledger.js';
 import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
 
@@ -224,6 +224,7 @@ export async function eraseDonorData(deps: Deps, token: string) {
   if (!before) return alreadyErased((await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean())?.erasedAt);
   const receipt = before.receiptClaimedAt ? await issueClaimedReceipt(deps, before) : null;
   await forgetErasedDonor(deps, donation._id);
+  await settleInFlightMessages(deps, donation._id);
   const kept = receipt
     ? [
         {

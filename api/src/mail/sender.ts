@@ -66,6 +66,17 @@ async function attachmentsOf(deps: Deps, message: OutboxMessageDocument) {
 
 async function deliver(deps: Deps, transport: Transporter, message: OutboxMessageDocument): Promise<void> {
   try {
+    const attachments = await attachmentsOf(deps, message);
+    // A last look before the message leaves: a donor's erasure since the claim blanked its
+    // address (donor/erasure.ts), and nothing may reach that address any more.
+    const current = await deps.models.OutboxMessage.findOne({ _id: message._id, status: 'sending' }, { to: 1 }).lean();
+    if (!current || !current.to || current.to !== message.to) {
+      await deps.models.OutboxMessage.updateOne(
+        { _id: message._id, status: 'sending' },
+        { $set: { status: 'failed', claimedUntil: null, lastError: 'não enviado: dados apagados a pedido do doador' } },
+      );
+      return;
+    }
     await transport.sendMail({
       from: deps.config.MAIL_FROM,
       to: message.to,
@@ -73,7 +84,7 @@ async function deliver(deps: Deps, transport: Transporter, message: OutboxMessag
       text: message.text,
       html: message.html,
       messageId: message.messageId,
-      attachments: await attachmentsOf(deps, message),
+      attachments,
     });
     // A crash right here repeats the message after the claim lapses, under the same Message-ID.
     await deps.models.OutboxMessage.updateOne(
