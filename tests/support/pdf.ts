@@ -9,7 +9,15 @@ export function pdfText(pdf: Buffer): string {
   try {
     const file = join(dir, 'document.pdf');
     writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ').trim();
+    try {
+      return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ').trim();
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      throw new Error(
+        "pdftotext is not installed: the tests read receipts' PDFs with poppler's pdftotext. " +
+          'Install it (Debian/Ubuntu: apt-get install poppler-utils; macOS: brew install poppler) and run npm test again.',
+      );
+    }
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -6,9 +6,10 @@
 import { checkBooks } from '../payments/books.js';
 import { finishInterruptedPayments } from '../payments/service.js';
 import { runCommand } from './command.js';
+import { centsToBrl } from '../../../rules/money.js';
 
-const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
-const reais = (cents: number) => brl.format(cents / 100).replace(/\s/g, ' ');
+// The rulebook's one money format (rules/money.ts), as the site, the receipts and the e-mails write it.
+const reais = centsToBrl;
 
 runCommand('reconcile', async (deps) => {
   const finished = await finishInterruptedPayments(deps, 0);
