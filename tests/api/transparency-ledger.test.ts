@@ -9,6 +9,7 @@ import {
   rememberAccessToken,
   validDonation,
   paidDonation,
+  manualClock,
 } from '../support/donation-scenarios.js';
 import { pdfText } from '../support/pdf.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
@@ -225,8 +226,10 @@ describe('transparency: the public ledger, its page, open data and feed', () => 
 // Scenarios that change the ledger, on an app of their own: the one above is only read.
 describe('transparency: the ledger as it changes', () => {
   let app: TestApp;
+  // The app's clock, moved by the test where time matters (the search index's refresh).
+  const clock = manualClock(new Date());
   beforeAll(async () => {
-    app = await startTestApp({ env: ENV });
+    app = await startTestApp({ env: ENV, now: clock.now });
   });
   afterAll(() => app.close());
 
@@ -280,7 +283,7 @@ describe('transparency: the ledger as it changes', () => {
     const id = await paidDonation(app, { name: 'Renata Alves', amount: '15,00' });
     const reference = publicReferenceOf({ donationId: id });
     // A miss refreshes the index at most every 2 s, so made-up references cannot make the server scan.
-    await new Promise((resolve) => setTimeout(resolve, 2100));
+    clock.advanceSeconds(2);
     const html = await (await fetch(`${app.url}/transparencia?ref=${reference}`)).text();
     expect(/<div class="card found"[^]*?<\/div>/.exec(html)?.[0]).toContain('Renata');
   });

@@ -240,8 +240,9 @@ export async function findDonationByReference(deps: Deps, text: unknown): Promis
   };
   const found = await lineOf();
   if (found) return found;
-  if (!index.refreshing && Date.now() - index.refreshedAt >= INDEX_REFRESH_SECONDS * 1000) {
-    index.refreshedAt = Date.now();
+  const now = deps.now().getTime();
+  if (!index.refreshing && now - index.refreshedAt >= INDEX_REFRESH_SECONDS * 1000) {
+    index.refreshedAt = now;
     index.refreshing = refreshReferenceIndex(deps, index).finally(() => (index.refreshing = null));
   }
   await index.refreshing;
