@@ -154,6 +154,12 @@ describe("the organiser's identity and photos, from the panel's API", () => {
     expect(campaign.story.proofImage).toMatchObject({ imageId: ids[1], alt: 'Laudo médico da Lia' });
     expect(campaign.share.image).toMatchObject({ imageId: ids[2], alt: 'A Lia no hospital' });
 
+    // The home page preloads the poster as the <picture> will choose it: the WebP set, not the largest JPEG.
+    const home = await (await fetch(`${app.url}/`)).text();
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(home)?.[0] ?? '';
+    expect(preload).toContain(`imagesrcset="${campaign.videoPoster.webpSrcSet}"`);
+    expect(preload).toContain('type="image/webp"');
+
     // Changing only the description keeps the photo.
     const altOnly = await app.graphql(UPDATE, { input: { videoPoster: { alt: 'A Lia e a mãe' } } }, ADMIN);
     expect(altOnly.body.data.updateCampaign.videoPoster).toMatchObject({ imageId: ids[0], alt: 'A Lia e a mãe' });

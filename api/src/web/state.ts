@@ -87,15 +87,30 @@ async function renderPageState(deps: Deps): Promise<PageState> {
   if (result.errors?.length || !result.data) throw result.errors?.[0] ?? new Error('page state query returned no data');
   // The hero's poster is the page's largest paint: the browser fetches it while the
   // scripts download, instead of after React has rendered the <img>.
-  const poster = (result.data.campaign as { videoPoster?: { url: string } | null } | undefined)?.videoPoster;
-  const preload = poster ? `<link rel="preload" as="image" href="${escapeAttribute(poster.url)}" fetchpriority="high" />` : '';
+  const poster = (result.data.campaign as { videoPoster?: { url: string; webpSrcSet?: string | null } | null } | undefined)
+    ?.videoPoster;
+  return { state: { document: page.document, data: result.data }, script: pageStateTags(result.data, poster) };
+}
+
+/** The sizes the hero draws its poster at (features/hero/components/VideoFacade.tsx). */
+export const POSTER_SIZES = '(min-width: 900px) 50vw, 100vw';
+
+function pageStateTags(
+  data: Record<string, unknown>,
+  poster: { url: string; webpSrcSet?: string | null } | null | undefined,
+): string {
+  // An uploaded poster comes in sizes: the preload names the same WebP set the <picture>
+  // chooses from, so the browser fetches once the size it will draw, not the largest JPEG too.
+  const sizes = poster?.webpSrcSet
+    ? ` imagesrcset="${escapeAttribute(poster.webpSrcSet)}" imagesizes="${POSTER_SIZES}" type="image/webp"`
+    : '';
+  const preload = poster
+    ? `<link rel="preload" as="image" href="${escapeAttribute(poster.url)}"${sizes} fetchpriority="high" />`
+    : '';
   // The parsed document travels with the data: the client writes it into its own cache,
   // with its own type policies, and needs no GraphQL parser for it.
-  const state: PageStateData = { document: page.document, data: result.data };
-  return {
-    state,
-    script: `${preload}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`,
-  };
+  const state: PageStateData = { document: page!.document, data };
+  return `${preload}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
 }
 
 /**
