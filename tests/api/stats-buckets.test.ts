@@ -3,8 +3,8 @@
 // once), the buckets equal a full recount of the donations.
 import { Types } from 'mongoose';
 import { rebuildDerived } from '../../api/src/admin/rebuild-derived.js';
-import { rebuildStatsBuckets } from '../../api/src/admin/stats-buckets.js';
-import { getDonationStatsByScan } from '../../api/src/admin/stats.js';
+import { rebuildStatsBuckets } from '../../api/src/stats/buckets.js';
+import { getDonationStatsByScan } from '../../api/src/stats/service.js';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import {
@@ -196,7 +196,7 @@ it('a bucket gone wrong is found and corrected by the rebuild, which proves the 
 });
 
 it('a paid donation moved with moveStats to another status (a refund) leaves paid and is still counted as created', async () => {
-  const { moveStats } = await import('../../api/src/admin/stats-buckets.js');
+  const { moveStats } = await import('../../api/src/stats/buckets.js');
   const id = await createDonation(app, { amount: '44,00', utmSource: 'refund-check', message: '' });
   await app.graphql(CONFIRM_DONATION, { id }, ADMIN);
   const donation = (await app.deps.models.Donation.findById(new Types.ObjectId(id)).lean())!;

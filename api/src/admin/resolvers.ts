@@ -12,17 +12,14 @@ import {
   setCommentHidden,
   updateCampaign,
 } from './service.js';
-import { getDonationStats } from './stats.js';
 import { launchChecklist } from '../campaign/launch.js';
 import { getCampaignState } from '../campaign/service.js';
 
 const actorOf = (context: GraphQLContext): AdminActor => ({ ipAddress: context.clientIp, userAgent: context.userAgent });
-const dateOf = (value: Date | string | null | undefined) => (value ? new Date(value) : null);
 
 /** The organiser's fields; `@admin` in the schema has already checked the token. */
 export const adminResolvers: Resolvers = {
   Query: {
-    donationStats: (_parent, { from, to }, { deps }) => getDonationStats(deps, { from: dateOf(from), to: dateOf(to) }),
     donations: (_parent, args, { deps }) => listDonations(deps, args),
     donation: (_parent, { id }, { deps }) => getAdminDonation(deps, id),
     paymentIssues: (_parent, args, { deps }) => listPaymentIssues(deps, args),

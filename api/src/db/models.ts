@@ -14,7 +14,7 @@ import { adminSessionModel } from '../security/admin-session-model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../payments/claim-model.js';
-import { statsBucketModel } from '../admin/stats-buckets.js';
+import { statsBucketModel } from '../stats/model.js';
 import { publicFeedModel } from '../cache/feeds.js';
 import { imageModel } from '../images/model.js';
 

@@ -18,7 +18,7 @@ import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { ERASED_REQUEST_HASH, txidOf, type DonationDocument } from './model.js';
 import type { PixIssueDocument } from './pix-issue-model.js';
-import { countCodeIssued, moveStats } from '../admin/stats-buckets.js';
+import { countCodeIssued, moveStats } from '../stats/buckets.js';
 import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';

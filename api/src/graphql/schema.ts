@@ -8,6 +8,7 @@ import { contactResolvers } from '../contact/resolvers.js';
 import { siteResolvers } from '../site/resolvers.js';
 import { paymentResolvers } from '../payments/resolvers.js';
 import { adminResolvers } from '../admin/resolvers.js';
+import { statsResolvers } from '../stats/resolvers.js';
 import { transparencyResolvers } from '../transparency/resolvers.js';
 import { shareResolvers } from '../share/resolvers.js';
 import { fromRoot } from '../paths.js';
@@ -28,6 +29,7 @@ export function buildSchema(): GraphQLSchema {
       siteResolvers,
       paymentResolvers,
       adminResolvers,
+      statsResolvers,
       transparencyResolvers,
       shareResolvers,
     ],

@@ -2,7 +2,7 @@ import type { CampaignContent } from '../campaign/content.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { Deps } from '../deps.js';
 import { centsToBrl } from '../../../rules/money.js';
-import type { StatsBucketDocument } from '../admin/stats-buckets.js';
+import type { StatsBucketDocument } from '../stats/model.js';
 
 /** The campaign's books: what the totals say against what the ledger's lines add up to. */
 export interface BooksReport {

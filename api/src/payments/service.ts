@@ -11,7 +11,7 @@ import { AppError } from '../errors.js';
 import type { RefundDocument } from './refund-model.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { isDuplicateKeyError } from '../db/ids.js';
-import { countExpiry, moveStats, paidFromStatus } from '../admin/stats-buckets.js';
+import { countExpiry, moveStats, paidFromStatus } from '../stats/buckets.js';
 import { chargeClaimId } from './claim-model.js';
 import { ledgerPaymentInc, rebuildLedgerLists } from '../transparency/ledger-store.js';
 import { forgetErasedDonor } from '../donor/erasure.js';

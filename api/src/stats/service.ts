@@ -3,8 +3,8 @@ import { getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { DonationStats } from '../generated/graphql.js';
-import { statsDayOf } from './stats-buckets.js';
-import { assembleStats, isStatsDayStart, statsFromBuckets, type Tally } from './stats-read.js';
+import { statsDayOf } from './buckets.js';
+import { assembleStats, isStatsDayStart, statsFromBuckets, type Tally } from './read.js';
 
 const emptyTally = (): Tally => ({ created: 0, paid: 0, paidCents: 0 });
 

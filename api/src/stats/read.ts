@@ -2,7 +2,8 @@ import { getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import type { DonationStats } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
-import { STATS_TIME_ZONE, statsDayOf, type StatsBucketDocument } from './stats-buckets.js';
+import { STATS_TIME_ZONE, statsDayOf } from './buckets.js';
+import type { StatsBucketDocument } from './model.js';
 
 const timeOfDay = new Intl.DateTimeFormat('en-GB', {
   timeZone: STATS_TIME_ZONE,
