@@ -8,11 +8,8 @@ import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
 import { centsToReais, reaisToCents } from '../../../rules/money.js';
 import { currentStatus } from '../payments/service.js';
-import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
+import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 
-export const ADMIN_PAGE_MAX = 200;
-/** Page sizes of the organiser's lists. */
-export const ADMIN_PAGE = { max: ADMIN_PAGE_MAX, fallback: 50 };
 const SEARCH_MAX_LENGTH = 100;
 const UNREADABLE_CPF = '[CPF ilegível: chave diferente]';
 

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { objectIdOf } from '../db/ids.js';
-import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
+import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import type { DataRequestDocument } from '../donor/model.js';
 import { AppError, badInput } from '../errors.js';
 import type {
@@ -14,8 +14,7 @@ import type { OutboxMessageDocument } from '../mail/model.js';
 import { resendMessage } from '../mail/outbox.js';
 import type { ReceiptDocument } from '../receipts/model.js';
 import { centsToReais } from '../../../rules/money.js';
-import { recordAudit, type AdminActor } from './audit.js';
-import { ADMIN_PAGE } from './donations.js';
+import { recordAudit, type AdminActor } from '../audit/service.js';
 
 /** What the organiser sees of what the site owes donors: e-mails, receipts, data requests. */
 

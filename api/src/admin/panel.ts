@@ -10,7 +10,7 @@ import { fromRoot } from '../paths.js';
 import { authenticateAdmin, failedAdminAttempt } from '../security/admin-auth.js';
 import { assertSameOrigin, endAdminSessions, sessionExpiryOf, startAdminSession } from '../security/admin-session.js';
 import { cspNonceOf } from '../security/http.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../audit/service.js';
 
 /** Built by `npm run build:panel` (vite.panel.config.ts): the organiser's panel, apart from the donors' bundle. */
 export const PANEL_DIST = fromRoot('dist', 'panel');

@@ -1,13 +1,12 @@
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Resolvers } from '../generated/graphql.js';
-import type { AdminActor } from './audit.js';
+import type { AdminActor } from '../audit/service.js';
 import { getAdminDonation, listDonations } from './donations.js';
 import { listDataRequests, listOutbox, listReceipts, resendEmail } from './donor-records.js';
 import {
   confirmDonationByAdmin,
   getBooksCheck,
   listAdminComments,
-  listAuditLog,
   listPaymentIssues,
   setCommentHidden,
   updateCampaign,
@@ -23,7 +22,6 @@ export const adminResolvers: Resolvers = {
     donations: (_parent, args, { deps }) => listDonations(deps, args),
     donation: (_parent, { id }, { deps }) => getAdminDonation(deps, id),
     paymentIssues: (_parent, args, { deps }) => listPaymentIssues(deps, args),
-    auditLog: (_parent, args, { deps }) => listAuditLog(deps, args),
     booksCheck: (_parent, _args, { deps }) => getBooksCheck(deps),
     outbox: (_parent, args, { deps }) => listOutbox(deps, args),
     receipts: (_parent, args, { deps }) => listReceipts(deps, args),

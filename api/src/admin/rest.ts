@@ -5,7 +5,7 @@ import type { DonationFilter, DonationStatus } from '../generated/graphql.js';
 import { requestOriginOf } from '../http/client.js';
 import { sendRestError } from '../http/rest.js';
 import { authenticateAdmin } from '../security/admin-auth.js';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '../audit/service.js';
 import { csvHeader, csvRow, donationQueryOf, donationsForExport } from './donations.js';
 
 const STATUSES: DonationStatus[] = ['PENDING', 'PAID', 'EXPIRED'];

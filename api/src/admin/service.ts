@@ -13,7 +13,6 @@ import type {
   AdminComment,
   AdminCommentConnection,
   AdminDonation,
-  AuditEntryConnection,
   BooksCheck,
   Campaign,
   ImageInput,
@@ -29,12 +28,11 @@ const IMAGE_ALT_MAX_LENGTH = 300;
 import { centsToReais, reaisToCents } from '../../../rules/money.js';
 import { checkBooks } from '../payments/books.js';
 import { confirmPayment } from '../payments/service.js';
-import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
+import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import { objectIdOf } from '../db/ids.js';
 import type { PixPaymentDocument } from '../payments/model.js';
-import { recordAudit, type AdminActor } from './audit.js';
-import type { AuditEntryDocument } from './model.js';
-import { ADMIN_PAGE, toAdminDonation } from './donations.js';
+import { recordAudit, type AdminActor } from '../audit/service.js';
+import { toAdminDonation } from './donations.js';
 
 /** The organiser saw the money in the bank: mark the donation paid (effects once, like a webhook). */
 export async function confirmDonationByAdmin(deps: Deps, actor: AdminActor, id: unknown): Promise<AdminDonation> {
@@ -247,30 +245,6 @@ export async function listPaymentIssues(
       source: doc.source,
       settledAt: doc.settledAt ?? null,
       receivedAt: doc.receivedAt,
-    })),
-    pageInfo,
-  };
-}
-
-export async function listAuditLog(
-  deps: Deps,
-  args: { first?: number | null; after?: string | null },
-): Promise<AuditEntryConnection> {
-  const { page, pageInfo } = await pageNewestFirst<AuditEntryDocument>(
-    deps.models.AuditEntry,
-    {},
-    pageSizeOf(args.first, ADMIN_PAGE),
-    afterIdOf(args.after),
-  );
-  return {
-    nodes: page.map((doc) => ({
-      id: doc._id.toHexString(),
-      at: doc.at,
-      action: doc.action,
-      target: doc.target,
-      actor: doc.actor,
-      ipAddress: doc.ipAddress ?? '',
-      details: JSON.stringify(doc.details ?? {}),
     })),
     pageInfo,
   };

@@ -1,5 +1,5 @@
 import type { Connection } from 'mongoose';
-import { auditEntryModel } from '../admin/model.js';
+import { auditEntryModel } from '../audit/model.js';
 import { campaignModel } from '../campaign/model.js';
 import { contactMessageModel } from '../contact/model.js';
 import { rateLimitModel } from '../security/rate-limit-model.js';

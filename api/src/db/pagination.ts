@@ -7,6 +7,10 @@ export interface IdPage<T> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
+export const ADMIN_PAGE_MAX = 200;
+/** Page sizes of the organiser's lists. */
+export const ADMIN_PAGE = { max: ADMIN_PAGE_MAX, fallback: 50 };
+
 /** A page size from a client (`first`): the default when absent, else 1..max. */
 export function pageSizeOf(first: number | null | undefined, { max, fallback }: { max: number; fallback: number }): number {
   const size = first ?? fallback;

@@ -9,6 +9,7 @@ import { siteResolvers } from '../site/resolvers.js';
 import { paymentResolvers } from '../payments/resolvers.js';
 import { adminResolvers } from '../admin/resolvers.js';
 import { statsResolvers } from '../stats/resolvers.js';
+import { auditResolvers } from '../audit/resolvers.js';
 import { transparencyResolvers } from '../transparency/resolvers.js';
 import { shareResolvers } from '../share/resolvers.js';
 import { fromRoot } from '../paths.js';
@@ -30,6 +31,7 @@ export function buildSchema(): GraphQLSchema {
       paymentResolvers,
       adminResolvers,
       statsResolvers,
+      auditResolvers,
       transparencyResolvers,
       shareResolvers,
     ],

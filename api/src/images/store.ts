@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join, normalize } from 'node:path';
 import mongoose, { Types } from 'mongoose';
-import type { AdminActor } from '../admin/audit.js';
-import { recordAudit } from '../admin/audit.js';
+import type { AdminActor } from '../audit/service.js';
+import { recordAudit } from '../audit/service.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput, isDatabaseUnavailable } from '../errors.js';
 import { fromRoot } from '../paths.js';

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { recordAudit, type AdminActor } from '../admin/audit.js';
+import { recordAudit, type AdminActor } from '../audit/service.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { rebuildLedgerLists } from '../transparency/ledger-store.js';
-import { ADMIN_PAGE } from '../admin/donations.js';
-import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
+import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';

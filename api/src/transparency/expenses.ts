@@ -1,8 +1,7 @@
 import { Types } from 'mongoose';
 import { publicDataChanged } from '../cache/public-cache.js';
-import { recordAudit, type AdminActor } from '../admin/audit.js';
-import { ADMIN_PAGE } from '../admin/donations.js';
-import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
+import { recordAudit, type AdminActor } from '../audit/service.js';
+import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import { objectIdOf } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInputOf } from '../errors.js';

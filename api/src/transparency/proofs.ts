@@ -1,5 +1,5 @@
 import mongoose, { Types } from 'mongoose';
-import { recordAudit, type AdminActor } from '../admin/audit.js';
+import { recordAudit, type AdminActor } from '../audit/service.js';
 import { rebuildLedgerLists } from './ledger-store.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { objectIdOf } from '../db/ids.js';

@@ -1,4 +1,4 @@
-import type { AdminActor } from '../admin/audit.js';
+import type { AdminActor } from '../audit/service.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { listRefunds, refundDonation, refundPayment } from '../payments/refunds.js';

@@ -1,7 +1,7 @@
 import type { Types } from 'mongoose';
 import { rebuildLedgerLists } from './ledger-store.js';
 import { publicDataChanged, publicRead } from '../cache/public-cache.js';
-import { recordAudit, type AdminActor } from '../admin/audit.js';
+import { recordAudit, type AdminActor } from '../audit/service.js';
 import { afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import { objectIdOf } from '../db/ids.js';
 import type { Deps } from '../deps.js';

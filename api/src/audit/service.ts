@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Deps } from '../deps.js';
+import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
+import type { AuditEntryConnection } from '../generated/graphql.js';
+import type { AuditEntryDocument } from './model.js';
 
 export interface AdminActor {
   ipAddress: string;
@@ -26,4 +29,29 @@ export async function recordAudit(
     userAgent: actor.userAgent.slice(0, 512),
     details: entry.details ?? {},
   });
+}
+
+/** The organiser's trail, newest first. */
+export async function listAuditLog(
+  deps: Deps,
+  args: { first?: number | null; after?: string | null },
+): Promise<AuditEntryConnection> {
+  const { page, pageInfo } = await pageNewestFirst<AuditEntryDocument>(
+    deps.models.AuditEntry,
+    {},
+    pageSizeOf(args.first, ADMIN_PAGE),
+    afterIdOf(args.after),
+  );
+  return {
+    nodes: page.map((doc) => ({
+      id: doc._id.toHexString(),
+      at: doc.at,
+      action: doc.action,
+      target: doc.target,
+      actor: doc.actor,
+      ipAddress: doc.ipAddress ?? '',
+      details: JSON.stringify(doc.details ?? {}),
+    })),
+    pageInfo,
+  };
 }
