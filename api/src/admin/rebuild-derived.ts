@@ -7,7 +7,7 @@ import type { Deps } from '../deps.js';
 // The feeds' sources register with these modules.
 import '../comments/service.js';
 import '../donations/service.js';
-import { rebuildStatsBuckets, type RebuildReport } from './stats-buckets.js';
+import { rebuildStatsBuckets, type RebuildReport } from '../stats/buckets.js';
 import { rebuildLedger, type LedgerRebuildReport } from '../transparency/ledger-store.js';
 
 export interface DerivedReport {
