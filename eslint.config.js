@@ -73,7 +73,14 @@ export default tseslint.config(
     },
   },
   {
-    files: ['api/**/*.ts', 'web/**/*.{ts,tsx}', 'rules/**/*.ts', 'tests/**/*.{ts,tsx}', 'bench/**/*.ts', 'scripts/**/*.mjs'],
+    files: [
+      'api/**/*.{ts,tsx}',
+      'web/**/*.{ts,tsx}',
+      'rules/**/*.ts',
+      'tests/**/*.{ts,tsx}',
+      'bench/**/*.ts',
+      'scripts/**/*.mjs',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,

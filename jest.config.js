@@ -24,7 +24,8 @@ export default {
       displayName: 'api',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/api/**/*.test.ts'],
-      transform: { '^.+\\.ts$': swc(false) },
+      // The server-only pages are TSX (api/src/**/*.tsx); plain .ts stays on the TypeScript parser, where `<T>` is a type.
+      transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
       globalSetup: '<rootDir>/tests/support/global-setup.js',
       globalTeardown: '<rootDir>/tests/support/global-teardown.js',
     },

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { rebuildDerived } from '../../api/src/admin/rebuild-derived.js';
+import { rebuildDerived } from '../../api/src/rebuild-derived.js';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { publicReferenceOf, readPublicReference } from '../../api/src/transparency/reference.js';
 import {
@@ -178,7 +178,7 @@ describe('transparency: the public ledger, its page, open data and feed', () => 
     expect(html).toContain('Primeira consulta &amp; exames');
     expect(html).toContain('Tudo &lt;bem&gt; com a Ana.');
     expect(html).not.toContain('<script');
-    expect(html).toMatch(/<a href="\/api\/transparency\/proofs\/[0-9a-f]{24}" download>Comprovante \(PDF/);
+    expect(html).toMatch(/<a href="\/api\/transparency\/proofs\/[0-9a-f]{24}" download="">Comprovante \(PDF/);
     // A stale page link starts again from the newest donations.
     const stale = await fetch(`${app.url}/transparencia?apos=nope`, { redirect: 'manual' });
     expect(stale.status).toBe(302);

@@ -1,0 +1,381 @@
+import { Fragment } from 'react';
+import { formatDateTime } from '../brasilia-time.js';
+import { renderHtmlDocument } from '../html.js';
+import { centsToBrl } from '../../../rules/money.js';
+import { proofUrl } from './expenses.js';
+import type { Ledger, LedgerDonation } from './ledger.js';
+import { TRANSPARENCY_PATH } from './reference.js';
+import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
+import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
+
+/**
+ * /transparencia: server-only React components rendered to static HTML, with no script
+ * at all, so it is readable at once on a cheap phone and costs the donor bundle nothing.
+ * The site's colours and type, as the no-JavaScript donation form (web/donate-page.tsx).
+ */
+export { TRANSPARENCY_PATH };
+export const FEED_PATH = '/novidades.xml';
+
+const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#fdf6f9;color:#1f1a1c;line-height:1.5}
+header.top{background:#fff;border-bottom:1px solid #eadde3}header.top div{max-width:56rem;margin:0 auto;padding:.75rem 1rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
+main{max-width:56rem;margin:0 auto;padding:1rem}h1{font-size:1.75rem;margin:.5rem 0}h2{font-size:1.3rem;margin:2rem 0 .75rem;color:#8c0f42}h3{font-size:1.05rem;margin:0 0 .25rem}
+a{color:#ad1457}a:focus-visible,input:focus-visible,button:focus-visible,summary:focus-visible{outline:3px solid #8c0f42;outline-offset:2px}
+.lead{color:#5a5357}.card{background:#fff;border:1px solid #eadde3;border-radius:12px;padding:1rem;margin:0 0 .75rem}
+.totals{display:grid;grid-template-columns:1fr auto;gap:.35rem 1rem;margin:0}.totals dt{margin:0}.totals dd{margin:0;text-align:right;font-variant-numeric:tabular-nums;font-weight:600}
+.totals .sum{border-top:1px solid #eadde3;padding-top:.35rem;font-weight:700}.note{color:#5a5357;font-size:.9rem}
+.lines{list-style:none;padding:0;margin:0}.lines li{display:grid;grid-template-columns:1fr auto;gap:0 1rem;padding:.6rem 0;border-bottom:1px solid #eadde3}
+.amount{font-weight:700;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.meta{color:#5a5357;font-size:.875rem;grid-column:1/-1}
+.ref{font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:600;color:#1f1a1c;white-space:nowrap}.tag{display:inline-block;background:#fce4ec;color:#8c0f42;border-radius:6px;padding:0 .4rem;font-size:.8rem;font-weight:700}
+form.find{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}form.find label{font-weight:600;width:100%}
+form.find input{font:inherit;padding:.6rem .75rem;border:1px solid #767676;border-radius:8px;min-height:44px;box-sizing:border-box;flex:1 1 10rem;text-transform:uppercase}
+form.find button,.button{font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px;min-height:44px;padding:0 1.25rem;text-decoration:none;display:inline-flex;align-items:center}
+.found{border:2px solid #2e7d32}.missing{border:2px solid #b00020}article.update p{white-space:pre-line;margin:.25rem 0 0}
+.pager{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}details{margin-top:.5rem}footer{max-width:56rem;margin:2rem auto 0;padding:1rem;color:#5a5357;font-size:.9rem}`;
+
+const brl = centsToBrl;
+const day = (isoDay: string) => isoDay.split('-').reverse().join('/');
+const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} kB`;
+
+export interface TransparencyPageInput {
+  ledger: Ledger;
+  baseUrl: string;
+  /** Whether the donations page is a later one (`?apos=`). */
+  paged: boolean;
+  search?: { reference: string; found: LedgerDonation | null } | { error: string };
+}
+
+function Totals({ totals }: Pick<Ledger, 'totals'>) {
+  const row = (label: string, cents: number) => [<dt key={`${label}-dt`}>{label}</dt>, <dd key={`${label}-dd`}>{brl(cents)}</dd>];
+  return (
+    <section aria-labelledby="totais">
+      <h2 id="totais">Totais</h2>
+      <div className="card">
+        <dl className="totals" data-testid="totals">
+          {row('Arrecadado antes deste site (declarado pela organização)', totals.baselineCents)}
+          {row(`Doações PIX confirmadas (${totals.confirmedCount})`, totals.confirmedCents)}
+          {row(`Devoluções (${totals.refundedCount})`, -totals.refundedCents)}
+          <dt className="sum">Total arrecadado</dt>
+          <dd className="sum" data-testid="total-raised">
+            {brl(totals.raisedCents)}
+          </dd>
+          {row('Total gasto', -totals.spentCents)}
+          <dt className="sum">Saldo</dt>
+          <dd className="sum" data-testid="balance">
+            {brl(totals.balanceCents)}
+          </dd>
+        </dl>
+      </div>
+      <p className="note">
+        Total arrecadado = declarado antes do site + doações confirmadas − devoluções. Saldo = total arrecadado − total gasto.
+      </p>
+      {totals.duplicateCount > 0 && (
+        <p className="note">
+          {`Pagamentos em duplicidade (o mesmo PIX pago duas vezes): ${totals.duplicateCount}, somando ${brl(totals.duplicateCents)}; devolvidos ${brl(totals.duplicateRefundedCents)}. Não entram no total: cada doação conta uma vez só.`}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** A reference as donors read it on their receipt. */
+const Reference = ({ children }: { children: string }) => <span className="ref">{children}</span>;
+
+function DonationLine({ donation }: { donation: LedgerDonation }) {
+  return (
+    <li data-reference={donation.reference}>
+      <span>
+        {donation.name}
+        {donation.refunded && (
+          <>
+            {' '}
+            <span className="tag">devolvida</span>
+          </>
+        )}
+      </span>
+      <span className="amount">{brl(donation.amountCents)}</span>
+      <span className="meta">
+        {formatDateTime(donation.paidAt)} · referência <Reference>{donation.reference}</Reference>
+      </span>
+    </li>
+  );
+}
+
+function SearchResult({ search }: { search: NonNullable<TransparencyPageInput['search']> }) {
+  if ('error' in search)
+    return (
+      <div className="card missing" role="alert">
+        <p>{search.error}</p>
+      </div>
+    );
+  if (search.found)
+    return (
+      <div className="card found" role="status" data-testid="found-donation">
+        <h3>Encontramos a sua doação</h3>
+        <ul className="lines">
+          <DonationLine donation={search.found} />
+        </ul>
+      </div>
+    );
+  return (
+    <div className="card missing" role="status">
+      <p>
+        Nenhuma doação confirmada com a referência <Reference>{search.reference}</Reference>. Se você pagou há pouco, aguarde a
+        confirmação e tente de novo.
+      </p>
+    </div>
+  );
+}
+
+function Search({ search }: Pick<TransparencyPageInput, 'search'>) {
+  return (
+    <section aria-labelledby="encontre">
+      <h2 id="encontre">Encontre a sua doação</h2>
+      <form className="find" method="get" action={`${TRANSPARENCY_PATH}#encontre`} role="search">
+        <label htmlFor="ref">Referência (está no seu recibo e na página da sua doação)</label>
+        <input
+          id="ref"
+          name="ref"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="ex.: 7KQ2-M9XD"
+          maxLength={12}
+          defaultValue={search && 'reference' in search ? search.reference : ''}
+        />
+        <button type="submit">Buscar</button>
+      </form>
+      {search && <SearchResult search={search} />}
+    </section>
+  );
+}
+
+function Donations({ donations, paged }: Pick<Ledger, 'donations'> & { paged: boolean }) {
+  const { hasNextPage, endCursor } = donations.pageInfo;
+  const older = hasNextPage && endCursor ? `${TRANSPARENCY_PATH}?apos=${encodeURIComponent(endCursor)}#doacoes` : null;
+  return (
+    <section aria-labelledby="doacoes">
+      <h2 id="doacoes">Doações confirmadas</h2>
+      <p className="note">Da mais recente para a mais antiga. Só o primeiro nome, ou &quot;Doador anônimo&quot;.</p>
+      <div className="card">
+        {donations.nodes.length ? (
+          <ul className="lines" data-testid="donations">
+            {donations.nodes.map((donation) => (
+              <DonationLine key={donation.id} donation={donation} />
+            ))}
+          </ul>
+        ) : (
+          <p>Nenhuma doação confirmada ainda.</p>
+        )}
+        {(paged || older) && (
+          <nav className="pager" aria-label="Páginas de doações">
+            {paged && <a href={`${TRANSPARENCY_PATH}#doacoes`}>Doações mais recentes</a>}
+            {older && <a href={older}>Doações mais antigas</a>}
+          </nav>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Proofs({ proofs }: Pick<ExpenseDocument, 'proofs'>) {
+  if (!proofs.length) return <span className="note">Comprovante ainda não anexado.</span>;
+  return proofs.map((proof, index) => {
+    const isPdf = proof.contentType === 'application/pdf';
+    const label = `Comprovante${proofs.length > 1 ? ` ${index + 1}` : ''} (${isPdf ? 'PDF' : 'imagem'}, ${kb(proof.size)})`;
+    return (
+      <Fragment key={proof._id.toHexString()}>
+        {index > 0 && ' · '}
+        <a href={proofUrl(proof._id)} download={isPdf || undefined}>
+          {label}
+        </a>
+      </Fragment>
+    );
+  });
+}
+
+function ExpenseCard({ expense }: { expense: ExpenseDocument }) {
+  return (
+    <article className="card" data-testid="expense">
+      <h3>{expense.description}</h3>
+      <ul className="lines">
+        <li>
+          <span>
+            {day(expense.date)} · {EXPENSE_CATEGORY_LABELS[expense.category]}
+            <br />
+            Fornecedor: {expense.supplier}
+          </span>
+          <span className="amount">{brl(expense.amountCents)}</span>
+        </li>
+      </ul>
+      <p>
+        <Proofs proofs={expense.proofs} />
+      </p>
+      {expense.correctedAt && (
+        <>
+          <p className="note">
+            <span className="tag">corrigido em {formatDateTime(expense.correctedAt)}</span>
+          </p>
+          <details>
+            <summary>Versões anteriores</summary>
+            <ul>
+              {expense.history.map((version, index) => (
+                <li key={index}>
+                  {`${day(version.date)} · ${EXPENSE_CATEGORY_LABELS[version.category]} · ${version.description} · ${version.supplier} · ${brl(version.amountCents)} (registrada em ${formatDateTime(version.recordedAt)})`}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </>
+      )}
+    </article>
+  );
+}
+
+function Expenses({ expenses }: Pick<Ledger, 'expenses'>) {
+  return (
+    <section aria-labelledby="despesas">
+      <h2 id="despesas">Despesas</h2>
+      <p className="note">Remédios, consultas, tratamentos, veículo adaptado e outros gastos, cada um com o seu comprovante.</p>
+      {expenses.length ? (
+        expenses.map((expense) => <ExpenseCard key={expense._id.toHexString()} expense={expense} />)
+      ) : (
+        <p>Nenhuma despesa registrada ainda.</p>
+      )}
+    </section>
+  );
+}
+
+function Refunds({ refunds, duplicates }: Pick<Ledger, 'refunds' | 'duplicates'>) {
+  if (refunds.length === 0 && duplicates.length === 0) return null;
+  return (
+    <section aria-labelledby="devolucoes">
+      <h2 id="devolucoes">Devoluções e pagamentos em duplicidade</h2>
+      {refunds.length > 0 && (
+        <div className="card">
+          <h3>Devoluções</h3>
+          <ul className="lines">
+            {refunds.map((refund) => (
+              <li key={refund.reference}>
+                <span>
+                  {REFUND_KIND_LABELS[refund.kind]} <span className="tag">{REFUND_STATUS_LABELS[refund.status]}</span>
+                </span>
+                <span className="amount">{brl(-refund.amountCents)}</span>
+                <span className="meta">
+                  {formatDateTime(refund.settledAt ?? refund.requestedAt)} · referência <Reference>{refund.reference}</Reference>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {duplicates.length > 0 && (
+        <div className="card">
+          <h3>Pagamentos em duplicidade</h3>
+          <p className="note">Recebidos, não contados no total e devolvidos a quem pagou.</p>
+          <ul className="lines">
+            {duplicates.map((duplicate) => (
+              <li key={duplicate.reference}>
+                <span>
+                  Pagamento repetido
+                  {duplicate.donationReference && (
+                    <>
+                      {' '}
+                      da doação <Reference>{duplicate.donationReference}</Reference>
+                    </>
+                  )}{' '}
+                  <span className="tag">{duplicate.refund ? REFUND_STATUS_LABELS[duplicate.refund] : 'a devolver'}</span>
+                </span>
+                <span className="amount">{brl(duplicate.amountCents)}</span>
+                <span className="meta">
+                  {formatDateTime(duplicate.receivedAt)} · referência <Reference>{duplicate.reference}</Reference>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Updates({ updates }: Pick<Ledger, 'updates'>) {
+  return (
+    <section aria-labelledby="novidades">
+      <h2 id="novidades">Novidades</h2>
+      {updates.length ? (
+        updates.map((update) => (
+          <article className="card update" id={`novidade-${update._id.toHexString()}`} key={update._id.toHexString()}>
+            <h3>{update.title}</h3>
+            <p className="note">
+              {formatDateTime(update.publishedAt)}
+              {update.editedAt && ` · editado em ${formatDateTime(update.editedAt)}`}
+            </p>
+            <p>{update.body}</p>
+          </article>
+        ))
+      ) : (
+        <p>Nenhuma novidade publicada ainda.</p>
+      )}
+      <p>
+        <a href={FEED_PATH}>Acompanhe as novidades pelo feed (Atom)</a>
+      </p>
+    </section>
+  );
+}
+
+function TransparencyPage({ ledger, baseUrl, paged, search }: TransparencyPageInput) {
+  const title = `Transparência${ledger.campaignTitle ? ` — ${ledger.campaignTitle}` : ''}`;
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta
+          name="description"
+          content="De onde veio e para onde foi cada real da campanha: doações, despesas com comprovantes, devoluções e saldo."
+        />
+        <link rel="canonical" href={`${baseUrl}${TRANSPARENCY_PATH}`} />
+        <link rel="alternate" type="application/atom+xml" title="Novidades da campanha" href={FEED_PATH} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content="#c2185b" />
+        {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <header className="top">
+          <div>
+            <a href="/">← Voltar para a campanha</a>
+          </div>
+        </header>
+        <main>
+          <h1>Transparência</h1>
+          <p className="lead">
+            {ledger.campaignTitle}: tudo o que a campanha recebeu e gastou, com comprovantes. Confira a sua doação pela referência
+            do seu recibo.
+          </p>
+          <Totals totals={ledger.totals} />
+          <Search search={search} />
+          <Donations donations={ledger.donations} paged={paged} />
+          <Expenses expenses={ledger.expenses} />
+          <Refunds refunds={ledger.refunds} duplicates={ledger.duplicates} />
+          <Updates updates={ledger.updates} />
+          <section aria-labelledby="dados">
+            <h2 id="dados">Dados abertos</h2>
+            <p>
+              O mesmo livro-caixa para baixar e conferir: <a href="/api/transparency">JSON</a> ·{' '}
+              <a href="/api/transparency.csv">CSV (planilha)</a> · <a href={FEED_PATH}>Novidades (Atom)</a>
+            </p>
+            <p className="note">Atualizado em {formatDateTime(ledger.generatedAt)} (horário de Brasília).</p>
+          </section>
+        </main>
+        <footer>
+          <a href="/">Página da campanha</a> · <a href="/terms">Termos de Uso</a> · <a href="/privacy">Política de Privacidade</a>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+export function renderTransparencyPage(input: TransparencyPageInput): string {
+  return renderHtmlDocument(<TransparencyPage {...input} />);
+}
