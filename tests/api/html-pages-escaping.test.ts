@@ -8,12 +8,15 @@ const HOSTILE = `<script>alert("x")</script>'</style>\u2028<b>`;
 /** The same text as an HTML text node or attribute value carries it: each special character escaped, U+2028 as is. */
 const HOSTILE_AS_TEXT = '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;&#x27;&lt;/style&gt;\u2028&lt;b&gt;';
 
+/** The form's <input> for one field, whatever order its attributes come in. */
+const inputOf = (html: string, name: string) => new RegExp(`<input[^>]*\\sname="${name}"[^>]*>`).exec(html)?.[0] ?? '';
+
 /** Every tag the page opens: the hostile text must add none. */
 const tagsOf = (html: string) => [...html.matchAll(/<([a-z]+)[\s>/]/gi)].map((match) => match[1]!.toLowerCase());
 
 /**
  * The server's pages are React components: organiser and donor text reaches them as
- * text, never as markup, on /transparencia.
+ * text, never as markup, on /transparencia and on the no-JavaScript /doar pages.
  */
 describe('hostile text on the server-rendered pages is shown as text', () => {
   let app: TestApp;
@@ -43,5 +46,49 @@ describe('hostile text on the server-rendered pages is shown as text', () => {
     const html = await response.text();
     expect(html).toContain('Referência inválida');
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it('/doar: a refused form shows back what was typed as attribute values, and an amount typed in the link', async () => {
+    const response = await fetch(`${app.url}/doar`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        amount: '1',
+        name: HOSTILE,
+        email: HOSTILE,
+        message: HOSTILE,
+        idempotencyKey: 'form-hostile-0123456789',
+      }),
+    });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(inputOf(html, 'name')).toContain(`value="${HOSTILE_AS_TEXT}"`);
+    expect(inputOf(html, 'email')).toContain(`value="${HOSTILE_AS_TEXT}"`);
+    expect(inputOf(html, 'message')).toContain(`value="${HOSTILE_AS_TEXT}"`);
+    expect(html).not.toMatch(/<script/i);
+    expect(html.match(/<\/style>/g)).toHaveLength(1);
+    expect(tagsOf(html)).not.toContain('b');
+
+    const typed = await (await fetch(`${app.url}/doar?valor=${encodeURIComponent(HOSTILE)}`)).text();
+    expect(inputOf(typed, 'amount')).toContain(`value="${HOSTILE_AS_TEXT}"`);
+    expect(typed).not.toMatch(/<script/i);
+    expect(tagsOf(typed)).not.toContain('b');
+  });
+
+  it('/doar: the PIX code page carries the donor text nowhere as markup', async () => {
+    const response = await fetch(`${app.url}/doar`, {
+      method: 'POST',
+      body: new URLSearchParams({
+        amount: '25',
+        name: `Ana ${HOSTILE}`,
+        email: 'ana@example.org',
+        message: HOSTILE,
+        idempotencyKey: 'form-hostile-code-0123456789',
+      }),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain('data-testid="pix-code"');
+    expect(html).not.toMatch(/<script/i);
+    expect(tagsOf(html)).not.toContain('b');
   });
 });

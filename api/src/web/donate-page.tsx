@@ -1,0 +1,301 @@
+import { randomUUID } from 'node:crypto';
+import type { ReactNode } from 'react';
+import express, { Router, type Request, type Response } from 'express';
+import QRCode from 'qrcode';
+import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
+import type { Deps } from '../deps.js';
+import { createDonation, getPixCode } from '../donations/service.js';
+import { httpStatusOf, toAppError } from '../errors.js';
+import { requestOriginOf } from '../http/client.js';
+import { amountRangeText, checkAmount } from '../../../rules/amount.js';
+import { checkDonationInput } from '../../../rules/donation.js';
+import { messagesByField } from '../../../rules/rule.js';
+import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
+import { renderHtmlDocument } from '../html.js';
+
+/**
+ * The donation form without JavaScript: the amount cards link here, so a donor whose
+ * phone has not run (or cannot run) the app still gets the PIX code. The same rules
+ * (rules/donation.ts) and services as the app; a refresh of the code page reuses the
+ * donation (the idempotency key travels in the form). Server-only React components,
+ * rendered to static HTML, as /transparencia (transparency/page.tsx).
+ */
+export const DONATE_PATH = '/doar';
+
+const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+type FormValues = Record<FormField, string> & { isAnonymous: boolean; idempotencyKey: string };
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5}
+main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}
+label{display:block;font-weight:600;margin-top:1rem}input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.75rem;border:1px solid #767676;border-radius:8px;min-height:44px}
+.check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}
+.hint{color:#555;font-size:.9rem;margin:.25rem 0 0}.error{color:#b00020;font-weight:600;font-size:.9rem;margin:.25rem 0 0}
+[aria-invalid=true]{border-color:#b00020;border-width:2px}button{margin-top:1.5rem;width:100%;min-height:48px;font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px}
+.summary{border:2px solid #b00020;border-radius:8px;padding:.5rem 1rem;background:#fff}a{color:#ad1457}
+.code{word-break:break-all;font-family:ui-monospace,monospace;background:#fff;border:1px solid #767676;border-radius:8px;padding:.75rem}
+img{display:block;margin:1rem auto;background:#fff}`;
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{title}</title>
+        {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <main>
+          {children}
+          <p>
+            <a href="/">Voltar para a campanha</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+type FormErrors = Partial<Record<FormField, string>>;
+
+interface FieldProps {
+  name: FormField;
+  label: string;
+  values: FormValues;
+  errors: FormErrors;
+  type?: 'text' | 'email' | 'tel';
+  hint?: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: 'decimal' | 'numeric';
+}
+
+function Field({ name, label, values, errors, type = 'text', hint, required, autoComplete, inputMode }: FieldProps) {
+  const id = `doar-${name}`;
+  const error = errors[name];
+  const describedBy = [error ? `${id}-erro` : '', hint ? `${id}-dica` : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      <label htmlFor={id}>
+        {label}
+        {required && ' (obrigatório)'}
+      </label>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={values[name]}
+        required={required}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p className="error" id={`${id}-erro`}>
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p className="hint" id={`${id}-dica`}>
+          {hint}
+        </p>
+      )}
+    </>
+  );
+}
+
+function FormPage({
+  values,
+  errors,
+  rangeText,
+  failure,
+}: {
+  values: FormValues;
+  errors: FormErrors;
+  rangeText: string;
+  failure?: string;
+}) {
+  const problems = FORM_FIELDS.filter((name) => errors[name]);
+  const fieldOf = (name: FormField) => ({ name, values, errors });
+  return (
+    <Page title="Seus dados para a doação">
+      <h1>Seus dados para a doação</h1>
+      {(problems.length > 0 || failure) && (
+        <div className="summary" role="alert">
+          <p>
+            <strong>{failure ?? 'Confira os campos abaixo:'}</strong>
+          </p>
+          {problems.length > 0 && (
+            <ul>
+              {problems.map((name) => (
+                <li key={name}>
+                  <a href={`#doar-${name}`}>{errors[name]}</a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <form method="post" action={DONATE_PATH} noValidate>
+        <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
+        <Field {...fieldOf('amount')} label="Valor da doação (R$)" required inputMode="decimal" hint={`De ${rangeText}.`} />
+        <label className="check">
+          <input type="checkbox" name="isAnonymous" value="true" defaultChecked={values.isAnonymous} /> Doar anonimamente
+        </label>
+        <p className="hint">Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.</p>
+        <Field {...fieldOf('name')} label="Nome completo" autoComplete="name" hint="Obrigatório, exceto em uma doação anônima." />
+        <Field
+          {...fieldOf('email')}
+          label="E-mail"
+          type="email"
+          required
+          autoComplete="email"
+          hint="Para enviarmos a confirmação da doação."
+        />
+        <Field
+          {...fieldOf('phone')}
+          label="Telefone / WhatsApp"
+          type="tel"
+          autoComplete="tel-national"
+          hint="Opcional, com DDD."
+        />
+        <Field {...fieldOf('cpf')} label="CPF" inputMode="numeric" hint="Opcional — para recibo. Guardado com criptografia." />
+        <Field
+          {...fieldOf('message')}
+          label="Mensagem de apoio"
+          hint="Opcional. Aparece nos depoimentos depois da confirmação."
+        />
+        <button type="submit">Gerar código PIX</button>
+        <p className="hint">
+          Ao doar você concorda com os{' '}
+          <a href="/terms" target="_blank" rel="noopener">
+            Termos de Uso
+          </a>{' '}
+          e a{' '}
+          <a href="/privacy" target="_blank" rel="noopener">
+            Política de Privacidade
+          </a>
+          .
+        </p>
+      </form>
+    </Page>
+  );
+}
+
+const formPage = (values: FormValues, errors: FormErrors, rangeText: string, failure?: string): string =>
+  renderHtmlDocument(<FormPage values={values} errors={errors} rangeText={rangeText} failure={failure} />);
+
+function CodePage({
+  pixCode,
+  amountCents,
+  time,
+  qrCodeSvg,
+}: {
+  pixCode: string;
+  amountCents: number;
+  time: string;
+  qrCodeSvg: string;
+}) {
+  return (
+    <Page title="Pague com PIX">
+      <h1>Pague com PIX</h1>
+      <p>
+        Valor da doação: <strong data-testid="pix-amount">{centsToBrl(amountCents)}</strong>
+      </p>
+      <p>
+        O código vale até <strong>{time}</strong> (horário de Brasília).
+      </p>
+      <p>
+        <strong>PIX Copia e Cola</strong>
+      </p>
+      <p className="code" data-testid="pix-code">
+        {pixCode}
+      </p>
+      <p className="hint">Toque e segure o código para copiar; no app do banco, escolha &quot;PIX Copia e Cola&quot;.</p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCodeSvg)}`}
+        width={220}
+        height={220}
+        alt="QR code do PIX: leia com o app do seu banco"
+      />
+      <p>Depois de pagar, a confirmação chega no seu e-mail. Obrigado!</p>
+    </Page>
+  );
+}
+
+async function codePage(pixCode: string, amountCents: number, expiresAt: Date): Promise<string> {
+  const qrCodeSvg = await QRCode.toString(pixCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  const time = expiresAt.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  return renderHtmlDocument(<CodePage pixCode={pixCode} amountCents={amountCents} time={time} qrCodeSvg={qrCodeSvg} />);
+}
+
+function valuesOf(body: Record<string, unknown>): FormValues {
+  const text = (name: string) => (typeof body[name] === 'string' ? (body[name] as string) : '');
+  return {
+    amount: text('amount'),
+    name: text('name'),
+    email: text('email'),
+    phone: text('phone'),
+    cpf: text('cpf'),
+    message: text('message'),
+    isAnonymous: body.isAnonymous === 'true',
+    idempotencyKey: /^[\x21-\x7e]{8,100}$/.test(text('idempotencyKey')) ? text('idempotencyKey') : `form-${randomUUID()}`,
+  };
+}
+
+export function donatePageRoutes(deps: Deps): Router {
+  const router = Router();
+  const limitsOf = async () => donationLimitsOf(deps.config, (await getCampaignState(deps)).content);
+
+  router.get(DONATE_PATH, (req: Request, res: Response, next) => {
+    limitsOf()
+      .then((limits) => {
+        const typed = typeof req.query.valor === 'string' ? req.query.valor.trim() : '';
+        const values = valuesOf({ idempotencyKey: `form-${randomUUID()}` });
+        const errors: FormErrors = {};
+        if (typed) {
+          // "Outro valor" typed without JavaScript arrives here: a wrong amount is said at once, kept as typed.
+          const checked = checkAmount(typed, limits);
+          if ('error' in checked) [values.amount, errors.amount] = [typed, checked.error];
+          else values.amount = centsToAmountInput(checked.value);
+        }
+        res
+          .type('html')
+          .setHeader('Cache-Control', 'no-store')
+          .send(formPage(values, errors, amountRangeText(limits)));
+      })
+      .catch(next);
+  });
+
+  router.post(DONATE_PATH, express.urlencoded({ extended: false, limit: '16kb' }), (req: Request, res: Response, next) => {
+    const values = valuesOf((req.body ?? {}) as Record<string, unknown>);
+    res.type('html').setHeader('Cache-Control', 'no-store');
+    limitsOf()
+      .then(async (limits) => {
+        const input = { ...values, isAnonymous: values.isAnonymous };
+        const checked = checkDonationInput(input, limits);
+        if (!checked.ok) {
+          const errors = messagesByField<FormField>(checked.errors);
+          // A problem outside the visible fields (a tampered request) is said above the form.
+          const hidden = checked.errors.find((error) => !(FORM_FIELDS as readonly string[]).includes(error.field));
+          res.status(400).send(formPage(values, errors, amountRangeText(limits), hidden?.message));
+          return;
+        }
+        try {
+          const origin = requestOriginOf(req);
+          const { id, accessToken } = await createDonation(deps, input, origin);
+          const charge = await getPixCode(deps, id, accessToken, origin);
+          res.send(await codePage(charge.pixCode, checked.value.amountCents, new Date(charge.expiresAt)));
+        } catch (error) {
+          const appError = toAppError(error);
+          res.status(httpStatusOf[appError.code]).send(formPage(values, {}, amountRangeText(limits), appError.message));
+        }
+      })
+      .catch(next);
+  });
+  return router;
+}
