@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * that import one way only. `npm run lint` (part of `npm test`) enforces them.
  */
 const webFeatures = readdirSync('web/src/features');
-const apiDomains = ['admin', 'campaign', 'comments', 'contact', 'donations', 'payments', 'pix'];
+const apiDomains = ['audit', 'campaign', 'comments', 'contact', 'donations', 'payments', 'pix', 'stats'];
 const importZones = [
   // rules/ is the bottom layer: API and web import it, it imports neither.
   { target: './rules', from: ['./api', './web', './tests'], message: 'rules/ imports neither api/ nor web/.' },

@@ -206,7 +206,7 @@ async function seed(db: Db, from: number, to: number, runId: string): Promise<vo
  * donations with the app's own command, when this version of the app has one.
  */
 async function rebuildDerived(databaseUri: string, databaseName: string): Promise<string> {
-  const path = '../api/src/admin/rebuild-derived.js';
+  const path = '../api/src/rebuild-derived.js';
   let rebuild: ((uri: string, name: string) => Promise<string>) | undefined;
   try {
     ({ rebuildDerivedIn: rebuild } = (await import(path)) as { rebuildDerivedIn: typeof rebuild });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './admin/development-token.js';
+import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './panel/development-token.js';
 import { createApp } from './app.js';
 import { loadContentFile, type CampaignContent } from './campaign/content.js';
 import { ensureCampaign } from './campaign/service.js';

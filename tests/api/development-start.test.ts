@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MongoClient } from 'mongodb';
-import { DEVELOPMENT_TOKEN_FILE } from '../../api/src/admin/development-token.js';
+import { DEVELOPMENT_TOKEN_FILE } from '../../api/src/panel/development-token.js';
 import { logFormatFor } from '../../api/src/logger.js';
 import { testDatabaseUri } from '../support/harness.js';
 import { eventually, startServerProcess, type ServerProcess } from '../support/server-process.js';

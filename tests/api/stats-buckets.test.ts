@@ -2,7 +2,7 @@
 // are created, paid and expire; after a randomized sequence of all of these (some at
 // once), the buckets equal a full recount of the donations.
 import { Types } from 'mongoose';
-import { rebuildDerived } from '../../api/src/admin/rebuild-derived.js';
+import { rebuildDerived } from '../../api/src/rebuild-derived.js';
 import { rebuildStatsBuckets } from '../../api/src/stats/buckets.js';
 import { getDonationStatsByScan } from '../../api/src/stats/service.js';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';

@@ -1,8 +1,16 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { getCampaign } from './service.js';
+import { adminActorOf } from '../graphql/admin-actor.js';
+import { launchChecklist } from './launch.js';
+import { getCampaignState } from './service.js';
+import { updateCampaign } from './update.js';
 
 export const campaignResolvers: Resolvers = {
   Query: {
+    launchChecklist: async (_parent, _args, { deps }) => launchChecklist(deps.config, (await getCampaignState(deps)).content),
     campaign: (_parent, _args, { deps }) => getCampaign(deps),
+  },
+  Mutation: {
+    updateCampaign: (_parent, { input }, context) => updateCampaign(context.deps, adminActorOf(context), input),
   },
 };

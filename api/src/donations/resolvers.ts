@@ -1,8 +1,11 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { createDonation, getDonationOptions, getPixCode, listRecentDonations } from './service.js';
+import { getAdminDonation, listDonations } from './admin.js';
 
 export const donationResolvers: Resolvers = {
   Query: {
+    donations: (_parent, args, { deps }) => listDonations(deps, args),
+    donation: (_parent, { id }, { deps }) => getAdminDonation(deps, id),
     donationOptions: (_parent, _args, { deps }) => getDonationOptions(deps),
     recentDonations: (_parent, args, { deps }) => listRecentDonations(deps, args),
   },

@@ -7,9 +7,11 @@ import { donationResolvers } from '../donations/resolvers.js';
 import { contactResolvers } from '../contact/resolvers.js';
 import { siteResolvers } from '../site/resolvers.js';
 import { paymentResolvers } from '../payments/resolvers.js';
-import { adminResolvers } from '../admin/resolvers.js';
 import { statsResolvers } from '../stats/resolvers.js';
 import { auditResolvers } from '../audit/resolvers.js';
+import { mailResolvers } from '../mail/resolvers.js';
+import { receiptResolvers } from '../receipts/resolvers.js';
+import { donorResolvers } from '../donor/resolvers.js';
 import { transparencyResolvers } from '../transparency/resolvers.js';
 import { shareResolvers } from '../share/resolvers.js';
 import { fromRoot } from '../paths.js';
@@ -29,9 +31,11 @@ export function buildSchema(): GraphQLSchema {
       contactResolvers,
       siteResolvers,
       paymentResolvers,
-      adminResolvers,
       statsResolvers,
       auditResolvers,
+      mailResolvers,
+      receiptResolvers,
+      donorResolvers,
       transparencyResolvers,
       shareResolvers,
     ],

@@ -2,7 +2,7 @@ import { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import { isGraphqlIdeEnabled } from '../admin/ide.js';
+import { isGraphqlIdeEnabled } from '../panel/ide.js';
 import type { Deps } from '../deps.js';
 import { graphqlHardening } from '../security/graphql.js';
 import { AppError, toAppError } from '../errors.js';

@@ -2,7 +2,7 @@
 // many differed, stores the recount, and proves the stored buckets now equal a fresh
 // recount (exit status 1 when they do not). Rebuilds the home page's feeds and the public
 // ledger's totals and lists (transparency/ledger-store.ts) too.
-import { rebuildDerived } from '../admin/rebuild-derived.js';
+import { rebuildDerived } from '../rebuild-derived.js';
 import { runCommand } from './command.js';
 
 runCommand('stats:rebuild', async (deps) => {

@@ -1,4 +1,4 @@
-import { csvCell } from '../admin/donations.js';
+import { csvCell } from '../csv.js';
 import { centsToReais } from '../../../rules/money.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { proofUrl } from './expenses.js';

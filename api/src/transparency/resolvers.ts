@@ -1,12 +1,9 @@
-import type { AdminActor } from '../audit/service.js';
-import type { GraphQLContext } from '../graphql/context.js';
+import { adminActorOf as actorOf } from '../graphql/admin-actor.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { listRefunds, refundDonation, refundPayment } from '../payments/refunds.js';
 import { correctExpense, listExpenses, recordExpense, removeExpense } from './expenses.js';
 import { removeExpenseProof } from './proofs.js';
 import { editUpdate, listCampaignUpdates, postUpdate } from './updates.js';
-
-const actorOf = (context: GraphQLContext): AdminActor => ({ ipAddress: context.clientIp, userAgent: context.userAgent });
 
 /** Expenses, updates and refunds; `@admin` in the schema has already checked the token where needed. */
 export const transparencyResolvers: Resolvers = {

@@ -1,86 +1,17 @@
-import { Types } from 'mongoose';
-import { publicDataChanged } from '../cache/public-cache.js';
-import { addToFeed, removeFromFeed } from '../cache/feeds.js';
-import { commentItem, pageAllComments } from '../comments/service.js';
 import { checkCampaignContent, type CampaignContent } from '../../../rules/campaign-content.js';
-import { CAMPAIGN_ID } from '../campaign/model.js';
-import { getCampaign, getCampaignState } from '../campaign/service.js';
-import type { CommentDocument } from '../comments/model.js';
-import type { Deps } from '../deps.js';
-import type { DonationDocument } from '../donations/model.js';
-import { AppError, badInput } from '../errors.js';
-import type {
-  AdminComment,
-  AdminCommentConnection,
-  AdminDonation,
-  BooksCheck,
-  Campaign,
-  ImageInput,
-  OrganisationInput,
-  PaymentIssueConnection,
-  UpdateCampaignInput,
-} from '../generated/graphql.js';
-import { findImage, largestJpeg, variantUrl } from '../images/store.js';
 import { formatTaxId } from '../../../rules/documents.js';
+import { reaisToCents } from '../../../rules/money.js';
+import { recordAudit, type AdminActor } from '../audit/service.js';
+import { publicDataChanged } from '../cache/public-cache.js';
+import type { Deps } from '../deps.js';
+import { AppError, badInput } from '../errors.js';
+import type { Campaign, ImageInput, OrganisationInput, UpdateCampaignInput } from '../generated/graphql.js';
+import { findImage, largestJpeg, variantUrl } from '../images/store.js';
+import { CAMPAIGN_ID } from './model.js';
+import { getCampaign, getCampaignState } from './service.js';
 
 /** A picture's description: a sentence or two, as a screen reader says it. */
 const IMAGE_ALT_MAX_LENGTH = 300;
-import { centsToReais, reaisToCents } from '../../../rules/money.js';
-import { checkBooks } from '../payments/books.js';
-import { confirmPayment } from '../payments/service.js';
-import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
-import { objectIdOf } from '../db/ids.js';
-import type { PixPaymentDocument } from '../payments/model.js';
-import { recordAudit, type AdminActor } from '../audit/service.js';
-import { toAdminDonation } from './donations.js';
-
-/** The organiser saw the money in the bank: mark the donation paid (effects once, like a webhook). */
-export async function confirmDonationByAdmin(deps: Deps, actor: AdminActor, id: unknown): Promise<AdminDonation> {
-  const { donation, confirmedNow } = await confirmPayment(deps, String(id), 'admin');
-  await recordAudit(deps, actor, {
-    action: 'confirmDonation',
-    target: donation._id.toHexString(),
-    details: { confirmedNow, amount: centsToReais(donation.amountCents) },
-  });
-  return toAdminDonation(deps, donation as DonationDocument);
-}
-
-const parseCommentId = (id: unknown): Types.ObjectId => objectIdOf(id, 'id', 'Identificador de comentário inválido.');
-
-function toAdminComment(comment: CommentDocument): AdminComment {
-  return {
-    id: comment._id.toHexString(),
-    name: comment.name,
-    content: comment.content,
-    amount: comment.amountCents === null || comment.amountCents === undefined ? null : centsToReais(comment.amountCents),
-    hidden: comment.hidden,
-    donationId: comment.donationId ? comment.donationId.toHexString() : null,
-    createdAt: comment.createdAt,
-  };
-}
-
-export async function setCommentHidden(deps: Deps, actor: AdminActor, id: unknown, hidden: boolean): Promise<AdminComment> {
-  const comment = await deps.models.Comment.findOneAndUpdate(
-    { _id: parseCommentId(id) },
-    { $set: { hidden } },
-    { returnDocument: 'after' },
-  ).lean<CommentDocument>();
-  if (!comment) throw new AppError('NOT_FOUND', 'Comentário não encontrado.', { field: 'id' });
-  if (hidden) await removeFromFeed(deps, 'comments', comment._id.toHexString());
-  else await addToFeed(deps, 'comments', commentItem(comment));
-  publicDataChanged(deps, 'comments');
-  await recordAudit(deps, actor, { action: hidden ? 'hideComment' : 'unhideComment', target: comment._id.toHexString() });
-  return toAdminComment(comment);
-}
-
-/** Every comment, hidden ones too, newest first by createdAt then _id (keyset paging: see pageAllComments). */
-export async function listAdminComments(
-  deps: Deps,
-  args: { first?: number | null; after?: string | null },
-): Promise<AdminCommentConnection> {
-  const { page, pageInfo } = await pageAllComments(deps, pageSizeOf(args.first, ADMIN_PAGE), args.after);
-  return { nodes: page.map(toAdminComment), pageInfo };
-}
 
 function centsOf(field: string, reais: string): number {
   const cents = reaisToCents(reais);
@@ -221,53 +152,4 @@ export async function updateCampaign(deps: Deps, actor: AdminActor, input: Updat
     },
   });
   return getCampaign(deps);
-}
-
-export async function listPaymentIssues(
-  deps: Deps,
-  args: { first?: number | null; after?: string | null },
-): Promise<PaymentIssueConnection> {
-  const { page, pageInfo } = await pageNewestFirst<PixPaymentDocument>(
-    deps.models.PixPayment,
-    { outcome: { $ne: 'CONFIRMED' } },
-    pageSizeOf(args.first, ADMIN_PAGE),
-    afterIdOf(args.after),
-  );
-  return {
-    nodes: page.map((doc) => ({
-      id: doc._id.toHexString(),
-      kind: doc.outcome as Exclude<typeof doc.outcome, 'CONFIRMED'>,
-      endToEndId: doc.endToEndId,
-      txid: doc.txid ?? '',
-      amount: centsToReais(doc.amountCents),
-      expectedAmount: doc.expectedCents === null || doc.expectedCents === undefined ? null : centsToReais(doc.expectedCents),
-      donationId: doc.donationId ? doc.donationId.toHexString() : null,
-      source: doc.source,
-      settledAt: doc.settledAt ?? null,
-      receivedAt: doc.receivedAt,
-    })),
-    pageInfo,
-  };
-}
-
-export async function getBooksCheck(deps: Deps): Promise<BooksCheck> {
-  const books = await checkBooks(deps);
-  return {
-    raised: centsToReais(books.raisedCents),
-    baselineRaised: centsToReais(books.baselineRaisedCents),
-    paidSum: centsToReais(books.paidSumCents),
-    expectedRaised: centsToReais(books.expectedRaisedCents),
-    difference: centsToReais(books.differenceCents),
-    supportersCount: books.supportersCount,
-    expectedSupporters: books.expectedSupporters,
-    paidCount: books.paidCount,
-    refunded: centsToReais(books.refundedSumCents),
-    refundedCount: books.refundedCount,
-    spent: centsToReais(books.spentCents),
-    balance: centsToReais(books.balanceCents),
-    differingLines: books.differingLines,
-    statsPaidCount: books.statsPaidCount,
-    statsPaidAmount: centsToReais(books.statsPaidCents),
-    durationMs: books.elapsedMs,
-  };
 }

@@ -6,7 +6,7 @@ import { requestOriginOf } from '../http/client.js';
 import { sendRestError } from '../http/rest.js';
 import { authenticateAdmin } from '../security/admin-auth.js';
 import { recordAudit } from '../audit/service.js';
-import { csvHeader, csvRow, donationQueryOf, donationsForExport } from './donations.js';
+import { csvHeader, csvRow, donationQueryOf, donationsForExport } from './admin.js';
 
 const STATUSES: DonationStatus[] = ['PENDING', 'PAID', 'EXPIRED'];
 

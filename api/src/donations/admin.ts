@@ -1,8 +1,9 @@
 import { decryptFor } from '../crypto/encryption.js';
+import { csvCell } from '../csv.js';
 import type { Deps } from '../deps.js';
 import { TRACKING_FIELDS } from '../../../rules/tracking.js';
-import type { DonationDocument } from '../donations/model.js';
-import { parseDonationId } from '../donations/service.js';
+import type { DonationDocument } from './model.js';
+import { parseDonationId } from './service.js';
 import { parseIsoDate } from '../iso-date.js';
 import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
@@ -134,16 +135,6 @@ const CSV_COLUMNS = [
   'userAgent',
   ...TRACKING_FIELDS,
 ] as const;
-
-/**
- * One CSV cell (RFC 4180). Donor-typed text starting with = + - @ is prefixed with an
- * apostrophe so a spreadsheet never runs it as a formula.
- */
-export function csvCell(value: unknown): string {
-  let text = value === null || value === undefined ? '' : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
 
 export function csvHeader(): string {
   return `${CSV_COLUMNS.join(',')}\r\n`;

@@ -1,14 +1,14 @@
 import { pino } from 'pino';
-import { loadConfig } from '../config.js';
-import { rebuildFeed } from '../cache/feeds.js';
-import { connectDatabase } from '../db/connection.js';
-import { createModels } from '../db/models.js';
-import type { Deps } from '../deps.js';
+import { loadConfig } from './config.js';
+import { rebuildFeed } from './cache/feeds.js';
+import { connectDatabase } from './db/connection.js';
+import { createModels } from './db/models.js';
+import type { Deps } from './deps.js';
 // The feeds' sources register with these modules.
-import '../comments/service.js';
-import '../donations/service.js';
-import { rebuildStatsBuckets, type RebuildReport } from '../stats/buckets.js';
-import { rebuildLedger, type LedgerRebuildReport } from '../transparency/ledger-store.js';
+import './comments/service.js';
+import './donations/service.js';
+import { rebuildStatsBuckets, type RebuildReport } from './stats/buckets.js';
+import { rebuildLedger, type LedgerRebuildReport } from './transparency/ledger-store.js';
 
 export interface DerivedReport {
   /** The stored buckets against a recount, before anything was written. */

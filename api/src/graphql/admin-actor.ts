@@ -1,0 +1,8 @@
+import type { AdminActor } from '../audit/service.js';
+import type { GraphQLContext } from './context.js';
+
+/** Who made an organiser's change, as the audit trail records it. */
+export const adminActorOf = (context: GraphQLContext): AdminActor => ({
+  ipAddress: context.clientIp,
+  userAgent: context.userAgent,
+});
