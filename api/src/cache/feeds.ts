@@ -1,4 +1,4 @@
-import { Schema, type Connection, type Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import type { Deps } from '../deps.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 
@@ -29,19 +29,6 @@ export interface FeedDocument {
   complete: boolean;
   rev: number;
 }
-
-const feedSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    items: { type: [Schema.Types.Mixed], default: [] },
-    complete: { type: Boolean, default: true },
-    /** Moves on every write: a write applies only over the revision it read (compare and set). */
-    rev: { type: Number, default: 0 },
-  },
-  { versionKey: false, minimize: false },
-);
-
-export const publicFeedModel = (connection: Connection) => connection.model('PublicFeed', feedSchema, 'publicFeeds');
 
 const newestFirst = (a: FeedItem, b: FeedItem) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 

@@ -15,7 +15,7 @@ import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../payments/claim-model.js';
 import { statsBucketModel } from '../stats/model.js';
-import { publicFeedModel } from '../cache/feeds.js';
+import { publicFeedModel } from '../cache/feed-model.js';
 import { imageModel } from '../images/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */

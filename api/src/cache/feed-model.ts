@@ -1,0 +1,15 @@
+import { Schema, type Connection } from 'mongoose';
+
+/** The home page's lists (cache/feeds.ts): one document per list; apart, so db/models.ts imports no service. */
+const feedSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    items: { type: [Schema.Types.Mixed], default: [] },
+    complete: { type: Boolean, default: true },
+    /** Moves on every write: a write applies only over the revision it read (compare and set). */
+    rev: { type: Number, default: 0 },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export const publicFeedModel = (connection: Connection) => connection.model('PublicFeed', feedSchema, 'publicFeeds');
