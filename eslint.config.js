@@ -77,6 +77,13 @@ const importZones = [
   })),
 ];
 
+/**
+ * An HTML element's opening or closing tag (`<p>`, `</p>`, `<meta `, `<br/>`), as an
+ * esquery regex. Tag names are listed so that prose such as `Bearer <your ADMIN_TOKEN>`,
+ * a JavaScript `i<p.length` or Vite's `<!--app-head-->` placeholders is not mistaken for markup.
+ */
+const HTML_TAG = String.raw`/<\/?(?:a|article|b|body|br|button|code|dd|details|div|dl|dt|em|footer|form|h[1-6]|head|header|html|i|img|input|label|li|link|main|meta|nav|ol|option|p|picture|pre|script|section|select|small|source|span|strong|style|summary|svg|table|td|textarea|th|title|tr|ul)(?=[\s/>])/i`;
+
 export default tseslint.config(
   {
     ignores: [
@@ -126,6 +133,40 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
+    },
+  },
+  {
+    // Every HTML page is rendered by React (issue 27): no markup is built by hand in a
+    // string, where one forgotten escape is an XSS. A string or template literal with an
+    // HTML tag in it is refused (HTML_TAG), and so is the hand escaper.
+    files: ['api/src/**/*.{ts,tsx}'],
+    // The e-mails and the receipt PDFs keep their own templates; the Atom feed is XML,
+    // the share card's background an SVG drawn for an image, not a page.
+    ignores: ['api/src/mail/**', 'api/src/receipts/**', 'api/src/transparency/feed.ts', 'api/src/share/card.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${HTML_TAG}]`,
+          message: 'HTML is rendered by React components (renderToStaticMarkup), not written in strings.',
+        },
+        {
+          selector: `TemplateElement[value.raw=${HTML_TAG}]`,
+          message: 'HTML is rendered by React components (renderToStaticMarkup), not written in template literals.',
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/html.js'],
+              importNames: ['escapeHtml'],
+              message: 'Pages are React components, which escape text themselves; escapeHtml is for e-mails only.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

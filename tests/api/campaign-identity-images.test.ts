@@ -157,7 +157,7 @@ describe("the organiser's identity and photos, from the panel's API", () => {
     // The home page preloads the poster as the <picture> will choose it: the WebP set, not the largest JPEG.
     const home = await (await fetch(`${app.url}/`)).text();
     const preload = /<link rel="preload" as="image"[^>]*>/.exec(home)?.[0] ?? '';
-    expect(preload).toContain(`imagesrcset="${campaign.videoPoster.webpSrcSet}"`);
+    expect(preload).toContain(`imageSrcSet="${campaign.videoPoster.webpSrcSet}"`);
     expect(preload).toContain('type="image/webp"');
 
     // Changing only the description keeps the photo.

@@ -27,12 +27,12 @@ describe('page head from the campaign in the database', () => {
     const head = await buildPageHead(app.deps, { path: '/', baseUrl: 'https://doe.example.org' }, PAGES['/']);
     const html = renderHtml(template, head);
     expect(html).toContain('<title>Ajude o &quot;Léo&quot; &amp; a família &lt;já&gt;</title>');
-    expect(html).toContain('<meta property="og:title" content="Léo precisa de você" />');
+    expect(html).toContain('<meta property="og:title" content="Léo precisa de você"/>');
     // The share card with the current total (tests/api/share-card.test.ts), on the page's absolute base.
-    expect(html).toMatch(/<meta property="og:image" content="https:\/\/doe\.example\.org\/og\/[0-9a-f]{20}\.jpg" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="https:\/\/doe\.example\.org\/og\/[0-9a-f]{20}\.jpg"\/>/);
     expect(html).toContain('<meta property="og:image:alt" content="Ajude o &quot;Léo&quot; &amp; a família &lt;já&gt;: R$ ');
-    expect(html).toContain('<meta property="og:url" content="https://doe.example.org/" />');
-    expect(html).toContain('<link rel="canonical" href="https://doe.example.org/" />');
+    expect(html).toContain('<meta property="og:url" content="https://doe.example.org/"/>');
+    expect(html).toContain('<link rel="canonical" href="https://doe.example.org/"/>');
     expect(html).not.toContain('<!--app-head-->');
   });
 
@@ -40,13 +40,13 @@ describe('page head from the campaign in the database', () => {
     const head = await buildPageHead(app.deps, { path: '/terms', baseUrl: 'https://doe.example.org' }, PAGES['/terms']);
     expect(head.title).toBe('Termos de Uso · Ajude o "Léo" & a família <já>');
     expect(head.description).toBe(PAGES['/terms']!.description);
-    expect(head.tags).toContain('<meta property="og:url" content="https://doe.example.org/terms" />');
+    expect(head.tags).toContain('<meta property="og:url" content="https://doe.example.org/terms"/>');
   });
 
   it('gives unknown paths the 404 title, noindex and no preview', async () => {
     const head = await buildPageHead(app.deps, { path: '/nada', baseUrl: 'https://doe.example.org' }, undefined);
     expect(head.title).toBe('404 Page Not Found');
-    expect(head.tags).toContain('<meta name="robots" content="noindex" />');
+    expect(head.tags).toContain('<meta name="robots" content="noindex"/>');
     expect(head.tags.some((tag) => tag.includes('og:'))).toBe(false);
   });
 });

@@ -1,23 +1,29 @@
 import type { Request } from 'express';
+import type { ReactElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { getCampaign } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { publicUrlOf } from '../site/service.js';
 import { currentShareCard, type ShareCard } from '../share/service.js';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type PageHead, type PageInfo } from './pages.js';
-import { escapeHtml } from '../html.js';
 
 const FALLBACK_SITE_TITLE = 'Campanha de doação';
 
-export const escapeAttribute = escapeHtml;
+/** One element of <head> as markup: the built index.html is filled in as text (serve.tsx). */
+export const headTag = (element: ReactElement): string => renderToStaticMarkup(element);
 
 const meta = (key: 'name' | 'property', name: string, content: string | number) =>
-  `<meta ${key}="${name}" content="${escapeAttribute(String(content))}" />`;
-const link = (rel: string, href: string, extra = '') => `<link rel="${rel}" href="${escapeAttribute(href)}"${extra} />`;
+  headTag(key === 'name' ? <meta name={name} content={String(content)} /> : <meta property={name} content={String(content)} />);
+const link = (rel: string, href: string, extra: { type?: string; sizes?: string } = {}) =>
+  headTag(<link rel={rel} href={href} {...extra} />);
+
+/** For pages no search engine should list: the 404 page and the donor's private page. */
+export const NOINDEX_TAG = meta('name', 'robots', 'noindex');
 
 /** Tags every page carries: icons and the web app manifest. */
 const ICON_TAGS = [
-  link('icon', '/favicon.svg', ' type="image/svg+xml"'),
-  link('icon', '/icons/icon-192.png', ' type="image/png" sizes="192x192"'),
+  link('icon', '/favicon.svg', { type: 'image/svg+xml' }),
+  link('icon', '/icons/icon-192.png', { type: 'image/png', sizes: '192x192' }),
   link('apple-touch-icon', '/icons/apple-touch-icon.png'),
   link('manifest', '/manifest.webmanifest'),
 ];
@@ -45,7 +51,7 @@ export async function buildPageHead(
     return {
       title: NOT_FOUND_TITLE,
       description: NOT_FOUND_DESCRIPTION,
-      tags: ['<meta name="robots" content="noindex" />', ...ICON_TAGS],
+      tags: [NOINDEX_TAG, ...ICON_TAGS],
     };
   // A page without its preview is better than no page: the client loads the campaign itself.
   const campaign = await getCampaign(deps).catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../html.js';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
  * The app's scripts start once the page has painted. On a phone's slow link the server's
@@ -38,5 +38,12 @@ export const APP_START_SCRIPT = `(function(){var me=document.currentScript,start
 
 /** The starter as a tag for the end of <body>, carrying the response's CSP nonce. */
 export function appStartTag(nonce: string, start: AppStart): string {
-  return `<script nonce="${nonce}" data-entry="${escapeHtml(start.entry)}" data-preload="${escapeHtml(start.preloads.join(' '))}">${APP_START_SCRIPT}</script>`;
+  return renderToStaticMarkup(
+    <script
+      nonce={nonce}
+      data-entry={start.entry}
+      data-preload={start.preloads.join(' ')}
+      dangerouslySetInnerHTML={{ __html: APP_START_SCRIPT }}
+    />,
+  );
 }

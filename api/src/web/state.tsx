@@ -12,7 +12,7 @@ import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { buildSchema } from '../graphql/schema.js';
-import { escapeAttribute } from './head.js';
+import { headTag } from './head.js';
 
 /** The element the client reads (web/src/app/pageState.ts); keep the two in step. */
 export const PAGE_STATE_ELEMENT_ID = 'apollo-state';
@@ -101,16 +101,33 @@ function pageStateTags(
 ): string {
   // An uploaded poster comes in sizes: the preload names the same WebP set the <picture>
   // chooses from, so the browser fetches once the size it will draw, not the largest JPEG too.
-  const sizes = poster?.webpSrcSet
-    ? ` imagesrcset="${escapeAttribute(poster.webpSrcSet)}" imagesizes="${POSTER_SIZES}" type="image/webp"`
-    : '';
   const preload = poster
-    ? `<link rel="preload" as="image" href="${escapeAttribute(poster.url)}"${sizes} fetchpriority="high" />`
+    ? headTag(
+        poster.webpSrcSet ? (
+          <link
+            rel="preload"
+            as="image"
+            href={poster.url}
+            imageSrcSet={poster.webpSrcSet}
+            imageSizes={POSTER_SIZES}
+            type="image/webp"
+            fetchPriority="high"
+          />
+        ) : (
+          <link rel="preload" as="image" href={poster.url} fetchPriority="high" />
+        ),
+      )
     : '';
   // The parsed document travels with the data: the client writes it into its own cache,
   // with its own type policies, and needs no GraphQL parser for it.
   const state: PageStateData = { document: page!.document, data };
-  return `${preload}<script type="application/json" id="${PAGE_STATE_ELEMENT_ID}">${jsonForScript(state)}</script>`;
+  // jsonForScript keeps the data from closing the element (`<` is written \u003c): it goes in as is.
+  return (
+    preload +
+    headTag(
+      <script type="application/json" id={PAGE_STATE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(state) }} />,
+    )
+  );
 }
 
 /**

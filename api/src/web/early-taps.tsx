@@ -1,3 +1,5 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+
 /**
  * A tap on a button painted by the server but not yet wired by React would do nothing
  * (or, on a submit button, reload the page). So would a tap on a button React has given
@@ -12,5 +14,5 @@ export const EARLY_TAPS_SCRIPT = `(function(){var q=window.__earlyTaps=[];functi
 
 /** The script as a tag carrying the response's CSP nonce. */
 export function earlyTapsTag(nonce: string): string {
-  return `<script nonce="${nonce}">${EARLY_TAPS_SCRIPT}</script>`;
+  return renderToStaticMarkup(<script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />);
 }

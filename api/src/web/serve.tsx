@@ -9,21 +9,23 @@ import { cspNonceOf } from '../security/http.js';
 import { precompressedFiles } from './compressed.js';
 import { appStartTag, takeAppStart, type AppStart } from './app-start.js';
 import { earlyTapsTag } from './early-taps.js';
+import { NOINDEX_TAG, headTag } from './head.js';
 import { DONOR_PAGE, DONOR_PAGE_PATH, PAGES, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
 import { pageState } from './state.js';
-import { escapeHtml } from '../html.js';
 
 export const WEB_DIST = fromRoot('dist', 'web');
 
 /** Fills the built index.html's placeholders for one request; `app` is the server's rendering, when there is one. */
 export function renderHtml(template: string, head: PageHead, bodyState = '', app?: RenderedPage | null): string {
   const headHtml = [
-    `<title>${escapeHtml(head.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    headTag(<title>{head.title}</title>),
+    headTag(<meta name="description" content={head.description} />),
     ...head.tags,
     ...(app ? [app.styles] : []),
   ].join('\n    ');
+  // The document itself stays Vite's index.html (its hashed asset tags are written at
+  // build time): only its placeholders are filled, with markup React rendered.
   // Functions as replacements: the markup is inserted as is, `$&` and the like included.
   return template
     .replace('<!--app-head-->', () => headHtml)
@@ -97,7 +99,7 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
           res.setHeader('X-Robots-Tag', 'noindex');
           res.setHeader('Referrer-Policy', 'no-referrer');
           // The canonical and sharing tags would repeat the private address: a private page has neither.
-          tags = [...tags.filter((tag) => !tag.includes('/minha-doacao/')), '<meta name="robots" content="noindex" />'];
+          tags = [...tags.filter((tag) => !tag.includes('/minha-doacao/')), NOINDEX_TAG];
         }
         const withTaps = { ...head, tags };
         const body = `${state?.script ?? ''}${appStartTag(nonce, start)}`;
