@@ -21,7 +21,11 @@ const pending = {
 function renderEmails(smtpConfigured: boolean) {
   const result = served(PanelOutboxQueryDocument, {
     mailDelivery: { __typename: 'MailDelivery', smtpConfigured },
-    outbox: { __typename: 'OutboxMessageConnection', nodes: [pending] },
+    outbox: {
+      __typename: 'OutboxMessageConnection',
+      nodes: [pending],
+      pageInfo: { __typename: 'PageInfo', endCursor: null, hasNextPage: false },
+    },
   });
   return render(
     <MockedProvider mocks={[{ request: { query: PanelOutboxQueryDocument, variables: { status: null } }, result }]}>

@@ -29,6 +29,22 @@ export function ScreenTitle({ children, intro }: { children: ReactNode; intro?: 
   );
 }
 
+/** The next page of a list (usePagedQuery's loadMore), shown only while there is one. */
+export function LoadMore({
+  paged,
+  children = 'Carregar mais',
+}: {
+  paged: { hasNextPage: boolean; loading: boolean; loadMore: () => void };
+  children?: ReactNode;
+}) {
+  if (!paged.hasNextPage) return null;
+  return (
+    <Button sx={{ mt: 2 }} disabled={paged.loading} onClick={paged.loadMore}>
+      {children}
+    </Button>
+  );
+}
+
 /** A failed read, in pt-BR, with a way to try again. */
 export function LoadError({ error, retry }: { error: unknown; retry: () => void }) {
   return (

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -10,7 +10,8 @@ import { useFeedback } from '../feedback';
 import { formatBRL, formatDateTime } from '../format';
 import { graphql } from '../gql';
 import type { PanelCommentsQuery } from '../gql/graphql';
-import { LoadError, ScreenTitle } from '../ui';
+import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { usePagedQuery } from '../usePagedQuery';
 
 const PanelCommentsQueryDocument = graphql(`
   query PanelComments($after: String) {
@@ -105,41 +106,21 @@ function CommentCard({ comment }: { comment: Comment }) {
 }
 
 export function CommentsScreen() {
-  const { data, error, loading, refetch, fetchMore } = useQuery(PanelCommentsQueryDocument, {
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.adminComments;
+  const comments = usePagedQuery(PanelCommentsQueryDocument, 'adminComments');
+  const { data, error, refetch, nodes } = comments;
   return (
     <>
       <ScreenTitle intro="Mensagens dos doadores na página, as mais recentes primeiro. Oculte o que não deve aparecer; nada é apagado.">
         Depoimentos
       </ScreenTitle>
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
-      {page && page.nodes.length === 0 && <Typography>Ainda não há depoimentos.</Typography>}
+      {nodes && nodes.length === 0 && <Typography>Ainda não há depoimentos.</Typography>}
       <Stack spacing={1.5}>
-        {page?.nodes.map((comment) => (
+        {nodes?.map((comment) => (
           <CommentCard key={comment.id} comment={comment} />
         ))}
       </Stack>
-      {page?.pageInfo.hasNextPage && (
-        <Button
-          sx={{ mt: 2 }}
-          disabled={loading}
-          onClick={() =>
-            void fetchMore({
-              variables: { after: page.pageInfo.endCursor },
-              updateQuery: (previous, { fetchMoreResult }) => ({
-                adminComments: {
-                  ...fetchMoreResult.adminComments,
-                  nodes: [...previous.adminComments.nodes, ...fetchMoreResult.adminComments.nodes],
-                },
-              }),
-            })
-          }
-        >
-          Carregar mais depoimentos
-        </Button>
-      )}
+      <LoadMore paged={comments}>Carregar mais depoimentos</LoadMore>
     </>
   );
 }

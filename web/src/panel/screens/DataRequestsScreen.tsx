@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -7,11 +6,12 @@ import Typography from '@mui/material/Typography';
 import { countOf, formatDate, formatDateTime } from '../format';
 import { graphql } from '../gql';
 import type { DataRequestKind } from '../gql/graphql';
-import { LoadError, ScreenTitle } from '../ui';
+import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { usePagedQuery } from '../usePagedQuery';
 
 const PanelDataRequestsQuery = graphql(`
-  query PanelDataRequests {
-    dataRequests(first: 200) {
+  query PanelDataRequests($after: String) {
+    dataRequests(first: 200, after: $after) {
       nodes {
         id
         donationId
@@ -20,6 +20,10 @@ const PanelDataRequestsQuery = graphql(`
         deadline
         answeredAt
         outcome
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -57,7 +61,8 @@ const outcomeOf = (outcome: string) =>
   );
 
 export function DataRequestsScreen() {
-  const { data, error, refetch } = useQuery(PanelDataRequestsQuery);
+  const requests = usePagedQuery(PanelDataRequestsQuery, 'dataRequests');
+  const { data, error, refetch, nodes } = requests;
   const now = Date.now();
   return (
     <>
@@ -65,9 +70,9 @@ export function DataRequestsScreen() {
         Pedidos LGPD
       </ScreenTitle>
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
-      {data && data.dataRequests.nodes.length === 0 && <Typography>Nenhum pedido até agora.</Typography>}
+      {nodes && nodes.length === 0 && <Typography>Nenhum pedido até agora.</Typography>}
       <Stack spacing={1.5}>
-        {data?.dataRequests.nodes.map((request) => {
+        {nodes?.map((request) => {
           const state = standing(request, now);
           return (
             <Paper key={request.id} component="article" aria-label={KIND_LABEL[request.kind]} sx={{ p: 2 }}>
@@ -88,6 +93,7 @@ export function DataRequestsScreen() {
           );
         })}
       </Stack>
+      <LoadMore paged={requests} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -22,7 +22,8 @@ import { useFeedback } from '../feedback';
 import { countOf, formatBRL, formatCpf, formatDateTime, formatPhone, startOfSaoPauloDay } from '../format';
 import { graphql } from '../gql';
 import type { DonationFilter, DonationStatus, PanelDonationsQuery } from '../gql/graphql';
-import { LoadError, ScreenTitle } from '../ui';
+import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { usePagedQuery } from '../usePagedQuery';
 
 const PanelDonationsQueryDocument = graphql(`
   query PanelDonations($filter: DonationFilter, $after: String) {
@@ -282,11 +283,9 @@ function Detail({ donation, onClose }: { donation: Donation; onClose: () => void
 export function DonationsScreen() {
   const [filter, setFilter] = useState<DonationFilter>({});
   const [openId, setOpenId] = useState<string | null>(null);
-  const { data, error, loading, refetch, fetchMore } = useQuery(PanelDonationsQueryDocument, {
-    variables: { filter },
-    notifyOnNetworkStatusChange: true,
-  });
-  const nodes = data?.donations.nodes ?? [];
+  const donations = usePagedQuery(PanelDonationsQueryDocument, 'donations', { variables: { filter } });
+  const { data, error, loading, refetch, hasNextPage } = donations;
+  const nodes = donations.nodes ?? [];
   const open = nodes.find((donation) => donation.id === openId);
 
   return (
@@ -295,9 +294,7 @@ export function DonationsScreen() {
       <Filters onApply={setFilter} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="body2" color="text.secondary" role="status">
-          {data
-            ? `${countOf(nodes.length, 'doação', 'doações')}${data.donations.pageInfo.hasNextPage ? ' (há mais: carregue abaixo)' : ''}`
-            : ''}
+          {data ? `${countOf(nodes.length, 'doação', 'doações')}${hasNextPage ? ' (há mais: carregue abaixo)' : ''}` : ''}
         </Typography>
         <Button component="a" href={csvUrlOf(filter)} download variant="outlined" size="small">
           Exportar CSV
@@ -322,25 +319,7 @@ export function DonationsScreen() {
           ))}
         </List>
       </Paper>
-      {data?.donations.pageInfo.hasNextPage && (
-        <Button
-          sx={{ mt: 2 }}
-          disabled={loading}
-          onClick={() =>
-            void fetchMore({
-              variables: { after: data.donations.pageInfo.endCursor },
-              updateQuery: (previous, { fetchMoreResult }) => ({
-                donations: {
-                  ...fetchMoreResult.donations,
-                  nodes: [...previous.donations.nodes, ...fetchMoreResult.donations.nodes],
-                },
-              }),
-            })
-          }
-        >
-          Carregar mais
-        </Button>
-      )}
+      <LoadMore paged={donations} />
       {open && <Detail donation={open} onClose={() => setOpenId(null)} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -19,14 +19,15 @@ import { useFeedback } from '../feedback';
 import { countOf, formatDateTime } from '../format';
 import { graphql } from '../gql';
 import type { OutboxStatus, PanelOutboxQuery } from '../gql/graphql';
-import { LoadError, ScreenTitle } from '../ui';
+import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { usePagedQuery } from '../usePagedQuery';
 
 export const PanelOutboxQueryDocument = graphql(`
-  query PanelOutbox($status: OutboxStatus) {
+  query PanelOutbox($status: OutboxStatus, $after: String) {
     mailDelivery {
       smtpConfigured
     }
-    outbox(status: $status, first: 100) {
+    outbox(status: $status, first: 100, after: $after) {
       nodes {
         id
         to
@@ -38,6 +39,10 @@ export const PanelOutboxQueryDocument = graphql(`
         createdAt
         nextAttemptAt
         sentAt
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -132,7 +137,8 @@ function MessageCard({ message, smtpConfigured, onRead }: { message: Message; sm
 export function EmailsScreen() {
   const [status, setStatus] = useState<'' | OutboxStatus>('');
   const [reading, setReading] = useState<Message | null>(null);
-  const { data, error, refetch } = useQuery(PanelOutboxQueryDocument, { variables: { status: status || null } });
+  const outbox = usePagedQuery(PanelOutboxQueryDocument, 'outbox', { variables: { status: status || null } });
+  const { data, error, refetch, nodes } = outbox;
   const smtpConfigured = data?.mailDelivery.smtpConfigured ?? true;
   return (
     <>
@@ -160,12 +166,13 @@ export function EmailsScreen() {
         <MenuItem value="FAILED">Falharam</MenuItem>
       </TextField>
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
-      {data && data.outbox.nodes.length === 0 && <Typography>Nenhum e-mail aqui.</Typography>}
+      {nodes && nodes.length === 0 && <Typography>Nenhum e-mail aqui.</Typography>}
       <Stack spacing={1.5}>
-        {data?.outbox.nodes.map((message) => (
+        {nodes?.map((message) => (
           <MessageCard key={message.id} message={message} smtpConfigured={smtpConfigured} onRead={() => setReading(message)} />
         ))}
       </Stack>
+      <LoadMore paged={outbox} />
       <Dialog open={reading !== null} onClose={() => setReading(null)} fullWidth maxWidth="sm" aria-labelledby="email-titulo">
         <DialogTitle id="email-titulo">{reading?.subject}</DialogTitle>
         <DialogContent dividers tabIndex={0}>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,11 +18,12 @@ import { formatBRL, formatDateTime, formatDay } from '../format';
 import { graphql } from '../gql';
 import type { PanelExpensesQuery } from '../gql/graphql';
 import { uploadProof } from '../proofs';
-import { LoadError, ScreenTitle } from '../ui';
+import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { usePagedQuery } from '../usePagedQuery';
 
 const PanelExpensesQueryDocument = graphql(`
-  query PanelExpenses {
-    expenses(first: 100) {
+  query PanelExpenses($after: String) {
+    expenses(first: 100, after: $after) {
       nodes {
         id
         date
@@ -38,6 +39,10 @@ const PanelExpensesQueryDocument = graphql(`
           contentType
           size
         }
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -312,7 +317,8 @@ function ExpenseCard({ expense, onCorrect }: { expense: Expense; onCorrect: () =
 }
 
 export function ExpensesScreen() {
-  const { data, error, refetch } = useQuery(PanelExpensesQueryDocument);
+  const expenses = usePagedQuery(PanelExpensesQueryDocument, 'expenses');
+  const { data, error, refetch, nodes } = expenses;
   const [editing, setEditing] = useState<Expense | null>(null);
   return (
     <>
@@ -334,9 +340,9 @@ export function ExpensesScreen() {
         Despesas registradas
       </Typography>
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
-      {data && data.expenses.nodes.length === 0 && <Typography>Nenhuma despesa registrada ainda.</Typography>}
+      {nodes && nodes.length === 0 && <Typography>Nenhuma despesa registrada ainda.</Typography>}
       <Stack spacing={1.5}>
-        {data?.expenses.nodes.map((expense) => (
+        {nodes?.map((expense) => (
           <ExpenseCard
             key={expense.id}
             expense={expense}
@@ -347,6 +353,7 @@ export function ExpensesScreen() {
           />
         ))}
       </Stack>
+      <LoadMore paged={expenses} />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -13,17 +13,22 @@ import { useFeedback } from '../feedback';
 import { formatDateTime } from '../format';
 import { graphql } from '../gql';
 import type { PanelUpdatesQuery } from '../gql/graphql';
-import { LoadError, ScreenTitle } from '../ui';
+import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { usePagedQuery } from '../usePagedQuery';
 
 const PanelUpdatesQueryDocument = graphql(`
-  query PanelUpdates {
-    campaignUpdates(first: 50) {
+  query PanelUpdates($after: String) {
+    campaignUpdates(first: 50, after: $after) {
       nodes {
         id
         title
         body
         publishedAt
         editedAt
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
       }
     }
   }
@@ -118,7 +123,8 @@ function UpdateEditor({ editing, onDone }: { editing: Update | null; onDone: () 
 }
 
 export function UpdatesScreen() {
-  const { data, error, refetch } = useQuery(PanelUpdatesQueryDocument);
+  const updates = usePagedQuery(PanelUpdatesQueryDocument, 'campaignUpdates');
+  const { data, error, refetch, nodes } = updates;
   const [editing, setEditing] = useState<Update | null>(null);
   return (
     <>
@@ -137,9 +143,9 @@ export function UpdatesScreen() {
       </ScreenTitle>
       <UpdateEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
-      {data && data.campaignUpdates.nodes.length === 0 && <Typography>Nenhuma novidade publicada ainda.</Typography>}
+      {nodes && nodes.length === 0 && <Typography>Nenhuma novidade publicada ainda.</Typography>}
       <Stack spacing={1.5}>
-        {data?.campaignUpdates.nodes.map((update) => (
+        {nodes?.map((update) => (
           <Paper key={update.id} component="article" aria-label={update.title} sx={{ p: 2 }}>
             <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
               {update.title}
@@ -155,6 +161,7 @@ export function UpdatesScreen() {
           </Paper>
         ))}
       </Stack>
+      <LoadMore paged={updates} />
     </>
   );
 }
