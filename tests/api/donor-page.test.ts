@@ -72,6 +72,41 @@ describe("the donor's own page: status, receipt, their data", () => {
     expect((await api(`/minha-doacao/${'A'.repeat(22)}/recibo.pdf`)).status).toBe(404);
   });
 
+  const DONOR_DONATION = `query($accessToken: String!) {
+    donorDonation(accessToken: $accessToken) {
+      id status statusLabel amount createdAt paidAt pixCode expiresAt receipt { title path } publicReference erasedAt
+    }
+  }`;
+
+  it('GraphQL donorDonation answers what the REST alias does, for the token holder only, never cached', async () => {
+    const { id, accessToken } = await create({ amount: '80,00' });
+    const rest = await json(await api(`/minha-doacao/${accessToken}`));
+    const { body } = await app.graphql(DONOR_DONATION, { accessToken });
+    expect(body.errors).toBeUndefined();
+    const { id: _restId, status: restStatus, ...restRest } = rest;
+    expect(body.data.donorDonation).toEqual({ id, status: restStatus.toUpperCase(), ...restRest });
+    await confirmDonation(app, id);
+    const paid = (await app.graphql(DONOR_DONATION, { accessToken })).body.data.donorDonation;
+    expect(paid).toMatchObject({ status: 'PAID', statusLabel: 'pago', pixCode: null });
+    expect(paid.receipt.path).toBe(`/api/minha-doacao/${accessToken}/recibo.pdf`);
+    // Personal data: a GET of the query is never stored by a browser or a proxy.
+    const viaGet = await fetch(
+      `${app.url}/graphql?query=${encodeURIComponent(DONOR_DONATION)}&variables=${encodeURIComponent(JSON.stringify({ accessToken }))}`,
+      { headers: { 'apollo-require-preflight': 'true' } },
+    );
+    expect(viaGet.status).toBe(200);
+    expect(viaGet.headers.get('cache-control') ?? '').not.toMatch(/public|max-age=[1-9]/);
+  });
+
+  it('GraphQL donorDonation: NOT_FOUND with the REST message, alike for an unknown and a malformed token', async () => {
+    const restMessage = (await json(await api(`/minha-doacao/${'A'.repeat(22)}`))).message;
+    for (const accessToken of ['A'.repeat(22), '$where']) {
+      const { body } = await app.graphql(DONOR_DONATION, { accessToken });
+      expect(body.data).toBeNull();
+      expect(body.errors?.[0]).toMatchObject({ message: restMessage, extensions: { code: 'NOT_FOUND' } });
+    }
+  });
+
   it('the receipt: 409 in pt-BR before payment, the PDF after', async () => {
     const { id, accessToken } = await create({ name: 'Joana Prado', cpf: '529.982.247-25' });
     const early = await api(`/minha-doacao/${accessToken}/recibo.pdf`);

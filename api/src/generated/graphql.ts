@@ -388,6 +388,34 @@ export type DonationStatusInfo = {
   status: DonationStatus;
 };
 
+export type DonorDonation = {
+  __typename?: 'DonorDonation';
+  /** Amount in reais. */
+  amount: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** When the donor's personal data were erased at their request. */
+  erasedAt: Maybe<Scalars['DateTime']['output']>;
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** The copy-and-paste code while the donation can still be paid. */
+  pixCode: Maybe<Scalars['String']['output']>;
+  /** Once paid: the short reference of the donation's line on /transparencia. */
+  publicReference: Maybe<Scalars['String']['output']>;
+  /** Once paid and issued: the receipt's title and where to download its PDF. */
+  receipt: Maybe<DonorReceipt>;
+  status: DonationStatus;
+  /** The status in the donor's words: "aguardando pagamento", "pago", "expirado". */
+  statusLabel: Scalars['String']['output'];
+};
+
+export type DonorReceipt = {
+  __typename?: 'DonorReceipt';
+  /** The PDF's path on this site. */
+  path: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
 export type Expense = {
   __typename?: 'Expense';
   amount: Scalars['String']['output'];
@@ -740,6 +768,12 @@ export type Query = {
   donationStatus: DonationStatusInfo;
   /** Donations, newest first, with everything the organiser may see (CPF decrypted). */
   donations: AdminDonationConnection;
+  /**
+   * The donation a private link opens: its status, the PIX code while it can be paid, the
+   * receipt once paid. Only for whoever holds the donation's access token (createDonation's
+   * answer; only its hash is stored); any other text answers NOT_FOUND. Never cached.
+   */
+  donorDonation: DonorDonation;
   /** The campaign's expenses, newest first (the organiser's list; the public one is GET /api/transparency). */
   expenses: ExpenseConnection;
   /** What is still the example's or missing before the campaign goes live; the ribbon stays until every item is done. */
@@ -823,6 +857,11 @@ export type QueryDonationsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   filter?: InputMaybe<DonationFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDonorDonationArgs = {
+  accessToken: Scalars['String']['input'];
 };
 
 
@@ -1222,6 +1261,8 @@ export type ResolversTypes = {
   DonationStats: ResolverTypeWrapper<DonationStats>;
   DonationStatus: DonationStatus;
   DonationStatusInfo: ResolverTypeWrapper<DonationStatusInfo>;
+  DonorDonation: ResolverTypeWrapper<DonorDonation>;
+  DonorReceipt: ResolverTypeWrapper<DonorReceipt>;
   Expense: ResolverTypeWrapper<Expense>;
   ExpenseCategory: ExpenseCategory;
   ExpenseConnection: ResolverTypeWrapper<ExpenseConnection>;
@@ -1311,6 +1352,8 @@ export type ResolversParentTypes = {
   DonationReceipt: DonationReceipt;
   DonationStats: DonationStats;
   DonationStatusInfo: DonationStatusInfo;
+  DonorDonation: DonorDonation;
+  DonorReceipt: DonorReceipt;
   Expense: Expense;
   ExpenseConnection: ExpenseConnection;
   ExpenseInput: ExpenseInput;
@@ -1601,6 +1644,25 @@ export type DonationStatusInfoResolvers<ContextType = GraphQLContext, ParentType
   status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
 };
 
+export type DonorDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonorDonation'] = ResolversParentTypes['DonorDonation']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  erasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pixCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  publicReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  receipt?: Resolver<Maybe<ResolversTypes['DonorReceipt']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DonorReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonorReceipt'] = ResolversParentTypes['DonorReceipt']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ExpenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
@@ -1752,6 +1814,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   donationStats?: Resolver<ResolversTypes['DonationStats'], ParentType, ContextType, Partial<QueryDonationStatsArgs>>;
   donationStatus?: Resolver<ResolversTypes['DonationStatusInfo'], ParentType, ContextType, RequireFields<QueryDonationStatusArgs, 'accessToken' | 'id'>>;
   donations?: Resolver<ResolversTypes['AdminDonationConnection'], ParentType, ContextType, RequireFields<QueryDonationsArgs, 'first'>>;
+  donorDonation?: Resolver<ResolversTypes['DonorDonation'], ParentType, ContextType, RequireFields<QueryDonorDonationArgs, 'accessToken'>>;
   expenses?: Resolver<ResolversTypes['ExpenseConnection'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'first'>>;
   launchChecklist?: Resolver<ResolversTypes['LaunchChecklist'], ParentType, ContextType>;
   mailDelivery?: Resolver<ResolversTypes['MailDelivery'], ParentType, ContextType>;
@@ -1923,6 +1986,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonationReceipt?: DonationReceiptResolvers<ContextType>;
   DonationStats?: DonationStatsResolvers<ContextType>;
   DonationStatusInfo?: DonationStatusInfoResolvers<ContextType>;
+  DonorDonation?: DonorDonationResolvers<ContextType>;
+  DonorReceipt?: DonorReceiptResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;
   ExpenseConnection?: ExpenseConnectionResolvers<ContextType>;
   ExpenseProof?: ExpenseProofResolvers<ContextType>;

@@ -11,24 +11,12 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { CombinedGraphQLErrors } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import { useState } from 'react';
 import { useParams } from 'react-router';
-import { apiReaisToCents, centsToBrl } from '../../../../../rules/money';
-
-/** What GET /api/minha-doacao/<token> answers (api/src/donor/service.ts). */
-interface DonorStatus {
-  status: 'pending' | 'paid' | 'expired';
-  statusLabel: string;
-  amount: string;
-  createdAt: string;
-  paidAt: string | null;
-  pixCode: string | null;
-  expiresAt: string | null;
-  receipt: { title: string; path: string } | null;
-  /** Once paid: the short reference of the donation's line on /transparencia. */
-  publicReference: string | null;
-  erasedAt: string | null;
-}
+import { formatBRL } from '../../../shared/format';
+import { DonorDonationQuery } from '../documents';
 
 interface Erasure {
   alreadyErased: boolean;
@@ -38,7 +26,13 @@ interface Erasure {
 }
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-const STATUS_COLORS = { pending: 'warning', paid: 'success', expired: 'default' } as const;
+const STATUS_COLORS = { PENDING: 'warning', PAID: 'success', EXPIRED: 'default' } as const;
+
+/** Why the page could not be read, in the donor's words: the API's message (an unknown link), or the connection. */
+function loadFailureOf(error: unknown): string {
+  if (CombinedGraphQLErrors.is(error)) return error.errors[0]?.message ?? 'Não foi possível abrir esta doação.';
+  return 'Sem conexão. Tente de novo em instantes.';
+}
 
 /**
  * The donor's private page (`/minha-doacao/<token>`): the status of their donation, the
@@ -47,34 +41,28 @@ const STATUS_COLORS = { pending: 'warning', paid: 'success', expired: 'default' 
 export function DonorPage() {
   const { token = '' } = useParams();
   const api = `/api/minha-doacao/${token}`;
-  const [status, setStatus] = useState<DonorStatus | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  // Personal data: always read from the server, never from a copy kept in the page's cache.
+  const { data, error, refetch } = useQuery(DonorDonationQuery, {
+    variables: { accessToken: token },
+    fetchPolicy: 'network-only',
+  });
+  const status = data?.donorDonation ?? null;
+  const [eraseFailure, setEraseFailure] = useState<string | null>(null);
+  const failure = eraseFailure ?? (error ? loadFailureOf(error) : null);
   const [confirmErase, setConfirmErase] = useState(false);
   const [erasure, setErasure] = useState<Erasure | null>(null);
   const [correction, setCorrection] = useState({ name: '', email: '' });
   const [correctionErrors, setCorrectionErrors] = useState<{ name?: string; email?: string; input?: string }>({});
   const [corrected, setCorrected] = useState(false);
 
-  useEffect(() => {
-    let alive = true;
-    fetch(api, { cache: 'no-store' })
-      .then(async (response) => {
-        const body = (await response.json()) as DonorStatus & { message?: string };
-        if (!alive) return;
-        if (response.ok) setStatus(body);
-        else setFailure(body.message ?? 'Não foi possível abrir esta doação.');
-      })
-      .catch(() => alive && setFailure('Sem conexão. Tente de novo em instantes.'));
-    return () => {
-      alive = false;
-    };
-  }, [api, erasure]);
-
   const erase = async () => {
     setConfirmErase(false);
     const response = await fetch(`${api}/dados`, { method: 'DELETE' });
-    if (response.ok) setErasure((await response.json()) as Erasure);
-    else setFailure('Não foi possível apagar agora. Tente de novo em instantes.');
+    if (response.ok) {
+      setErasure((await response.json()) as Erasure);
+      // The page now shows when the data were erased.
+      void refetch();
+    } else setEraseFailure('Não foi possível apagar agora. Tente de novo em instantes.');
   };
 
   const correct = async () => {
@@ -106,7 +94,7 @@ export function DonorPage() {
           <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1 }}>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
               <Typography component="p" variant="h5" sx={{ fontWeight: 800 }}>
-                {centsToBrl(apiReaisToCents(status.amount))}
+                {formatBRL(status.amount)}
               </Typography>
               <Chip label={status.statusLabel} color={STATUS_COLORS[status.status]} />
             </Box>
@@ -114,7 +102,7 @@ export function DonorPage() {
             {status.paidAt ? <Typography variant="body2">Paga em {dateTime.format(new Date(status.paidAt))}</Typography> : null}
           </Paper>
 
-          {status.status === 'pending' && status.pixCode ? (
+          {status.status === 'PENDING' && status.pixCode ? (
             <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                 Código PIX copia e cola
@@ -137,7 +125,7 @@ export function DonorPage() {
             </Paper>
           ) : null}
 
-          {status.status === 'expired' ? (
+          {status.status === 'EXPIRED' ? (
             <Alert severity="info" action={<Button href="/#doar">Gerar novo código</Button>}>
               O código desta doação expirou sem pagamento. Para doar, gere um novo código: é uma nova doação.
             </Alert>

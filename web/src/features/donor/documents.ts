@@ -1,0 +1,23 @@
+import { graphql } from '../../gql';
+
+/** What the donor's private page shows (components/DonorPage.tsx); REST's GET /api/minha-doacao/<token> answers the same. */
+export const DonorDonationQuery = graphql(`
+  query DonorDonation($accessToken: String!) {
+    donorDonation(accessToken: $accessToken) {
+      id
+      status
+      statusLabel
+      amount
+      createdAt
+      paidAt
+      pixCode
+      expiresAt
+      receipt {
+        title
+        path
+      }
+      publicReference
+      erasedAt
+    }
+  }
+`);
