@@ -1,0 +1,147 @@
+import type { PanelCampaignQuery, UpdateCampaignInput } from '../../gql/graphql';
+import type { PhotoDraft, PhotoKey } from '../CampaignPhotos';
+
+// The editor's draft: the stored campaign as the organiser types it (reais with a comma,
+// paragraphs split by blank lines), and back to one update. Pure, so tested alone.
+
+export interface Option {
+  value: string;
+  label: string;
+  description: string;
+  impact: string;
+  popular: boolean;
+  raffleEntries: string;
+  checkoutUrl: string;
+}
+export interface Draft {
+  organisation: { name: string; cnpj: string; email: string; whatsapp: string; city: string };
+  photos: Record<PhotoKey, PhotoDraft>;
+  badge: string;
+  title: string;
+  summary: string;
+  videoUrl: string;
+  goal: string;
+  baselineRaised: string;
+  baselineSupporters: string;
+  storyTitle: string;
+  verifiedLabel: string;
+  /** Paragraphs separated by a blank line, as a phone keyboard types them. */
+  paragraphs: string;
+  blocks: { title: string; text: string }[];
+  usage: { title: string; text: string }[];
+  options: Option[];
+  trustBadges: { icon: string; title: string; text: string }[];
+  hasRaffle: boolean;
+  raffle: { prize: string; drawDate: string; minAmount: string; text: string };
+  share: { title: string; description: string; message: string };
+}
+
+/** "1234.56" → "1234,56": the API reads either; the organiser writes the Brazilian way. */
+const reais = (value: string) => value.replace('.', ',');
+
+const photoOf = (image: { url: string; alt: string } | null | undefined): PhotoDraft => ({
+  url: image?.url ?? null,
+  alt: image?.alt ?? '',
+  newImageId: null,
+});
+
+/** A picture's part of the update: a new upload, or a new description of the current one; nothing when there is none. */
+const imageInputOf = (photo: PhotoDraft) => (photo.url ? { imageId: photo.newImageId, alt: photo.alt } : undefined);
+
+export function draftOf(data: PanelCampaignQuery): Draft {
+  const { campaign } = data;
+  const { organisation } = campaign;
+  return {
+    organisation: {
+      name: organisation.name,
+      cnpj: organisation.cnpj ?? '',
+      email: organisation.email,
+      whatsapp: organisation.whatsapp ?? '',
+      city: organisation.city ?? '',
+    },
+    photos: {
+      videoPoster: photoOf(campaign.videoPoster),
+      proofImage: photoOf(campaign.story.proofImage),
+      shareImage: photoOf(campaign.share.image),
+    },
+    badge: campaign.badge,
+    title: campaign.title,
+    summary: campaign.summary,
+    videoUrl: campaign.videoUrl ?? '',
+    goal: reais(campaign.goal),
+    baselineRaised: reais(data.booksCheck.baselineRaised),
+    baselineSupporters: String(data.booksCheck.expectedSupporters - data.booksCheck.paidCount),
+    storyTitle: campaign.story.title,
+    verifiedLabel: campaign.story.verifiedLabel,
+    paragraphs: campaign.story.paragraphs.join('\n\n'),
+    blocks: campaign.story.blocks.map(({ title, text }) => ({ title, text })),
+    usage: campaign.usage.map(({ title, text }) => ({ title, text })),
+    options: data.donationOptions.map((option) => ({
+      value: reais(option.value),
+      label: option.label,
+      description: option.description,
+      impact: option.impact,
+      popular: option.popular,
+      raffleEntries: String(option.raffleEntries),
+      checkoutUrl: option.checkoutUrl ?? '',
+    })),
+    trustBadges: campaign.trustBadges.map(({ icon, title, text }) => ({ icon, title, text })),
+    hasRaffle: Boolean(campaign.raffle),
+    raffle: campaign.raffle
+      ? {
+          prize: reais(campaign.raffle.prize),
+          drawDate: campaign.raffle.drawDate,
+          minAmount: reais(campaign.raffle.minAmount),
+          text: campaign.raffle.text,
+        }
+      : { prize: '', drawDate: '', minAmount: '', text: '' },
+    share: { title: campaign.share.title, description: campaign.share.description, message: campaign.share.message },
+  };
+}
+
+/** The whole draft as one update; saving from the panel means the organiser supplied the content. */
+export function inputOf(draft: Draft): UpdateCampaignInput {
+  const { organisation, photos } = draft;
+  return {
+    isExample: false,
+    organisation: {
+      name: organisation.name,
+      email: organisation.email,
+      cnpj: organisation.cnpj.trim() || null,
+      whatsapp: organisation.whatsapp.trim() || null,
+      city: organisation.city.trim() || null,
+    },
+    videoPoster: imageInputOf(photos.videoPoster),
+    proofImage: imageInputOf(photos.proofImage),
+    shareImage: imageInputOf(photos.shareImage),
+    badge: draft.badge,
+    title: draft.title,
+    summary: draft.summary,
+    videoUrl: draft.videoUrl.trim(),
+    goal: draft.goal,
+    baselineRaised: draft.baselineRaised,
+    baselineSupporters: Number.parseInt(draft.baselineSupporters, 10) || 0,
+    story: {
+      title: draft.storyTitle,
+      verifiedLabel: draft.verifiedLabel,
+      paragraphs: draft.paragraphs
+        .split(/\n\s*\n/)
+        .map((paragraph) => paragraph.trim())
+        .filter(Boolean),
+      blocks: draft.blocks,
+    },
+    usage: draft.usage,
+    donationOptions: draft.options.map((option) => ({
+      value: option.value,
+      label: option.label,
+      description: option.description,
+      impact: option.impact,
+      popular: option.popular,
+      raffleEntries: Number.parseInt(option.raffleEntries, 10) || 0,
+      checkoutUrl: option.checkoutUrl.trim() || null,
+    })),
+    trustBadges: draft.trustBadges,
+    ...(draft.hasRaffle ? { raffle: draft.raffle } : { removeRaffle: true }),
+    share: draft.share,
+  };
+}
