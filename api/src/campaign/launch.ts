@@ -41,8 +41,7 @@ const FIX_CAMPAIGN = '/painel/campanha';
 function pictureItem(key: string, label: string, image: { url: string } | undefined, needed: boolean): Item {
   const fix = `${FIX_CAMPAIGN}#fotos`;
   if (isExamplePicture(image)) return { key, label, done: false, detail: 'Ainda é a imagem de exemplo.', fix };
-  if (!image)
-    return { key, label, done: !needed, detail: needed ? 'Falta enviar a foto.' : 'Sem imagem (opcional).', fix };
+  if (!image) return { key, label, done: !needed, detail: needed ? 'Falta enviar a foto.' : 'Sem imagem (opcional).', fix };
   return { key, label, done: true, detail: 'Foto da campanha enviada.', fix };
 }
 
@@ -53,7 +52,9 @@ export function launchChecklist(config: Config, content: CampaignContent): Launc
       key: 'texts',
       label: 'Textos da página',
       done: !content.isExample,
-      detail: content.isExample ? 'Título, resumo, história e valores ainda são os de exemplo.' : 'Textos salvos pela organização.',
+      detail: content.isExample
+        ? 'Título, resumo, história e valores ainda são os de exemplo.'
+        : 'Textos salvos pela organização.',
       fix: `${FIX_CAMPAIGN}#textos`,
     },
     pictureItem('videoPoster', 'Capa do vídeo', content.videoPoster, Boolean(content.videoUrl)),

@@ -499,7 +499,7 @@ export type ImageInput = {
 export type LaunchChecklist = {
   __typename?: 'LaunchChecklist';
   items: Array<LaunchChecklistItem>;
-  /** Every item done: the example ribbon is gone and the site takes donations in production. */
+  /** Every item done: the "Conteúdo de exemplo" ribbon is gone. (Production refuses donations only while the identity is the example's: see identity.) */
   ready: Scalars['Boolean']['output'];
 };
 
