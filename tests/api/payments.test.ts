@@ -174,6 +174,31 @@ describe('payment lifecycle and exactly-once effects', () => {
     expect(await app.deps.models.PixPayment.countDocuments({ endToEndId: payment.endToEndId })).toBe(1);
   });
 
+  it('a confirmation that claimed the payment and stopped before marking it paid: a retry completes it, and the statistics count it once', async () => {
+    const id = await createDonation(app, { amount: '175,00' });
+    const txid = await issueCode(app, id);
+    const statsBefore = (await checkBooks(app.deps)).statsPaidCount;
+    // What a confirmation leaves when its process dies right after winning the claim (or is
+    // still on its way to the next write while a retry arrives on another instance).
+    await app.deps.models.PaymentClaim.create({
+      _id: `charge:${id}`,
+      donationId: new Types.ObjectId(id),
+      paidAt: clock.now(),
+      source: 'webhook',
+      endToEndId: null,
+      at: clock.now(),
+    });
+    const payment = { endToEndId: endToEndId(), txid, valor: '175.00', horario: clock.now().toISOString() };
+    expect((await webhook(app, [payment])).status).toBe(200);
+    expect((await donationDoc(app, id))!.status).toBe('paid');
+    clock.advanceSeconds(INTERRUPTED_PAYMENT_GRACE_SECONDS);
+    await finishInterruptedPayments(app.deps);
+    const books = await checkBooks(app.deps);
+    expect(books.statsPaidCount - statsBefore).toBe(1);
+    expect(books.statsPaidCount).toBe(books.paidCount);
+    expect(books.differenceCents).toBe(0);
+  });
+
   it('a crash right after "mark paid" is finished by the sweep, exactly once', async () => {
     const id = await createDonation(app, { amount: '150,00', message: 'Depois da queda' });
     const before = await campaignCents(app);

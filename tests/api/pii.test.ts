@@ -107,6 +107,7 @@ describe('personal data never leaves through a public response', () => {
     const schema = buildSchema();
     const args: Record<string, string> = {
       donationStatus: `(id: "${donationId}", accessToken: "${pixVariables(donationId).accessToken}")`,
+      donorDonation: `(accessToken: "${pixVariables(donationId).accessToken}")`,
     };
     const responses: Array<{ source: string; text: string }> = [];
     for (const field of publicRootFields(schema, schema.getQueryType()!)) {

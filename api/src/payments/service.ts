@@ -55,6 +55,9 @@ export interface ConfirmationResult {
  * The claim (step 1) is an insert under `charge:<id>` in paymentClaims: every read and
  * write here is by `_id`, so it costs the same at any number of donations.
  */
+/** The states a payment moves a donation out of. */
+const UNPAID: DonationStatusValue[] = ['pending', 'expired'];
+
 export async function confirmPayment(
   deps: Deps,
   donationId: Types.ObjectId | string,
@@ -99,32 +102,48 @@ export async function confirmPayment(
     const claim = await deps.models.PaymentClaim.findById(chargeClaimId(_id)).lean();
     if (!claim?.paidAt) throw error;
     const paid = { status: 'paid' as const, paidAt: claim.paidAt, confirmedBy: claim.source };
-    const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
-    // Only an unpaid donation is completed: a state moved on from paid (a refund) stays.
-    if (current && (current.status === 'pending' || current.status === 'expired')) {
-      await deps.models.Donation.updateOne({ _id }, { $set: { ...paid, ...endToEndId, effectsAppliedAt: null } });
-      return { donation: { ...current, ...paid, effectsAppliedAt: null }, confirmedNow: false };
+    // Only an unpaid donation is completed: a state moved on from paid (a refund) stays. The
+    // write that moves it out of pending or expired, this one or the claimant's, is the one
+    // that moves the statistics: exactly one of the two matches.
+    const completed = await deps.models.Donation.findOneAndUpdate(
+      { _id, status: { $in: UNPAID } },
+      { $set: { ...paid, ...endToEndId, effectsAppliedAt: null } },
+      { returnDocument: 'before' },
+    ).lean<DonationDocument>();
+    if (completed) {
+      await moveStats(deps, { donation: completed, from: await paidFromStatus(deps, completed), to: 'paid' });
+      return { donation: { ...completed, ...paid, effectsAppliedAt: null }, confirmedNow: false };
     }
+    const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
     if (payment.endToEndId && current && current.paidEndToEndId !== payment.endToEndId)
       await deps.models.Donation.updateOne({ _id }, { $set: endToEndId });
     return { donation: current ?? { ...existing, ...paid }, confirmedNow: false };
   }
   // The document as it was just before: the status the statistics move it from (the sweep may have expired it meanwhile).
+  // Only out of pending or expired: a confirmation that lost the claim may have completed this
+  // write already (above, when this one looked stopped), and the statistics move once.
   const before = await deps.models.Donation.findOneAndUpdate(
-    { _id },
+    { _id, status: { $in: UNPAID } },
     // The end-to-end id only when this confirmation has one: a PSP payment racing the organiser's keeps its own.
     { $set: { status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source, ...endToEndId } },
     { returnDocument: 'before' },
   ).lean<DonationDocument>();
+  if (!before) {
+    // Completed by the confirmation that lost the claim: only the effects are left, and they are idempotent.
+    const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+    if (current?.status !== 'paid') return { donation: current ?? existing, confirmedNow: false };
+    await applyPaymentEffects(deps, current, { endToEndId: payment.endToEndId ?? null });
+    return { donation: { ...current, effectsAppliedAt: deps.now() }, confirmedNow: true };
+  }
   // The freshest copy for the effects: an erasure since the first read has blanked the donor's data.
   const claimed: DonationDocument = {
-    ...(before ?? existing),
+    ...before,
     status: 'paid',
     paidAt,
     effectsAppliedAt: null,
     confirmedBy: source,
   };
-  await moveStats(deps, { donation: before ?? existing, from: await paidFromStatus(deps, before ?? existing), to: 'paid' });
+  await moveStats(deps, { donation: before, from: await paidFromStatus(deps, before), to: 'paid' });
   await applyPaymentEffects(deps, claimed, { endToEndId: payment.endToEndId ?? null });
   return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
 }
