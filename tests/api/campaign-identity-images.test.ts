@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { CREATE_DONATION, confirmDonation, createDonation, pixVariables, validDonation } from '../support/donation-scenarios.js';
-import { startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
+import { productionEnv, startTestApp, type TestApp } from '../support/harness.js';
 import { pdfText } from '../support/pdf.js';
 import { ADMIN, hasGpsPointer } from '../support/transparency-scenarios.js';
 
@@ -214,15 +213,7 @@ describe("the organiser's identity and photos, from the panel's API", () => {
 
 describe('going live', () => {
   it('with every item done the checklist is ready and the ribbon goes; in production the example identity takes no donation', async () => {
-    const env = {
-      NODE_ENV: 'production',
-      MONGODB_URI: testDatabaseUri(),
-      CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-      PUBLIC_URL: 'https://doe.exemplo.org.br',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      PIX_KEY: 'contato@amigosdalia.org.br',
-      PIX_MERCHANT_NAME: 'Amigos da Lia',
-    };
+    const env = productionEnv();
     const app = await startTestApp({
       env,
       content: (content) => ({

@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
-import { startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
+import { productionEnv, startTestApp, type TestApp } from '../support/harness.js';
 
 /** A GET sent byte for byte as written: fetch() would resolve `..` before sending. */
 function rawGet(url: string, path: string): Promise<{ status: number; body: string }> {
@@ -25,17 +24,7 @@ describe('errors a client can cause are answered with what they are, never a ser
 
   beforeAll(async () => {
     app = await startTestApp();
-    production = await startTestApp({
-      env: {
-        NODE_ENV: 'production',
-        MONGODB_URI: testDatabaseUri(),
-        CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-        PUBLIC_URL: 'https://doe.exemplo.org.br',
-        SMTP_URL: 'smtp://127.0.0.1:2525',
-        PIX_KEY: 'contato@amigosdalia.org.br',
-        PIX_MERCHANT_NAME: 'Amigos da Lia',
-      },
-    });
+    production = await startTestApp({ env: productionEnv() });
   });
   afterAll(async () => {
     await app.close();

@@ -3,7 +3,7 @@ import type { BrowserContext } from 'playwright-core';
 import { join } from 'node:path';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, launchBrowser, screenshot } from './support/browser.js';
 import { startSite } from './support/server.js';
-import { hydrated } from './support/wait.js';
+import { brasiliaYear, hydrated } from './support/wait.js';
 
 const PIXEL_ID = 'px-test-123';
 const PIXEL_HOST = 'pixel-cdn.example';
@@ -119,7 +119,7 @@ describe('the ads pixel without configuration', () => {
       await page.getByRole('button', { name: 'Aceitar todos' }).click();
       await page.getByRole('region', { name: 'Aviso de cookies' }).waitFor({ state: 'detached' });
       // The footer's data comes through the same client: once it shows, the site config has had its chance.
-      await page.getByRole('contentinfo').getByText('© 2025 Instituto Exemplo de Apoio').waitFor();
+      await page.getByRole('contentinfo').getByText(`© ${brasiliaYear()} Instituto Exemplo de Apoio`).waitFor();
       const siteConfig = await (
         await fetch(`${site.url}/graphql`, {
           method: 'POST',

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { useSiteFixture } from './support/fixture.js';
 import { PHONE } from './support/browser.js';
-import { hydrated } from './support/wait.js';
+import { brasiliaYear, hydrated } from './support/wait.js';
 
 const PUBLIC_URL = 'https://doe.exemplo.org.br';
 
@@ -117,7 +117,7 @@ describe('sharing: Open Graph tags, manifest and the share block', () => {
     await page.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
     const footer = page.getByRole('contentinfo');
     const whatsapp = footer.getByTestId('share-whatsapp');
-    await footer.getByText('© 2025 Instituto Exemplo de Apoio').waitFor();
+    await footer.getByText(`© ${brasiliaYear()} Instituto Exemplo de Apoio`).waitFor();
     const href = new URL((await whatsapp.getAttribute('href'))!);
     expect(href.origin + href.pathname).toBe('https://wa.me/');
     const text = href.searchParams.get('text')!;

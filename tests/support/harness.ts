@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
@@ -13,6 +13,23 @@ import type { Deps } from '../../api/src/deps.js';
 import { createLogger } from '../../api/src/logger.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
+
+/**
+ * What production refuses to start without (config.ts productionProblems), for a test
+ * app that must run as production: the test server's database, a real random key, an
+ * SMTP address nothing listens on, and a PIX key that is not the example's.
+ */
+export function productionEnv(): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    MONGODB_URI: testDatabaseUri(),
+    CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
+    PUBLIC_URL: 'https://doe.exemplo.org.br',
+    SMTP_URL: 'smtp://127.0.0.1:2525',
+    PIX_KEY: 'contato@amigosdalia.org.br',
+    PIX_MERCHANT_NAME: 'Amigos da Lia',
+  };
+}
 
 export function testDatabaseUri(): string {
   const uri = process.env.TEST_MONGODB_URI;

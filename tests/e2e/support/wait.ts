@@ -45,3 +45,6 @@ export async function hydrated(page: Page): Promise<void> {
   await page.waitForFunction(allWired, null);
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
+
+/** This year in Brasília (UTC−3), as the footer's copyright line writes it. */
+export const brasiliaYear = (): number => new Date(Date.now() - 3 * 60 * 60 * 1000).getUTCFullYear();
