@@ -35,9 +35,9 @@ describe('sharing: Open Graph tags, manifest and the share block', () => {
     expect(metaContent(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(metaContent(html, 'name', 'twitter:image')).toBe(card);
     expect(metaContent(html, 'name', 'theme-color')).toBe('#c2185b');
-    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/" />`);
-    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest" />');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/"/>`);
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>');
 
     // The image the preview points at is really served, as a 1200x630 JPEG within WhatsApp's 300 KB.
     const image = await fetch(`${e2e.site.url}${new URL(card).pathname}`);
@@ -96,7 +96,7 @@ describe('sharing: Open Graph tags, manifest and the share block', () => {
     expect(missing.status).toBe(404);
     const missingHtml = await missing.text();
     expect(missingHtml).toContain('<title>404 Page Not Found</title>');
-    expect(missingHtml).toContain('<meta name="robots" content="noindex" />');
+    expect(missingHtml).toContain('<meta name="robots" content="noindex"/>');
     expect(metaContent(missingHtml, 'property', 'og:title')).toBeUndefined();
   });
 
