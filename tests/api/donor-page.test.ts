@@ -177,6 +177,9 @@ describe("the donor's own page: status, receipt, their data", () => {
     expect(erased.kept[0].why).toContain('LGPD art. 16, I');
     const stored = await app.deps.models.Donation.findById(new Types.ObjectId(id)).lean();
     expect(stored).toMatchObject({ name: '', email: '', phone: '', cpfEncrypted: '', message: '', ipAddress: '', userAgent: '' });
+    // The ad click's id goes with the person; the campaign's labels stay for the statistics.
+    expect(stored!.tracking).toMatchObject({ gclid: null, utmSource: 'google', utmCampaign: 'inverno' });
+    expect(erased.erased).toContain('identificador do clique no anúncio');
     expect(stored!.erasedAt).toBeInstanceOf(Date);
     expect(await app.deps.models.Comment.countDocuments({ donationId: new Types.ObjectId(id) })).toBe(0);
     expect(JSON.stringify(await app.deps.models.OutboxMessage.find({ donationId: new Types.ObjectId(id) }).lean())).not.toContain(

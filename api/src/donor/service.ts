@@ -167,6 +167,9 @@ export async function correctDonorData(deps: Deps, token: string, input: unknown
   return { corrected: Object.keys(changes) };
 }
 
+/** The ad click ids of rules/tracking.ts: one per visit, not per campaign. */
+const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
+
 /** What erasure removes, in the donor's words. */
 const ERASED = [
   'nome',
@@ -177,6 +180,7 @@ const ERASED = [
   'endereço IP',
   'navegador (user agent)',
   'a impressão digital do pedido (que permitiria confirmar os dados apagados)',
+  'identificador do clique no anúncio',
 ];
 
 /**
@@ -215,6 +219,9 @@ export async function eraseDonorData(deps: Deps, token: string) {
         donorLinkTokenEncrypted: '',
         // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
         requestHash: ERASED_REQUEST_HASH,
+        // An ad click's id names one visit, which the ad platform can tie to a person; the
+        // campaign labels (utm_*, campaign and ad group ids) name no one and keep the statistics whole.
+        ...Object.fromEntries(AD_CLICK_IDS.map((field) => [`tracking.${field}`, null])),
         erasedAt: now,
       },
     },
@@ -234,7 +241,7 @@ export async function eraseDonorData(deps: Deps, token: string) {
       ]
     : [];
   kept.push({
-    what: 'o valor, a data e a situação do pagamento, sem nenhum dado pessoal',
+    what: 'o valor, a data e a situação do pagamento e de qual campanha de divulgação a doação veio, sem nenhum dado pessoal',
     why: 'Fazem parte da prestação de contas da campanha (total arrecadado).',
   });
   await recordDataRequest(deps, donation, 'erasure', receipt ? 'apagado; recibo emitido mantido (art. 16, I)' : 'apagado');
