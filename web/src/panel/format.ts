@@ -1,9 +1,9 @@
 import { formatTaxId } from '../../../rules/documents';
-import { groupThousands } from '../../../rules/money';
-import { formatBRL as formatReais, formatCount as formatWholeCount } from '../shared/format';
+import { formatBRL, formatCount as formatWholeCount } from '../shared/format';
 
-// How the panel writes what it shows, as a Brazilian writes it: R$ 1.234,56, 1.234 doações,
-// 23/11/2026 14:05 (24 h, Brasília time), CPF 529.982.247-25, (11) 98765-4321.
+// How the panel writes what it shows, as a Brazilian writes it: 1.234 doações, 23/11/2026
+// 14:05 (24 h, Brasília time), CPF 529.982.247-25, (11) 98765-4321. Money is the site's
+// formatBRL (web/src/shared/format.ts), so the panel and the donors read the same figure.
 
 const TIME_ZONE = 'America/Sao_Paulo';
 const dateParts = new Intl.DateTimeFormat('pt-BR', {
@@ -22,9 +22,6 @@ const dayKey = new Intl.DateTimeFormat('en-CA', {
   month: '2-digit',
   day: '2-digit',
 });
-
-/** The API's reais string ("1234.56") → "R$ 1.234,56" ("R$" kept on the figure's line). */
-export const formatBRL = (reais: string | number): string => formatReais(reais);
 
 /** A whole count with "." every three digits: 12345 → "12.345". */
 export const formatCount = (count: number): string => formatWholeCount(count);
@@ -69,11 +66,12 @@ export const formatPercent = (ratio: number): string => percent.format(ratio);
  */
 export function formatAxisReais(reais: number): string {
   const value = Number.isFinite(reais) ? reais : 0;
-  const cents = Math.round(value * 100);
-  if (cents % 100 !== 0) return formatBRL(cents / 100);
-  const whole = Math.abs(cents / 100);
-  return `${cents < 0 ? '-' : ''}R$\u00a0${groupThousands(String(whole))}`;
+  const written = formatBRL(Math.round(value * 100) / 100);
+  return written.endsWith(',00') ? written.slice(0, -',00'.length) : written;
 }
+
+/** "R$" kept on its figure's line in a text the server wrote (an e-mail's subject), as formatBRL writes it. */
+export const keepCurrencyWithFigure = (text: string): string => text.replace(/R\$ /g, 'R$\u00a0');
 
 /** An axis tick of a count: whole numbers only ("1.500"); a fractional tick gets no label. */
 export const formatAxisCount = (value: number): string => (Number.isInteger(value) ? formatCount(value) : '');

@@ -16,7 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
-import { countOf, formatDateTime } from '../format';
+import { countOf, formatDateTime, keepCurrencyWithFigure } from '../format';
 import { graphql } from '../gql';
 import type { OutboxStatus, PanelOutboxQuery } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
@@ -102,8 +102,7 @@ function MessageCard({ message, smtpConfigured, onRead }: { message: Message; sm
     <Paper component="article" aria-label={message.subject} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
         <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
-          {/* "R$" kept on its figure's line. */}
-          {message.subject.replace(/R\$ /g, 'R$\u00a0')}
+          {keepCurrencyWithFigure(message.subject)}
         </Typography>
         <Chip
           size="small"

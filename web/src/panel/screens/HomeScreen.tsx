@@ -11,7 +11,6 @@ import {
   countOf,
   formatAxisCount,
   formatAxisReais,
-  formatBRL,
   formatCount,
   formatPercent,
   plural,
@@ -19,6 +18,7 @@ import {
   shortDay,
   startOfSaoPauloDay,
 } from '../format';
+import { formatBRL } from '../../shared/format';
 import { chartColors } from '../theme';
 import { ChartCard, LoadError, ScreenTitle } from '../ui';
 
