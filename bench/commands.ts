@@ -15,7 +15,7 @@ import { loadConfig } from '../api/src/config.js';
 import { connectDatabase, countCommands, type CommandCounter, type SentCommand } from '../api/src/db/connection.js';
 import { ensureIndexes } from '../api/src/db/indexes.js';
 import { createModels } from '../api/src/db/models.js';
-import type { Deps } from '../api/src/deps.js';
+import { createDeps, type Deps } from '../api/src/deps.js';
 
 /** The settings an app measured here needs: a webhook to pay through, and no sweep running in the middle. */
 export const COMMANDS_BENCH_ENV = {
@@ -164,7 +164,7 @@ export async function runCommandsBench(
   });
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = { config, logger: pino({ level: 'silent' }), models, now: () => new Date() };
+  const deps: Deps = createDeps({ config, logger: pino({ level: 'silent' }), models });
   await ensureCampaign(deps, loadContentFile());
   const { app, stop } = await createApp(deps);
   const server = createServer(app);

@@ -15,7 +15,7 @@ import { connectDatabase } from '../api/src/db/connection.js';
 import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { ensureIndexes } from '../api/src/db/indexes.js';
 import { createModels } from '../api/src/db/models.js';
-import type { Deps } from '../api/src/deps.js';
+import { createDeps, type Deps } from '../api/src/deps.js';
 import { accessLog } from '../api/src/http/access-log.js';
 import { REDACTED_PATHS } from '../api/src/logger.js';
 import { applyHttpSecurity } from '../api/src/security/http.js';
@@ -68,7 +68,7 @@ async function main(): Promise<void> {
   );
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = { config, logger, models, now: () => new Date() };
+  const deps: Deps = createDeps({ config, logger, models });
   await ensureCampaign(deps, loadContentFile());
 
   const { app, stop } = await createApp(deps);

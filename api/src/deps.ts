@@ -9,4 +9,34 @@ export interface Deps {
   models: Models;
   /** The clock; tests move it instead of waiting. */
   now: () => Date;
+  /** This app's in-process state (caches, write queues, clients): one per app, never shared between apps. */
+  memory: AppMemory;
+}
+
+/**
+ * One piece of an app's in-process state, declared by the module that owns it and
+ * made on first use. Two apps in one process (the two-instance tests) each get
+ * their own, as two servers would; nothing outlives the app's `Deps`.
+ */
+export interface MemorySlot<T> {
+  readonly name: string;
+  readonly create: () => T;
+}
+
+export function memorySlot<T>(name: string, create: () => T): MemorySlot<T> {
+  return { name, create };
+}
+
+export class AppMemory {
+  private readonly values = new Map<MemorySlot<unknown>, unknown>();
+
+  get<T>(slot: MemorySlot<T>): T {
+    if (!this.values.has(slot)) this.values.set(slot, slot.create());
+    return this.values.get(slot) as T;
+  }
+}
+
+/** Deps for one app: its own memory, the real clock unless a test moves it. */
+export function createDeps(parts: Omit<Deps, 'memory' | 'now'> & { now?: () => Date }): Deps {
+  return { ...parts, now: parts.now ?? (() => new Date()), memory: new AppMemory() };
 }

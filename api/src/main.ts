@@ -9,7 +9,7 @@ import { connectWithRetry, markDraining } from './db/connection.js';
 import { startDatabaseServer } from './db/database-server.js';
 import { ensureIndexes } from './db/indexes.js';
 import { createModels } from './db/models.js';
-import type { Deps } from './deps.js';
+import { createDeps, type Deps } from './deps.js';
 import { withDeadline } from './http/deadline.js';
 import { sessionCookieName } from './security/admin-session.js';
 import { drainable } from './http/drain.js';
@@ -89,7 +89,7 @@ async function main(): Promise<void> {
       await ensureCampaign(deps, content);
     },
   });
-  const deps: Deps = { config, logger, models: createModels(link.connection), now: () => new Date() };
+  const deps: Deps = createDeps({ config, logger, models: createModels(link.connection) });
 
   const { app, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
   const sessionCookie = `${sessionCookieName(config)}=`;

@@ -3,7 +3,7 @@ import { loadConfig } from './config.js';
 import { rebuildFeed } from './cache/feeds.js';
 import { connectDatabase } from './db/connection.js';
 import { createModels } from './db/models.js';
-import type { Deps } from './deps.js';
+import { createDeps, type Deps } from './deps.js';
 // The feeds' sources register with these modules.
 import './comments/service.js';
 import './donations/service.js';
@@ -43,7 +43,7 @@ export async function rebuildDerivedIn(uri: string, databaseName: string): Promi
   const connection = await connectDatabase(uri, databaseName);
   try {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-    const deps: Deps = { config, logger: pino({ level: 'silent' }), models: createModels(connection), now: () => new Date() };
+    const deps: Deps = createDeps({ config, logger: pino({ level: 'silent' }), models: createModels(connection) });
     // Seeded data has no buckets yet: written once, not proved again (the API tests prove it).
     const report = await rebuildDerived(deps, { verify: false });
     return `${report.before.buckets} buckets from ${report.before.donations} donations and the public lists, rebuilt in ${report.elapsedMs} ms`;

@@ -1,6 +1,6 @@
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { createModels } from '../../api/src/db/models.js';
-import type { Deps } from '../../api/src/deps.js';
+import { createDeps, type Deps } from '../../api/src/deps.js';
 import { AppError } from '../../api/src/errors.js';
 import {
   assertNotRateLimited,
@@ -63,7 +63,7 @@ describe('rate limits shared through MongoDB', () => {
   it('is shared by two server instances over one database', async () => {
     const secondConnection = await connectDatabase(testDatabaseUri(), app.connection.name);
     try {
-      const second: Deps = { ...app.deps, models: createModels(secondConnection) };
+      const second: Deps = createDeps({ ...app.deps, models: createModels(secondConnection) });
       clock = new Date('2026-03-10T13:00:00Z');
       const calls = Array.from({ length: 20 }, (_, i) =>
         consumeRateLimit(i % 2 ? second : app.deps, 'sendContactMessage', '198.51.100.1'),

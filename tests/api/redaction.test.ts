@@ -10,6 +10,7 @@ import { loadConfig } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { ensureIndexes } from '../../api/src/db/indexes.js';
 import { createModels } from '../../api/src/db/models.js';
+import { createDeps } from '../../api/src/deps.js';
 import { createLogger } from '../../api/src/logger.js';
 import { testDatabaseUri } from '../support/harness.js';
 
@@ -63,7 +64,7 @@ describe('log redaction', () => {
     connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
     const models = createModels(connection);
     await ensureIndexes(models);
-    const deps = { config, logger: createLogger(config, sink), models, now: () => new Date() };
+    const deps = createDeps({ config, logger: createLogger(config, sink), models });
     await ensureCampaign(deps, loadContentFile());
     const app = await createApp(deps);
     stop = app.stop;

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { ensureIndexes } from '../../api/src/db/indexes.js';
 import { createModels } from '../../api/src/db/models.js';
-import type { Deps } from '../../api/src/deps.js';
+import { createDeps, type Deps } from '../../api/src/deps.js';
 import { createLogger } from '../../api/src/logger.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
@@ -78,7 +78,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = { config, logger: createLogger(config), models, now: options.now ?? (() => new Date()) };
+  const deps: Deps = createDeps({ config, logger: createLogger(config), models, now: options.now });
   const content = loadContentFile();
   await ensureCampaign(deps, options.content ? options.content(content) : content);
   const { app, stop } = await createApp(deps);

@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 
 /**
@@ -60,15 +60,21 @@ async function rebuiltItems(deps: Deps, id: FeedId): Promise<{ items: FeedItem[]
 }
 
 /**
- * One writer per feed in this process: concurrent payments queue here instead of racing
+ * One writer per feed in this app: concurrent payments queue here instead of racing
  * on `rev` and spending their retries on each other (twenty at once exhausted them).
  * Instances still race, rarely, and retry.
  */
-const writers = new WeakMap<Deps['models'], Map<FeedId, Promise<unknown>>>();
+const writers = memorySlot('feed writers', () => new Map<FeedId, Promise<unknown>>());
+
+/**
+ * Each feed as this app last read or wrote it. A write starts from it instead of reading
+ * the feed again: the write is conditional on its `rev`, so a copy made stale by another
+ * instance only costs that write, after which the feed is read and the write retried.
+ */
+const lastSeen = memorySlot('feeds last seen', () => new Map<FeedId, FeedDocument>());
 
 function oneAtATime<T>(deps: Deps, id: FeedId, work: () => Promise<T>): Promise<T> {
-  let queues = writers.get(deps.models);
-  if (!queues) writers.set(deps.models, (queues = new Map()));
+  const queues = deps.memory.get(writers);
   const run = (queues.get(id) ?? Promise.resolve()).then(work, work);
   queues.set(
     id,
@@ -80,11 +86,24 @@ function oneAtATime<T>(deps: Deps, id: FeedId, work: () => Promise<T>): Promise<
 /** The feed, rebuilt from the collection when it does not exist yet (first read after an upgrade). */
 export async function readFeed(deps: Deps, id: FeedId): Promise<FeedDocument> {
   const stored = await deps.models.PublicFeed.findById(id).lean<FeedDocument>();
-  if (stored) return stored;
+  if (stored) return seen(deps, stored);
   // Built once: of concurrent first readers one inserts it, the others read that one.
   const built: FeedDocument = { _id: id, ...(await rebuiltItems(deps, id)), rev: 1 };
   if (await writeOver(deps, null, built)) return built;
-  return (await deps.models.PublicFeed.findById(id).lean<FeedDocument>()) ?? built;
+  return seen(deps, (await deps.models.PublicFeed.findById(id).lean<FeedDocument>()) ?? built);
+}
+
+function seen(deps: Deps, feed: FeedDocument): FeedDocument {
+  const known = deps.memory.get(lastSeen);
+  // A slower read may return an older revision than one written since: keep the newest.
+  if ((known.get(feed._id)?.rev ?? -1) <= feed.rev) known.set(feed._id, feed);
+  return feed;
+}
+
+/** The feed to write over: this app's last copy when it has one, else a read. */
+function feedToChange(deps: Deps, id: FeedId, stale: boolean): Promise<FeedDocument> | FeedDocument {
+  const known = deps.memory.get(lastSeen).get(id);
+  return known && !stale ? known : readFeed(deps, id);
 }
 
 /** Rebuilds a feed from its collection; a write racing it makes it read again. */
@@ -108,6 +127,7 @@ async function writeOver(deps: Deps, rev: number | null, next: FeedDocument): Pr
   if (rev === null) {
     try {
       await deps.models.PublicFeed.create(next);
+      seen(deps, next);
       return true;
     } catch (error) {
       if (isDuplicateKeyError(error)) return false;
@@ -116,7 +136,9 @@ async function writeOver(deps: Deps, rev: number | null, next: FeedDocument): Pr
   }
   // The feeds are a handful of documents: a filter beyond _id costs nothing here.
   const result = await deps.models.PublicFeed.updateOne({ _id, rev }, { $set: fields });
-  return result.matchedCount === 1;
+  if (result.matchedCount !== 1) return false;
+  seen(deps, next);
+  return true;
 }
 
 /** Adds (or replaces) one entry, newest first, keeping FEED_SIZE; repeating it changes nothing. */
@@ -126,7 +148,7 @@ export function addToFeed(deps: Deps, id: FeedId, item: FeedItem): Promise<void>
 
 async function add(deps: Deps, id: FeedId, item: FeedItem): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const feed = await readFeed(deps, id);
+    const feed = await feedToChange(deps, id, attempt > 0);
     const last = feed.items.at(-1);
     // Older than everything a partial feed keeps: it belongs to the part read from the collection.
     if (!feed.complete && last && newestFirst(item, last) > 0) return;
@@ -150,6 +172,7 @@ export function removeFromFeed(deps: Deps, id: FeedId, itemId: string): Promise<
 
 async function remove(deps: Deps, id: FeedId, itemId: string): Promise<void> {
   for (let attempt = 0; attempt < 20; attempt++) {
+    // Read, not this app's copy: a removal must see entries other instances added.
     const feed = await readFeed(deps, id);
     if (!feed.items.some((item) => item.id === itemId)) return;
     const next = { ...feed, items: feed.items.filter((item) => item.id !== itemId), rev: feed.rev + 1 };

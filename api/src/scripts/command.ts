@@ -2,7 +2,7 @@ import { ConfigError, loadConfig, type Config } from '../config.js';
 import { connectDatabase } from '../db/connection.js';
 import { startDatabaseServer } from '../db/database-server.js';
 import { createModels } from '../db/models.js';
-import type { Deps } from '../deps.js';
+import { createDeps, type Deps } from '../deps.js';
 import { createProcessLogger } from '../logger.js';
 
 /**
@@ -29,7 +29,7 @@ export function runCommand(
     });
     const connection = await connectDatabase(database.uri);
     try {
-      return await command({ config, logger, models: createModels(connection), now: () => new Date() });
+      return await command(createDeps({ config, logger, models: createModels(connection) }));
     } finally {
       await connection.close();
       await database.stop();
