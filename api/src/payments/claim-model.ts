@@ -2,12 +2,14 @@ import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 /**
  * Exactly-once decisions taken by an insert under `_id`, the one key every database
- * serves from its primary index (FerretDB v1 serves no other filter from an index):
+ * serves from its primary index:
  *
  * - `charge:<donationId>`: the confirmation of a donation's payment. Of concurrent
  *   confirmations exactly one inserts it and applies the payment; the others read it.
- * - `e2e:<endToEndId>`: a reported PIX payment already recorded, with its outcome, so a
- *   repeated notification is answered by one read by `_id`.
+ * - `expired:<donationId>`: the statistics counted the donation's expiry (stats/buckets.ts).
+ *
+ * Databases written by earlier versions also hold `e2e:<endToEndId>` entries, a copy of a
+ * payment's outcome no longer read: the payment's own record answers a repeat.
  */
 const paymentClaimSchema = new Schema(
   {
@@ -16,9 +18,9 @@ const paymentClaimSchema = new Schema(
     /** charge: when the donation became paid and who confirmed it; repeated on the donation. */
     paidAt: { type: Date, default: null },
     source: { type: String, default: '' },
-    /** charge: the payment that confirmed it (null for the organiser's confirmation); e2e: the payment itself. */
+    /** charge: the payment that confirmed it (null for the organiser's confirmation). */
     endToEndId: { type: String, default: null },
-    /** e2e: what was recorded for that payment. */
+    /** Written by earlier versions' e2e entries. */
     outcome: { type: String, default: '' },
     at: { type: Date, required: true },
   },
@@ -31,4 +33,3 @@ export const paymentClaimModel = (connection: Connection) =>
   connection.model('PaymentClaim', paymentClaimSchema, 'paymentClaims');
 
 export const chargeClaimId = (donationId: { toHexString(): string }) => `charge:${donationId.toHexString()}`;
-export const paymentClaimId = (endToEndId: string) => `e2e:${endToEndId}`;

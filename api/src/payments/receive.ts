@@ -8,7 +8,6 @@ import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
 import { reportedRefundSchema } from './refunds.js';
 import { confirmPayment } from './service.js';
-import { paymentClaimId } from './claim-model.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { rebuildLedgerLists } from '../transparency/ledger-store.js';
 
@@ -47,9 +46,9 @@ export async function receivePixPayment(
   pix: ReportedPix,
   source: 'webhook' | 'reconciliation',
 ): Promise<ReceiveResult> {
-  // A repeated notification is answered by one read by _id (a filter on endToEndId scans on FerretDB v1).
-  const previous = await deps.models.PaymentClaim.findById(paymentClaimId(pix.endToEndId)).lean();
-  if (previous) return finishRepeated(deps, pix.endToEndId, previous.outcome as PixPaymentOutcome, previous.donationId, source);
+  // A repeated notification is answered by its record, read through the unique index on endToEndId.
+  const previous = await recordOf(deps, pix.endToEndId);
+  if (previous) return finishRepeated(deps, previous, source);
 
   const donation = pix.txid ? await donationOfTxid(deps, pix.txid) : null;
   let amountCents = reaisToCents(pix.valor)!;
@@ -86,22 +85,20 @@ export async function receivePixPayment(
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // The same notification, delivered twice at once: the other delivery recorded it.
-    // Only a conflict gets here (or a payment recorded before claims existed): the one query by endToEndId.
-    const winner = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
-    if (winner) return finishRepeated(deps, pix.endToEndId, winner.outcome, winner.donationId, source);
+    const winner = await recordOf(deps, pix.endToEndId);
+    if (winner) return finishRepeated(deps, winner, source);
     // Otherwise the charge's key was taken: another payment of this charge confirmed it first.
     outcome = 'DUPLICATE_PAYMENT';
     try {
       await record(outcome);
     } catch (again) {
       if (!isDuplicateKeyError(again)) throw again;
-      const repeated = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }).lean();
+      const repeated = await recordOf(deps, pix.endToEndId);
       if (!repeated) throw again;
-      return finishRepeated(deps, pix.endToEndId, repeated.outcome, repeated.donationId, source);
+      return finishRepeated(deps, repeated, source);
     }
   }
 
-  await rememberPayment(deps, pix.endToEndId, outcome, donation?._id ?? null);
   if (outcome === 'DUPLICATE_PAYMENT') await duplicateOnLedger(deps);
   // The donation read above, by _id: the charge's claim in confirmPayment decides, not its status.
   if (outcome === 'CONFIRMED')
@@ -122,15 +119,23 @@ async function donationOfTxid(deps: Deps, txid: string): Promise<DonationDocumen
   return donation?.txid === txid ? donation : null;
 }
 
+interface RecordedPayment {
+  endToEndId: string;
+  outcome: PixPaymentOutcome;
+  donationId: DonationDocument['_id'] | null;
+}
+
+/** What was recorded for a reported payment, if anything: one read through the unique index on endToEndId. */
+function recordOf(deps: Deps, endToEndId: string): Promise<RecordedPayment | null> {
+  return deps.models.PixPayment.findOne({ endToEndId }, { endToEndId: 1, outcome: 1, donationId: 1 }).lean<RecordedPayment>();
+}
+
 /** A payment recorded before: finish its confirmation in case the first delivery stopped half-way. */
 async function finishRepeated(
   deps: Deps,
-  endToEndId: string,
-  outcome: PixPaymentOutcome,
-  donationId: DonationDocument['_id'] | null | undefined,
+  { endToEndId, outcome, donationId }: RecordedPayment,
   source: 'webhook' | 'reconciliation',
 ): Promise<ReceiveResult> {
-  await rememberPayment(deps, endToEndId, outcome, donationId ?? null);
   // The first delivery may have stopped before the ledger showed it.
   if (outcome === 'DUPLICATE_PAYMENT') await duplicateOnLedger(deps);
   if (outcome === 'CONFIRMED' && donationId) await confirmPayment(deps, donationId, source, { endToEndId });
@@ -141,20 +146,6 @@ async function finishRepeated(
 async function duplicateOnLedger(deps: Deps): Promise<void> {
   await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'totals');
-}
-
-/** The payment's outcome under `e2e:<endToEndId>`, written after its record, so the next repeat is read by _id. */
-async function rememberPayment(
-  deps: Deps,
-  endToEndId: string,
-  outcome: PixPaymentOutcome,
-  donationId: DonationDocument['_id'] | null,
-): Promise<void> {
-  try {
-    await deps.models.PaymentClaim.create({ _id: paymentClaimId(endToEndId), endToEndId, outcome, donationId, at: deps.now() });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-  }
 }
 
 /**
