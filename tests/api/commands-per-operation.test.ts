@@ -11,9 +11,9 @@ import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
  */
 const REACHED = {
   'create a donation (createDonation)': 4,
-  'issue its PIX code (pixCode)': 6,
-  'confirmed payment (webhook, all effects)': 18,
-  'confirmed payment (organiser confirms, all effects)': 16,
+  'issue its PIX code (pixCode)': 5,
+  'confirmed payment (webhook, all effects)': 15,
+  'confirmed payment (organiser confirms, all effects)': 14,
   'ledger rebuild (/transparencia)': 2,
   'ledger rebuild (/api/transparency)': 2,
 } as const;

@@ -17,7 +17,7 @@ export const KEY_PURPOSES = {
   cpfAtRest: 'campanha-doacao/cpf-at-rest/v1',
   /** The CPF printed on an issued receipt (receipts.cpfEncrypted), kept after the donation's copy is erased. */
   receiptData: 'campanha-doacao/receipt-data/v1',
-  /** The donor's private link token, kept to write it into e-mails (donations and pixIssues .donorLinkTokenEncrypted). */
+  /** The donor's private link token, kept to write it into e-mails (donations.donorLinkTokenEncrypted; pixIssues in databases earlier versions wrote). */
   donorLinkToken: 'campanha-doacao/donor-link-token/v1',
   /** HMAC telling a retried createDonation from another request under the same idempotency key (donations.requestHash). */
   requestHash: 'campanha-doacao/request-hash-hmac/v1',

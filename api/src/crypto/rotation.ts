@@ -9,7 +9,7 @@ type AnyModel = Model<any>;
 
 function encryptedFieldsOf(deps: Deps): Array<{ name: string; model: AnyModel; field: string; purpose: KeyPurpose }> {
   const { Donation, PixIssue, Receipt } = deps.models;
-  // pixIssues before donations: an issue copied again onto its donation (donations/service.ts) then carries the new value.
+  // pixIssues: written by earlier versions only, its ciphertexts rotate with the rest.
   return [
     { name: 'pixIssues.donorLinkTokenEncrypted', model: PixIssue, field: 'donorLinkTokenEncrypted', purpose: 'donorLinkToken' },
     { name: 'donations.cpfEncrypted', model: Donation, field: 'cpfEncrypted', purpose: 'cpfAtRest' },

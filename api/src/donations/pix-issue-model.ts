@@ -1,10 +1,10 @@
 import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
 
 /**
- * The one PIX code a donation ever gets, under the donation's own `_id`: of concurrent
- * issues the first insert wins and the others read it, with no conditional update (a
- * filter beyond `_id` scans the collection on FerretDB v1). The donation keeps a copy
- * of these fields, written by `_id` after the insert.
+ * Where earlier versions decided a donation's one PIX code (an insert under the
+ * donation's `_id`, then copied onto the donation). The code is now decided on the
+ * donation itself and nothing writes here; the collection stays for databases that
+ * have it, so that key rotation (crypto/rotation.ts) still re-encrypts what it holds.
  */
 const pixIssueSchema = new Schema(
   {

@@ -17,7 +17,6 @@ import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { ERASED_REQUEST_HASH, txidOf, type DonationDocument } from './model.js';
-import type { PixIssueDocument } from './pix-issue-model.js';
 import { countCodeIssued, moveStats } from '../stats/buckets.js';
 import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
@@ -245,34 +244,22 @@ async function pixCodeOf(deps: Deps, donation: DonationDocument, accessToken: st
     expiresAt: new Date(now.getTime() + PIX_EXPIRY_SECONDS * 1000),
   });
   const issue = {
-    _id,
     pixCode: charge.pixCode,
     pixIssuedAt: now,
     expiresAt: charge.expiresAt,
     donorLinkTokenEncrypted: encryptFor(deps.config, 'donorLinkToken', accessToken),
   };
-  // Only the first issue is kept: the insert under the donation's _id decides, and
+  // Only the first issue is kept: the write on a donation with no code yet decides, and
   // every concurrent call answers with the stored code.
-  try {
-    await deps.models.PixIssue.create(issue);
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    const stored = await deps.models.PixIssue.findById(_id).lean<PixIssueDocument>();
-    if (!stored) throw error;
-    // Copied again in case the first issuer stopped before copying it (the same values).
-    await copyIssueToDonation(deps, stored);
-    return toPixChargeView({ _id, amountCents: donation.amountCents, pixCode: stored.pixCode, expiresAt: stored.expiresAt });
+  const issued = await deps.models.Donation.updateOne({ _id, pixCode: null }, { $set: issue });
+  if (issued.matchedCount !== 1) {
+    const stored = await deps.models.Donation.findById(_id, { amountCents: 1, pixCode: 1, expiresAt: 1 }).lean<PixState>();
+    if (!stored?.pixCode) throw new Error(`donation ${_id.toHexString()} has no PIX code after losing its issue`);
+    return toPixChargeView(stored);
   }
-  await copyIssueToDonation(deps, issue);
   await countCodeIssued(deps, donation);
   await pixCodeIssued(deps, { ...donation, pixCode: charge.pixCode, expiresAt: charge.expiresAt }, accessToken);
   return toPixChargeView({ _id, amountCents: donation.amountCents, pixCode: charge.pixCode, expiresAt: charge.expiresAt });
-}
-
-/** The donation's copy of its code (the admin list, the expiry sweep and the e-mails read it there), written by _id. */
-async function copyIssueToDonation(deps: Deps, issue: PixIssueDocument): Promise<void> {
-  const { _id, ...fields } = issue;
-  await deps.models.Donation.updateOne({ _id }, { $set: fields });
 }
 
 const recentDonationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1 } as const;
