@@ -84,6 +84,16 @@ const importZones = [
  */
 const HTML_TAG = String.raw`/<\/?(?:a|article|b|body|br|button|code|dd|details|div|dl|dt|em|footer|form|h[1-6]|head|header|html|i|img|input|label|li|link|main|meta|nav|ol|option|p|picture|pre|script|section|select|small|source|span|strong|style|summary|svg|table|td|textarea|th|title|tr|ul)(?=[\s/>])/i`;
 
+/**
+ * Per-app state (caches, queues, clients) lives in the app's memory (`deps.memory`, api/src/deps.ts),
+ * so two apps in one process are two instances: a Map at module level would be shared by both.
+ */
+const MODULE_STATE = {
+  selector: 'Program > VariableDeclaration > VariableDeclarator > NewExpression[callee.name=/^(Weak)?Map$/]',
+  message:
+    'Per-app state goes in a memorySlot (api/src/deps.ts), not a module-level Map: two apps in one process must not share it.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -146,6 +156,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
+        MODULE_STATE,
         {
           selector: `Literal[value=${HTML_TAG}]`,
           message: 'HTML is rendered by React components (renderToStaticMarkup), not written in strings.',
@@ -168,6 +179,10 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['api/src/mail/**', 'api/src/receipts/**', 'api/src/transparency/feed.ts', 'api/src/share/card.ts'],
+    rules: { 'no-restricted-syntax': ['error', MODULE_STATE] },
   },
   {
     files: ['tests/**/*.{ts,tsx}', 'bench/**/*.ts'],

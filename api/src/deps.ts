@@ -20,23 +20,30 @@ export interface Deps {
  */
 export interface MemorySlot<T> {
   readonly name: string;
-  readonly create: () => T;
+  readonly create: (config: Config) => T;
 }
 
-export function memorySlot<T>(name: string, create: () => T): MemorySlot<T> {
+export function memorySlot<T>(name: string, create: (config: Config) => T): MemorySlot<T> {
   return { name, create };
 }
 
 export class AppMemory {
   private readonly values = new Map<MemorySlot<unknown>, unknown>();
 
+  constructor(private readonly config: Config) {}
+
   get<T>(slot: MemorySlot<T>): T {
-    if (!this.values.has(slot)) this.values.set(slot, slot.create());
+    if (!this.values.has(slot)) this.values.set(slot, slot.create(this.config));
     return this.values.get(slot) as T;
+  }
+
+  /** Drops a slot's value (a closed connection pool); the next `get` makes a new one. */
+  forget(slot: MemorySlot<unknown>): void {
+    this.values.delete(slot);
   }
 }
 
 /** Deps for one app: its own memory, the real clock unless a test moves it. */
 export function createDeps(parts: Omit<Deps, 'memory' | 'now'> & { now?: () => Date }): Deps {
-  return { ...parts, now: parts.now ?? (() => new Date()), memory: new AppMemory() };
+  return { ...parts, now: parts.now ?? (() => new Date()), memory: new AppMemory(parts.config) };
 }

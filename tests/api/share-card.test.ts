@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { createApp } from '../../api/src/app.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { createModels } from '../../api/src/db/models.js';
+import { createDeps } from '../../api/src/deps.js';
 import { renderShareCard, SHARE_CARD_MAX_BYTES } from '../../api/src/share/card.js';
 import { shareCardRenderCount } from '../../api/src/share/service.js';
 import { buildPageHead } from '../../api/src/web/head.js';
@@ -24,7 +25,7 @@ function metaOf(tags: string[], key: 'property' | 'name', name: string): string 
 /** A second app over the same database, with its own models and caches: another instance of the site. */
 async function startOtherInstance(app: TestApp): Promise<{ url: string; close(): Promise<void> }> {
   const connection = await connectDatabase(testDatabaseUri(), app.connection.name);
-  const { app: express, stop } = await createApp({ ...app.deps, models: createModels(connection) });
+  const { app: express, stop } = await createApp(createDeps({ ...app.deps, models: createModels(connection) }));
   const server = createServer(express);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {

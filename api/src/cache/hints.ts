@@ -2,6 +2,7 @@ import { Kind, parse, type ConstValueNode } from 'graphql';
 import { typeDefs } from '../graphql/schema.js';
 
 /** The `@cacheControl(maxAge: N)` of each object type in schema.graphql, read once. */
+// eslint-disable-next-line no-restricted-syntax -- a registry filled at import, the same for every app
 const maxAgeByType = new Map<string, number>();
 for (const definition of parse(typeDefs).definitions) {
   if (definition.kind !== Kind.OBJECT_TYPE_DEFINITION) continue;

@@ -1,5 +1,4 @@
-import type { Connection } from 'mongoose';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 
 /** Responses kept at most, whatever the variety of queries a crowd (or an attacker) sends. */
 export const MAX_CACHED_RESPONSES = 500;
@@ -107,17 +106,10 @@ export class PublicCache {
   }
 }
 
-// One cache per database connection: tests run several apps (databases) in one process.
-const caches = new WeakMap<Connection, PublicCache>();
+const publicCache = memorySlot('public cache', (config) => new PublicCache(config.PUBLIC_CACHE_TTL_MS));
 
 export function publicCacheOf(deps: Deps): PublicCache {
-  const connection = deps.models.Campaign.db;
-  let cache = caches.get(connection);
-  if (!cache) {
-    cache = new PublicCache(deps.config.PUBLIC_CACHE_TTL_MS);
-    caches.set(connection, cache);
-  }
-  return cache;
+  return deps.memory.get(publicCache);
 }
 
 /** What a visitor can see changed: the live totals, the published comments, or the organiser's content. */

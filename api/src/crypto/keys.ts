@@ -72,6 +72,7 @@ function masterOf(text: string | undefined, name: string): Buffer {
 }
 
 // Derived once per configuration: HKDF is cheap, but it runs on every donation otherwise.
+// eslint-disable-next-line no-restricted-syntax -- a memo of a pure function of the configuration object
 const keyrings = new WeakMap<object, Keyring>();
 
 export function keyringOf(config: Pick<Config, 'CPF_ENCRYPTION_KEY' | 'CPF_ENCRYPTION_KEY_PREVIOUS'>): Keyring {

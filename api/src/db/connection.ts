@@ -86,6 +86,7 @@ export function redactUri(uri: string): string {
 }
 
 type Readiness = 'starting' | 'ready' | 'draining';
+// eslint-disable-next-line no-restricted-syntax -- the connection's own lifecycle, set before any app exists
 const readinessOf = new WeakMap<Connection, Readiness>();
 
 /**

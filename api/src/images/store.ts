@@ -3,7 +3,7 @@ import { join, normalize } from 'node:path';
 import mongoose, { Types } from 'mongoose';
 import type { AdminActor } from '../audit/service.js';
 import { recordAudit } from '../audit/service.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import { AppError, badInput, isDatabaseUnavailable } from '../errors.js';
 import { fromRoot } from '../paths.js';
 import { detectType, encoded, openPicture, PICTURE_TYPES } from './decode.js';
@@ -109,12 +109,10 @@ export async function findImage(deps: Deps, imageId: unknown, field: string): Pr
 
 /** Variants served recently, kept in memory: a shared link sends many first visits at once. */
 const MEMORY_BUDGET_BYTES = 24 * 1024 * 1024;
-const memory = new WeakMap<Deps['models'], Map<string, Buffer>>();
+const servedRecently = memorySlot('images served recently', () => new Map<string, Buffer>());
 
 function remembered(deps: Deps): Map<string, Buffer> {
-  let cache = memory.get(deps.models);
-  if (!cache) memory.set(deps.models, (cache = new Map()));
-  return cache;
+  return deps.memory.get(servedRecently);
 }
 
 function remember(cache: Map<string, Buffer>, name: string, data: Buffer): void {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
 import { isDuplicateKeyError } from '../db/ids.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import type { OutboxMessageDocument } from './model.js';
 
 export interface OutgoingMessage {
@@ -15,10 +15,14 @@ export interface OutgoingMessage {
 }
 
 /** Wakes this instance's sender at once instead of at its next tick (set by startOutboxSender). */
-const wakers = new WeakMap<Deps['models'], () => void>();
+const waker = memorySlot('outbox waker', () => ({ wake: (): void => {} }));
 
 export function onOutboxWrite(deps: Deps, wake: () => void): void {
-  wakers.set(deps.models, wake);
+  deps.memory.get(waker).wake = wake;
+}
+
+function wakeSender(deps: Deps): void {
+  deps.memory.get(waker).wake();
 }
 
 function messageIdOf(deps: Deps, eventKey: string): string {
@@ -45,7 +49,7 @@ export async function enqueueMessage(deps: Deps, message: OutgoingMessage): Prom
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
   }
-  wakers.get(deps.models)?.();
+  wakeSender(deps);
 }
 
 /** Puts a sent or failed message back in line, keeping its Message-ID (the organiser's "reenviar"). */
@@ -55,6 +59,6 @@ export async function resendMessage(deps: Deps, id: Types.ObjectId): Promise<Out
     { $set: { status: 'pending', nextAttemptAt: deps.now(), attempts: 0, lastError: '' } },
     { returnDocument: 'after' },
   ).lean<OutboxMessageDocument>();
-  if (message) wakers.get(deps.models)?.();
+  if (message) wakeSender(deps);
   return message;
 }

@@ -1,6 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { Config } from '../config.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import { renderReceiptPdf } from '../receipts/pdf.js';
 import { receiptOf, toReceiptView } from '../receipts/service.js';
 import type { OutboxMessageDocument } from './model.js';
@@ -19,17 +18,13 @@ const BATCH_SIZE = 50;
 export const retryDelaySeconds = (attempts: number): number =>
   Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
 
-// One SMTP transport (with its connection pool) per configuration.
-const transports = new WeakMap<Config, Transporter>();
+// One SMTP transport (with its connection pool) per app.
+const transport = memorySlot('SMTP transport', (config): Transporter | null =>
+  config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM }) : null,
+);
 
-function transportOf(config: Config): Transporter | null {
-  if (!config.SMTP_URL) return null;
-  let transport = transports.get(config);
-  if (!transport) {
-    transport = nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM });
-    transports.set(config, transport);
-  }
-  return transport;
+function transportOf(deps: Deps): Transporter | null {
+  return deps.memory.get(transport);
 }
 
 /**
@@ -114,7 +109,7 @@ async function deliver(deps: Deps, transport: Transporter, message: OutboxMessag
 
 /** Sends what is due now; returns how many messages it tried. Without SMTP_URL it sends nothing. */
 export async function deliverDueMessages(deps: Deps): Promise<number> {
-  const transport = transportOf(deps.config);
+  const transport = transportOf(deps);
   if (!transport) return 0;
   let tried = 0;
   while (tried < BATCH_SIZE) {
@@ -165,7 +160,7 @@ export function startOutboxSender(deps: Deps): () => Promise<void> {
     stopped = true;
     clearInterval(timer);
     await running;
-    transportOf(deps.config)?.close();
-    transports.delete(deps.config);
+    transportOf(deps)?.close();
+    deps.memory.forget(transport);
   };
 }

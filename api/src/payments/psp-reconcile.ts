@@ -24,7 +24,7 @@ export interface PspReconcileReport {
 export async function reconcileWithPsp(deps: Deps): Promise<PspReconcileReport> {
   const report: PspReconcileReport = { checked: 0, confirmed: 0, failed: 0 };
   if (deps.config.PIX_PROVIDER !== 'api-pix') return report;
-  const client = apiPixClientFor(deps.config);
+  const client = apiPixClientFor(deps);
   const since = new Date(deps.now().getTime() - PSP_RECONCILE_WINDOW_SECONDS * 1000);
   const unpaid = await deps.models.Donation.find(
     { status: { $in: ['pending', 'expired'] }, pixIssuedAt: { $gte: since } },

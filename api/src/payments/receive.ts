@@ -156,7 +156,7 @@ async function duplicateOnLedger(deps: Deps): Promise<void> {
 async function verifyWithPsp(deps: Deps, txid: string, endToEndId: string): Promise<PixReceived | null | undefined> {
   if (deps.config.PIX_PROVIDER !== 'api-pix') return undefined;
   try {
-    const cob = await apiPixClientFor(deps.config).getCob(txid);
+    const cob = await apiPixClientFor(deps).getCob(txid);
     return cob.pix?.find((payment) => payment.endToEndId === endToEndId) ?? null;
   } catch (error) {
     deps.logger.warn({ err: error, txid }, 'could not verify a PIX notification with the PSP');

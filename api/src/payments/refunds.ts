@@ -164,7 +164,7 @@ async function requestRefund(deps: Deps, actor: AdminActor, target: RefundTarget
 async function askPsp(deps: Deps, refund: RefundDocument): Promise<RefundDocument> {
   let answer: Devolucao;
   try {
-    answer = await apiPixClientFor(deps.config).requestRefund(refund.endToEndId, refund.refundId, {
+    answer = await apiPixClientFor(deps).requestRefund(refund.endToEndId, refund.refundId, {
       valor: centsToReais(refund.amountCents),
       descricao: 'Devolução da campanha',
     });
@@ -243,7 +243,7 @@ export async function receiveRefundReport(
   let report: Pick<Devolucao, 'status' | 'rtrId' | 'horario' | 'motivo'> = reported;
   if (deps.config.PIX_PROVIDER === 'api-pix') {
     try {
-      report = await apiPixClientFor(deps.config).getRefund(endToEndId, reported.id);
+      report = await apiPixClientFor(deps).getRefund(endToEndId, reported.id);
     } catch (error) {
       deps.logger.warn({ err: error, refundId: reported.id }, 'could not verify a refund notification with the PSP');
       throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'O provedor de pagamento não respondeu; tente novamente.', {
@@ -271,7 +271,7 @@ export async function reconcileRefundsWithPsp(deps: Deps, limit = 100): Promise<
   let settled = 0;
   for (const refund of inFlight) {
     try {
-      const report = await apiPixClientFor(deps.config).getRefund(refund.endToEndId, refund.refundId);
+      const report = await apiPixClientFor(deps).getRefund(refund.endToEndId, refund.refundId);
       if ((await settleRefund(deps, refund, report)).status !== 'EM_PROCESSAMENTO') settled += 1;
     } catch (error) {
       // Unknown at the PSP (the request never reached it) or unreachable: asked again next run.

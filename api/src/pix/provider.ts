@@ -1,5 +1,6 @@
 import type { Config } from '../config.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
+import { apiPixClientFor } from './api-pix/client.js';
 import { apiPixProvider } from './api-pix/provider.js';
 import { encodeBrCode } from './brcode.js';
 import type { PixProvider } from './charge.js';
@@ -27,18 +28,14 @@ export function createPixProvider(deps: Deps): PixProvider {
     case 'static':
       return staticPixProvider(deps.config);
     case 'api-pix':
-      return apiPixProvider(deps.config);
+      return apiPixProvider(deps.config, apiPixClientFor(deps));
   }
 }
 
-// One provider per configuration: a PSP client may keep a token between calls.
-const providers = new WeakMap<Config, PixProvider>();
+// One provider per app: a PSP client may keep a token between calls.
+const provider = memorySlot('PIX provider', () => ({ current: null as PixProvider | null }));
 
 export function pixProviderFor(deps: Deps): PixProvider {
-  let provider = providers.get(deps.config);
-  if (!provider) {
-    provider = createPixProvider(deps);
-    providers.set(deps.config, provider);
-  }
-  return provider;
+  const kept = deps.memory.get(provider);
+  return (kept.current ??= createPixProvider(deps));
 }

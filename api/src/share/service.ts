@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { getCampaignState, type CampaignState } from '../campaign/service.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import { loadImageBytes } from '../images/store.js';
 import { publicUrlOf } from '../site/service.js';
 import { progressText, renderShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './card.js';
@@ -88,13 +88,10 @@ interface CardCache {
   renders: number;
 }
 
-// One cache per set of models: tests run several apps (databases) in one process.
-const caches = new WeakMap<Deps['models'], CardCache>();
+const cardCache = memorySlot('share cards', (): CardCache => ({ cards: new Map(), drawing: new Map(), renders: 0 }));
 
 function cacheOf(deps: Deps): CardCache {
-  let cache = caches.get(deps.models);
-  if (!cache) caches.set(deps.models, (cache = { cards: new Map(), drawing: new Map(), renders: 0 }));
-  return cache;
+  return deps.memory.get(cardCache);
 }
 
 /** How many cards this app has drawn: tests show that a card is drawn once, not once per request. */

@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import type { RefundDocument, RefundStatus } from '../payments/refund-model.js';
 import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
 import { publicReferenceOf } from './reference.js';
@@ -142,14 +142,12 @@ async function readLists(deps: Deps): Promise<StoredLedgerLists> {
  * instead of spending their compare-and-set retries on each other. Instances still race,
  * rarely, and retry.
  */
-const writers = new WeakMap<Deps['models'], Promise<unknown>>();
+const writer = memorySlot('ledger lists writer', () => ({ last: Promise.resolve() as Promise<unknown> }));
 
 function oneAtATime<T>(deps: Deps, work: () => Promise<T>): Promise<T> {
-  const run = (writers.get(deps.models) ?? Promise.resolve()).then(work, work);
-  writers.set(
-    deps.models,
-    run.catch(() => {}),
-  );
+  const queue = deps.memory.get(writer);
+  const run = queue.last.then(work, work);
+  queue.last = run.catch(() => {});
   return run;
 }
 

@@ -2,7 +2,7 @@ import type { Types } from 'mongoose';
 import { publicRead } from '../cache/public-cache.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { CampaignContent } from '../campaign/content.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { parseDonationId, publicDonorName } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
@@ -146,14 +146,13 @@ async function readStoredLedger(deps: Deps) {
 }
 
 // Concurrent first readers of one app share one build.
-const builds = new WeakMap<Deps['models'], Promise<unknown>>();
+const building = memorySlot('ledger build', () => ({ current: null as Promise<unknown> | null }));
 function builtOnce(deps: Deps): Promise<unknown> {
-  let build = builds.get(deps.models);
-  if (!build) {
-    build = rebuildLedger(deps).finally(() => builds.delete(deps.models));
-    builds.set(deps.models, build);
-  }
-  return build;
+  const build = deps.memory.get(building);
+  build.current ??= rebuildLedger(deps).finally(() => {
+    build.current = null;
+  });
+  return build.current;
 }
 
 /** The public reference of one paid donation: what its donor's page and receipt show. */
@@ -203,8 +202,12 @@ interface ReferenceIndex {
   refreshing: Promise<void> | null;
 }
 
-// Per set of models (one app): tests run apps on separate databases in one process.
-const indexes = new WeakMap<object, ReferenceIndex>();
+const referenceIndex = memorySlot('ledger reference index', (): ReferenceIndex => ({
+  ids: new Map(),
+  scannedFrom: null,
+  refreshedAt: 0,
+  refreshing: null,
+}));
 
 /**
  * References are one-way hashes, so a search cannot ask the database for one: each
@@ -227,8 +230,7 @@ async function refreshReferenceIndex(deps: Deps, index: ReferenceIndex): Promise
 export async function findDonationByReference(deps: Deps, text: unknown): Promise<LedgerDonation | null> {
   const reference = readPublicReference(text);
   if (!reference) throw badInput('ref', 'Referência inválida: são 8 letras e números, como 7KQ2-M9XD.');
-  let index = indexes.get(deps.models);
-  if (!index) indexes.set(deps.models, (index = { ids: new Map(), scannedFrom: null, refreshedAt: 0, refreshing: null }));
+  const index = deps.memory.get(referenceIndex);
   const lineOf = async (): Promise<LedgerDonation | null> => {
     const id = index.ids.get(reference);
     if (!id) return null;

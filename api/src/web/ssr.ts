@@ -40,6 +40,7 @@ function loadRenderer(deps: Deps): Promise<RenderPage | null> {
 // One render per page and per snapshot of the inlined state: a crowd of visitors
 // within PUBLIC_CACHE_TTL_MS costs one render, and the markup always shows the
 // very data the browser hydrates with.
+// eslint-disable-next-line no-restricted-syntax -- a memo keyed by the app's own state snapshot, gone with it
 const rendered = new WeakMap<object, Map<string, Promise<RenderedPage | null>>>();
 const NO_STATE = {};
 

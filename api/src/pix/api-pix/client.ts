@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { Agent, request } from 'node:https';
 import type { Config } from '../../config.js';
+import { memorySlot, type Deps } from '../../deps.js';
 
 /**
  * A client of the Banco Central "API Pix" (bacen/pix-api) that every PSP implements:
@@ -225,14 +226,9 @@ export function apiPixSettingsFrom(config: Config): ApiPixSettings {
   };
 }
 
-// One client per configuration, so the token and TLS sessions are reused between calls.
-const clients = new WeakMap<Config, ApiPixClient>();
+// One client per app, so the token and TLS sessions are reused between calls.
+const client = memorySlot('API Pix client', (config) => new ApiPixClient(apiPixSettingsFrom(config)));
 
-export function apiPixClientFor(config: Config): ApiPixClient {
-  let client = clients.get(config);
-  if (!client) {
-    client = new ApiPixClient(apiPixSettingsFrom(config));
-    clients.set(config, client);
-  }
-  return client;
+export function apiPixClientFor(deps: Deps): ApiPixClient {
+  return deps.memory.get(client);
 }

@@ -3,7 +3,7 @@ import { AppError } from '../../errors.js';
 import { centsToReais } from '../../../../rules/money.js';
 import { PIX_EXPIRY_SECONDS } from '../../../../rules/pix.js';
 import type { PixProvider } from '../charge.js';
-import { ApiPixError, apiPixClientFor, type Cob } from './client.js';
+import { ApiPixError, type ApiPixClient, type Cob } from './client.js';
 
 /** The text the payer's bank app shows with the charge (API Pix allows 140 characters). */
 const payerRequestOf = (config: Config) => `Doação - ${config.PIX_MERCHANT_NAME}`.slice(0, 140);
@@ -12,8 +12,7 @@ export const providerUnavailable = () =>
   new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'Não foi possível gerar o código PIX agora. Tente novamente em instantes.');
 
 /** `PIX_PROVIDER=api-pix`: the donor's code is the PSP's `pixCopiaECola` for `PUT /cob/{txid}`. */
-export function apiPixProvider(config: Config): PixProvider {
-  const client = apiPixClientFor(config);
+export function apiPixProvider(config: Config, client: ApiPixClient): PixProvider {
   return {
     name: 'api-pix',
     async createCharge(request) {
