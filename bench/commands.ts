@@ -10,11 +10,11 @@ import { Types, type Connection } from 'mongoose';
 import { pino } from 'pino';
 import { createApp } from '../api/src/app.js';
 import { loadContentFile } from '../api/src/campaign/content.js';
-import { ensureCampaign } from '../api/src/campaign/service.js';
 import { loadConfig } from '../api/src/config.js';
 import { connectDatabase, countCommands, type CommandCounter, type SentCommand } from '../api/src/db/connection.js';
 import { ensureIndexes } from '../api/src/db/indexes.js';
 import { createModels } from '../api/src/db/models.js';
+import { ensureCampaignData } from '../api/src/first-start.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
 
 /** The settings an app measured here needs: a webhook to pay through, and no sweep running in the middle. */
@@ -165,7 +165,7 @@ export async function runCommandsBench(
   const models = createModels(connection);
   await ensureIndexes(models);
   const deps: Deps = createDeps({ config, logger: pino({ level: 'silent' }), models });
-  await ensureCampaign(deps, loadContentFile());
+  await ensureCampaignData(deps, loadContentFile());
   const { app, stop } = await createApp(deps);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -9,7 +9,8 @@ import express from 'express';
 import { pino } from 'pino';
 import { createApp } from '../api/src/app.js';
 import { loadContentFile } from '../api/src/campaign/content.js';
-import { ensureCampaign, getCampaignTotals } from '../api/src/campaign/service.js';
+import { getCampaignTotals } from '../api/src/campaign/service.js';
+import { ensureCampaignData } from '../api/src/first-start.js';
 import { loadConfig } from '../api/src/config.js';
 import { connectDatabase } from '../api/src/db/connection.js';
 import { startDatabaseServer } from '../api/src/db/database-server.js';
@@ -69,7 +70,7 @@ async function main(): Promise<void> {
   const models = createModels(connection);
   await ensureIndexes(models);
   const deps: Deps = createDeps({ config, logger, models });
-  await ensureCampaign(deps, loadContentFile());
+  await ensureCampaignData(deps, loadContentFile());
 
   const { app, stop } = await createApp(deps);
   const appServer = createServer(app);

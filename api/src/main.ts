@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './panel/development-token.js';
 import { createApp } from './app.js';
 import { loadContentFile, type CampaignContent } from './campaign/content.js';
-import { ensureCampaign } from './campaign/service.js';
+import { ensureCampaignData } from './first-start.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectWithRetry, markDraining } from './db/connection.js';
 import { startDatabaseServer } from './db/database-server.js';
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     log: logger,
     onConnected: async () => {
       await ensureIndexes(deps.models);
-      await ensureCampaign(deps, content);
+      await ensureCampaignData(deps, content);
     },
   });
   const deps: Deps = createDeps({ config, logger, models: createModels(link.connection) });

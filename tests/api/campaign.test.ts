@@ -59,10 +59,10 @@ describe('campaign', () => {
   });
 
   it('starting twice never overwrites the live campaign', async () => {
-    const { ensureCampaign } = await import('../../api/src/campaign/service.js');
+    const { ensureCampaignData } = await import('../../api/src/first-start.js');
     const { loadContentFile } = await import('../../api/src/campaign/content.js');
     const before = await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean();
-    await ensureCampaign(app.deps, loadContentFile());
+    await ensureCampaignData(app.deps, loadContentFile());
     const after = await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean();
     expect(after!.raisedCents).toBe(before!.raisedCents);
   });

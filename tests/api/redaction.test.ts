@@ -5,12 +5,12 @@ import { Writable } from 'node:stream';
 import type { Connection } from 'mongoose';
 import { createApp } from '../../api/src/app.js';
 import { loadContentFile } from '../../api/src/campaign/content.js';
-import { ensureCampaign } from '../../api/src/campaign/service.js';
 import { loadConfig } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { ensureIndexes } from '../../api/src/db/indexes.js';
 import { createModels } from '../../api/src/db/models.js';
 import { createDeps } from '../../api/src/deps.js';
+import { ensureCampaignData } from '../../api/src/first-start.js';
 import { createLogger } from '../../api/src/logger.js';
 import { testDatabaseUri } from '../support/harness.js';
 
@@ -65,7 +65,7 @@ describe('log redaction', () => {
     const models = createModels(connection);
     await ensureIndexes(models);
     const deps = createDeps({ config, logger: createLogger(config, sink), models });
-    await ensureCampaign(deps, loadContentFile());
+    await ensureCampaignData(deps, loadContentFile());
     const app = await createApp(deps);
     stop = app.stop;
     server = createServer(app.app);

@@ -1,7 +1,7 @@
 import { Types } from 'mongoose';
 import { rebuildDerived } from '../../api/src/rebuild-derived.js';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
-import { publicReferenceOf, readPublicReference } from '../../api/src/transparency/reference.js';
+import { publicReferenceOf, readPublicReference } from '../../api/src/receipts/reference.js';
 import {
   CREATE_DONATION,
   PIX_CODE,

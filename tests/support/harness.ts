@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { Connection } from 'mongoose';
 import { createApp } from '../../api/src/app.js';
 import { loadContentFile, type CampaignContent } from '../../api/src/campaign/content.js';
-import { ensureCampaign } from '../../api/src/campaign/service.js';
+import { ensureCampaignData } from '../../api/src/first-start.js';
 import { loadConfig, type Config } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { ensureIndexes } from '../../api/src/db/indexes.js';
@@ -80,7 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   await ensureIndexes(models);
   const deps: Deps = createDeps({ config, logger: createLogger(config), models, now: options.now });
   const content = loadContentFile();
-  await ensureCampaign(deps, options.content ? options.content(content) : content);
+  await ensureCampaignData(deps, options.content ? options.content(content) : content);
   const { app, stop } = await createApp(deps);
   const server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -4,7 +4,6 @@ import { launchChecklist } from './launch.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
-import { ensureExampleComments } from '../comments/service.js';
 import { AppError } from '../errors.js';
 import type { DonationLimits } from '../../../rules/amount.js';
 import { centsToReais } from '../../../rules/money.js';
@@ -45,7 +44,6 @@ export async function ensureCampaign(deps: Deps, content: CampaignContent): Prom
     // Two instances starting at once: the other one inserted it.
     if (!isDuplicateKeyError(error)) throw error;
   }
-  await ensureExampleComments(deps);
 }
 
 /** The campaign as visitors see it, from this process's public cache (cache/public-cache.ts). */

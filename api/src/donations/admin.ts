@@ -8,7 +8,7 @@ import { parseIsoDate } from '../iso-date.js';
 import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
 import { centsToReais, reaisToCents } from '../../../rules/money.js';
-import { currentStatus } from '../payments/service.js';
+import { currentStatus } from './model.js';
 import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 
 const SEARCH_MAX_LENGTH = 100;

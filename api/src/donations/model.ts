@@ -1,4 +1,5 @@
 import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
+import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { TRACKING_FIELDS, type TrackingField } from '../../../rules/tracking.js';
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
@@ -121,3 +122,13 @@ export function donationIdOfTxid(txid: string): Types.ObjectId | null {
 }
 
 export const donationModel = (connection: Connection) => connection.model('Donation', donationSchema, 'donations');
+
+/** The status a donation has now: a pending one whose time ran out is expired even before the sweep runs. */
+export function currentStatus(
+  donation: Pick<DonationDocument, 'status' | 'expiresAt' | 'createdAt'>,
+  now: Date,
+): DonationStatusValue {
+  if (donation.status !== 'pending') return donation.status;
+  const deadline = donation.expiresAt ?? new Date((donation.createdAt?.getTime() ?? now.getTime()) + PIX_EXPIRY_SECONDS * 1000);
+  return deadline.getTime() <= now.getTime() ? 'expired' : 'pending';
+}

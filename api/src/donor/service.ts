@@ -6,7 +6,7 @@ import type { Deps } from '../deps.js';
 import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
-import { currentStatus } from '../payments/service.js';
+import { currentStatus } from '../donations/model.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
 import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
 import { forgetErasedDonor, settleInFlightMessages } from './erasure.js';

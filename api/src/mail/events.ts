@@ -2,7 +2,6 @@ import type { Types } from 'mongoose';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
-import type { DonationDocument } from '../donations/model.js';
 import { claimReceipt, issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
 import { donorUrlOf, paymentConfirmedMail, pixCodeMail } from './messages.js';
 import { enqueueMessage } from './outbox.js';
@@ -13,7 +12,7 @@ import { enqueueMessage } from './outbox.js';
  */
 
 /** The donor's private link, kept encrypted on the donation when its code was issued (the token itself is never stored in clear). */
-export function donorUrlOfDonation(deps: Deps, donation: Pick<DonationDocument, 'donorLinkTokenEncrypted'>): string | null {
+export function donorUrlOfDonation(deps: Deps, donation: { donorLinkTokenEncrypted?: string | null }): string | null {
   if (!donation.donorLinkTokenEncrypted) return null;
   try {
     return donorUrlOf(deps.config, decryptFor(deps.config, 'donorLinkToken', donation.donorLinkTokenEncrypted));
@@ -43,7 +42,7 @@ export async function pixCodeIssued(
  * A payment counted: the receipt is issued (once) and the thank-you e-mail, with it attached, written (once).
  * `known`: what the confirmation already read (the payment's end-to-end id, the organiser), so it is not read again.
  */
-export async function paymentConfirmed(deps: Deps, donation: DonationDocument, known?: KnownPayment): Promise<void> {
+export async function paymentConfirmed(deps: Deps, donation: { _id: Types.ObjectId }, known?: KnownPayment): Promise<void> {
   // The donor erased their data before the receipt was claimed: no receipt, and no one to address.
   const claim = await claimReceipt(deps, donation._id);
   if (!claim) return;
@@ -66,6 +65,17 @@ export async function paymentConfirmed(deps: Deps, donation: DonationDocument, k
   });
 }
 
+/** What the code's e-mail is written from, as the donation keeps it. */
+interface IssuedCode {
+  _id: Types.ObjectId;
+  name: string;
+  email: string;
+  amountCents: number;
+  pixCode: string | null;
+  expiresAt: Date | null;
+  donorLinkTokenEncrypted: string;
+}
+
 /**
  * The code e-mail is written right after the code is stored; a crash between the two
  * would lose it. The sweep writes it again for codes still valid whose e-mail is
@@ -80,7 +90,7 @@ export async function recoverPixCodeEmails(deps: Deps): Promise<number> {
       donorLinkTokenEncrypted: { $ne: '' },
     },
     { name: 1, email: 1, amountCents: 1, pixCode: 1, expiresAt: 1, donorLinkTokenEncrypted: 1 },
-  ).lean<DonationDocument[]>();
+  ).lean<IssuedCode[]>();
   const valid = issued.filter((donation) => donation.pixCode && donation.expiresAt && donation.expiresAt > now);
   if (valid.length === 0) return 0;
   const written = new Set(

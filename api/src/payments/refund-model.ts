@@ -1,8 +1,7 @@
 import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+import { REFUND_STATUSES, type RefundStatus } from '../../../rules/pix.js';
 
-/** Banco Central's states of a refund ("devolução"): asked, done, or refused by the SPI. */
-export const REFUND_STATUSES = ['EM_PROCESSAMENTO', 'DEVOLVIDO', 'NAO_REALIZADO'] as const;
-export type RefundStatus = (typeof REFUND_STATUSES)[number];
+export { REFUND_STATUSES, type RefundStatus };
 
 /** `api-pix`: asked of the PSP (`PUT /pix/{e2eid}/devolucao/{id}`); `manual`: made by hand, recorded by the organiser. */
 export const REFUND_METHODS = ['api-pix', 'manual'] as const;

@@ -4,7 +4,7 @@ import { paymentConfirmed } from '../mail/events.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
 import type { Deps } from '../deps.js';
-import type { DonationDocument, DonationStatusValue } from '../donations/model.js';
+import { currentStatus, type DonationDocument, type DonationStatusValue } from '../donations/model.js';
 import { accessTokenHashOf, parseDonationId, publicDonorName, recentDonationItem } from '../donations/service.js';
 import { addToFeed } from '../cache/feeds.js';
 import { AppError } from '../errors.js';
@@ -279,16 +279,6 @@ export async function expireDonations(deps: Deps): Promise<number> {
     if (current?.status === 'expired') await countExpiry(deps, candidate);
   }
   return expired.modifiedCount;
-}
-
-/** The status a donation has now: a pending one whose time ran out is expired even before the sweep runs. */
-export function currentStatus(
-  donation: Pick<DonationDocument, 'status' | 'expiresAt' | 'createdAt'>,
-  now: Date,
-): DonationStatusValue {
-  if (donation.status !== 'pending') return donation.status;
-  const deadline = donation.expiresAt ?? new Date((donation.createdAt?.getTime() ?? now.getTime()) + PIX_EXPIRY_SECONDS * 1000);
-  return deadline.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
 
 export interface DonationStatusView {

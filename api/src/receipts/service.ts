@@ -1,4 +1,4 @@
-import { publicReferenceOf, TRANSPARENCY_PATH } from '../transparency/reference.js';
+import { publicReferenceOf, TRANSPARENCY_PATH } from './reference.js';
 import { publicUrlOf } from '../site/service.js';
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
@@ -9,7 +9,6 @@ import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
 import type { ReceiptDocument } from './model.js';
-import { chargeClaimId } from '../payments/claim-model.js';
 
 /** The counter of a campaign's receipt numbers. */
 const RECEIPT_COUNTER_ID = `receipt:${CAMPAIGN_ID}`;
@@ -147,11 +146,12 @@ export async function issueClaimedReceipt(
   const existing = await receiptOf(deps, donation._id);
   if (existing) return existing;
   if (known) return insertReceipt(deps, donation, known.endToEndId, known.issuer);
-  // From the payment's claim (by _id); donations paid before claims existed ask pixPayments.
-  const claim = await deps.models.PaymentClaim.findById(chargeClaimId(donation._id)).lean();
-  const endToEndId = claim
-    ? (claim.endToEndId ?? null)
-    : ((await deps.models.PixPayment.findOne({ donationId: donation._id, outcome: 'CONFIRMED' }).lean())?.endToEndId ?? null);
+  // The payment that made it paid is written on the donation with its status; the
+  // organiser's confirmation has none, unless the PSP's payment arrived later.
+  const endToEndId =
+    donation.paidEndToEndId ??
+    (await deps.models.PixPayment.findOne({ donationId: donation._id, outcome: 'CONFIRMED' }).lean())?.endToEndId ??
+    null;
   return insertReceipt(deps, donation, endToEndId, null);
 }
 

@@ -1,9 +1,9 @@
 import type { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { memorySlot, type Deps } from '../deps.js';
-import type { RefundDocument, RefundStatus } from '../payments/refund-model.js';
+import type { RefundStatus } from '../../../rules/pix.js';
 import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
-import { publicReferenceOf } from './reference.js';
+import { publicReferenceOf } from '../receipts/reference.js';
 
 /**
  * What the public ledger shows besides the page of donations, kept current in the campaign
@@ -82,7 +82,20 @@ export async function confirmingEndToEndIds(deps: Deps, donationIds: Types.Objec
   return new Map(payments.map((payment) => [payment.donationId!.toHexString(), payment.endToEndId]));
 }
 
-function refundKindOf(refund: RefundDocument, duplicateIds: Set<string>): RefundKind {
+/** What the ledger reads of a refund (payments/refund-model.ts keeps the whole record). */
+interface RefundLine {
+  _id: Types.ObjectId;
+  paymentId?: Types.ObjectId | null;
+  donationId?: Types.ObjectId | null;
+  endToEndId: string;
+  amountCents: number;
+  countsInTotals: boolean;
+  status: RefundStatus;
+  requestedAt: Date;
+  settledAt?: Date | null;
+}
+
+function refundKindOf(refund: RefundLine, duplicateIds: Set<string>): RefundKind {
   if (refund.paymentId && duplicateIds.has(refund.paymentId.toHexString())) return 'duplicate';
   return refund.countsInTotals ? 'donation' : 'other';
 }
@@ -100,7 +113,7 @@ async function readLists(deps: Deps): Promise<StoredLedgerLists> {
   const duplicateIds = new Set(duplicatePayments.map((payment) => payment._id.toHexString()));
   const refunds = await deps.models.Refund.find({ status: { $ne: 'NAO_REALIZADO' } })
     .sort({ requestedAt: -1 })
-    .lean<RefundDocument[]>();
+    .lean<RefundLine[]>();
   const refundOfPayment = new Map(
     refunds.flatMap((refund) => (refund.paymentId ? [[refund.paymentId.toHexString(), refund]] : [])),
   );

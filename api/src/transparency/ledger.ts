@@ -8,7 +8,7 @@ import { parseDonationId, publicDonorName } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { pageSizeOf } from '../db/pagination.js';
 import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
-import { publicReferenceOf, readPublicReference } from './reference.js';
+import { publicReferenceOf, readPublicReference } from '../receipts/reference.js';
 import {
   confirmingEndToEndIds,
   rebuildLedger,

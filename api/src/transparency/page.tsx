@@ -4,7 +4,7 @@ import { renderHtmlDocument } from '../html.js';
 import { centsToBrl } from '../../../rules/money.js';
 import { proofUrl } from './expenses.js';
 import type { Ledger, LedgerDonation } from './ledger.js';
-import { TRANSPARENCY_PATH } from './reference.js';
+import { TRANSPARENCY_PATH } from '../receipts/reference.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
 

@@ -1,16 +1,14 @@
 import { adminActorOf as actorOf } from '../graphql/admin-actor.js';
 import type { Resolvers } from '../generated/graphql.js';
-import { listRefunds, refundDonation, refundPayment } from '../payments/refunds.js';
 import { correctExpense, listExpenses, recordExpense, removeExpense } from './expenses.js';
 import { removeExpenseProof } from './proofs.js';
 import { editUpdate, listCampaignUpdates, postUpdate } from './updates.js';
 
-/** Expenses, updates and refunds; `@admin` in the schema has already checked the token where needed. */
+/** Expenses and updates; `@admin` in the schema has already checked the token where needed. */
 export const transparencyResolvers: Resolvers = {
   Query: {
     expenses: (_parent, args, { deps }) => listExpenses(deps, args),
     campaignUpdates: (_parent, args, { deps }) => listCampaignUpdates(deps, args),
-    refunds: (_parent, args, { deps }) => listRefunds(deps, args),
   },
   Mutation: {
     recordExpense: (_parent, { input }, context) => recordExpense(context.deps, actorOf(context), input),
@@ -20,8 +18,5 @@ export const transparencyResolvers: Resolvers = {
       removeExpenseProof(context.deps, actorOf(context), expenseId, proofId),
     postUpdate: (_parent, { input }, context) => postUpdate(context.deps, actorOf(context), input),
     editUpdate: (_parent, { id, input }, context) => editUpdate(context.deps, actorOf(context), id, input),
-    refundPayment: (_parent, { paymentId, reason }, context) => refundPayment(context.deps, actorOf(context), paymentId, reason),
-    refundDonation: (_parent, { donationId, reason }, context) =>
-      refundDonation(context.deps, actorOf(context), donationId, reason),
   },
 };
