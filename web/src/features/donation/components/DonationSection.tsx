@@ -172,7 +172,8 @@ function raffleText(entries: number): string {
   return entries === 1 ? '1 nome no sorteio' : `${entries} nomes no sorteio`;
 }
 
-function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onChoose: (option: DonationOption) => void }) {
+/** One preset amount; also drawn by the organiser's preview of the page (web/src/panel). */
+export function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onChoose: (option: DonationOption) => void }) {
   const option = getFragmentData(AmountCardFields, props.option);
   const amount = formatBRL(option.value);
   return (

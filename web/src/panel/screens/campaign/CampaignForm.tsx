@@ -21,12 +21,6 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
   const { draft, set, organisationField, text, save, saving, saved } = editor;
   return (
     <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
       sx={{
         display: 'grid',
         gap: 2,
@@ -34,7 +28,17 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
         alignItems: 'start',
       }}
     >
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
+      {/* The preview stays outside the form: it draws the site's amount cards, each a form of its own. */}
+      <Stack
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+        spacing={2}
+        sx={{ minWidth: 0 }}
+      >
         <Section title="Organização" id="organizacao">
           <Typography variant="body2" color="text.secondary">
             Quem recebe as doações: aparece no rodapé, nas políticas de privacidade e nos termos, e em cada recibo emitido a

@@ -2,11 +2,33 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBRL } from '../../format';
+import { ThemeProvider } from '@mui/material/styles';
+import { AmountCard } from '../../../features/donation/components/DonationSection';
+import { makeFragmentData } from '../../../gql/fragment-masking';
+import { AmountCardFieldsFragmentDoc, RaffleBannerFieldsFragmentDoc } from '../../../gql/graphql';
+import { formatBRL } from '../../../shared/format';
+import { RaffleBanner } from '../../../shared/RaffleBanner';
+import { centsToReais, reaisToCents } from '../../../../../rules/money';
+import { phonePreviewTheme } from '../../theme';
 import type { Draft } from './draft';
 
-/** What the donors' page will show, redrawn as the organiser types. */
+/** An amount as the organiser types it ("1.234,56") in the API's form ("1234.56"), or null while it is not one. */
+function apiReais(typed: string): string | null {
+  const cents = reaisToCents(typed);
+  return cents === null ? null : centsToReais(cents);
+}
+
+/** A card in the preview is only looked at: choosing it donates nothing. */
+const ignoreChoice = () => {};
+
+/**
+ * What the donors' page will show, redrawn as the organiser types: the amount cards and the
+ * prize draw are the site's own components, fed the draft instead of the API's answer.
+ */
 export function CampaignPreview({ draft }: { draft: Draft }) {
+  const goal = apiReais(draft.goal);
+  const prize = apiReais(draft.raffle.prize);
+  const minAmount = apiReais(draft.raffle.minAmount);
   return (
     <Paper component="aside" aria-labelledby="previa" sx={{ p: 2, position: { lg: 'sticky' }, top: { lg: 80 } }}>
       <Typography id="previa" component="h2" variant="overline">
@@ -18,10 +40,7 @@ export function CampaignPreview({ draft }: { draft: Draft }) {
       </Typography>
       <Typography sx={{ my: 1 }}>{draft.summary}</Typography>
       <Typography variant="body2" color="text.secondary">
-        Meta:{' '}
-        {Number.isFinite(Number(draft.goal.replace(/\./g, '').replace(',', '.')))
-          ? formatBRL(draft.goal.replace(/\./g, '').replace(',', '.'))
-          : draft.goal}
+        Meta: {goal === null ? draft.goal : formatBRL(goal)}
       </Typography>
       <Typography component="p" variant="h6" sx={{ mt: 2 }}>
         {draft.storyTitle}
@@ -34,14 +53,54 @@ export function CampaignPreview({ draft }: { draft: Draft }) {
             {paragraph.trim()}
           </Typography>
         ))}
-      <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', mt: 2 }}>
-        {draft.options.map((option, index) => (
-          <Paper key={index} variant="outlined" sx={{ p: 1 }}>
-            <Typography sx={{ fontWeight: 700 }}>R$ {option.value}</Typography>
-            <Typography variant="body2">{option.label}</Typography>
-          </Paper>
-        ))}
-      </Box>
+      {/* Laid out as on a phone, two cards a row: the preview's column is about a phone's width.
+          Into the card's padding, so a 360-pixel phone gives each card the site's width there. */}
+      <ThemeProvider theme={phonePreviewTheme}>
+        <Box
+          component="ul"
+          aria-label="Valores de doação"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            mx: -1,
+            mb: 0,
+            mt: 2,
+            display: 'grid',
+            gap: 1.5,
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          }}
+        >
+          {draft.options.map((option, index) => {
+            const value = apiReais(option.value);
+            // An amount still being typed has no card yet; the form names the mistake on saving.
+            if (value === null) return null;
+            const card = {
+              value,
+              label: option.label,
+              description: option.description,
+              impact: option.impact,
+              popular: option.popular,
+              raffleEntries: Number.parseInt(option.raffleEntries, 10) || 0,
+              checkoutUrl: option.checkoutUrl.trim() || null,
+            };
+            return (
+              <Box component="li" key={index} sx={{ display: 'flex' }}>
+                <AmountCard option={makeFragmentData(card, AmountCardFieldsFragmentDoc)} onChoose={ignoreChoice} />
+              </Box>
+            );
+          })}
+        </Box>
+        {draft.hasRaffle && prize !== null && minAmount !== null && draft.raffle.drawDate && (
+          <Box sx={{ mt: 2 }}>
+            <RaffleBanner
+              raffle={makeFragmentData(
+                { prize, minAmount, drawDate: draft.raffle.drawDate, text: draft.raffle.text },
+                RaffleBannerFieldsFragmentDoc,
+              )}
+            />
+          </Box>
+        )}
+      </ThemeProvider>
     </Paper>
   );
 }
