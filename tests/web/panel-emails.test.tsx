@@ -1,7 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
-import { EmailsScreen, PanelOutboxQueryDocument } from '../../web/src/panel/screens/EmailsScreen';
+import { EmailsScreen } from '../../web/src/panel/screens/EmailsScreen';
+import { PanelOutboxQueryDocument } from '../../web/src/panel/screens/useEmails';
 import { served } from './support/served';
 
 const pending = {

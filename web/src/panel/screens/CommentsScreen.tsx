@@ -1,84 +1,16 @@
-import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
 import { formatBRL } from '../../shared/format';
 import { formatDateTime } from '../format';
-import { graphql } from '../gql';
-import type { PanelCommentsQuery } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { usePagedQuery } from '../usePagedQuery';
+import { useCommentVisibility, useComments, type CommentNode } from './useComments';
 
-const PanelCommentsQueryDocument = graphql(`
-  query PanelComments($after: String) {
-    adminComments(first: 50, after: $after) {
-      nodes {
-        id
-        name
-        content
-        amount
-        hidden
-        createdAt
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
-
-const HideCommentMutation = graphql(`
-  mutation PanelHideComment($id: ID!) {
-    hideComment(id: $id) {
-      id
-      hidden
-    }
-  }
-`);
-
-const ShowCommentMutation = graphql(`
-  mutation PanelShowComment($id: ID!) {
-    unhideComment(id: $id) {
-      id
-      hidden
-    }
-  }
-`);
-
-type Comment = PanelCommentsQuery['adminComments']['nodes'][number];
-
-function CommentCard({ comment }: { comment: Comment }) {
-  const { confirm, notify } = useFeedback();
-  const [hide, hiding] = useMutation(HideCommentMutation);
-  const [show, showing] = useMutation(ShowCommentMutation);
-  const toggle = async () => {
-    if (
-      !comment.hidden &&
-      !(await confirm({
-        title: 'Ocultar este depoimento?',
-        text: `O depoimento de ${comment.name} deixa de aparecer na página da campanha. Você pode mostrá-lo de novo depois.`,
-        action: 'Ocultar',
-      }))
-    )
-      return;
-    try {
-      if (comment.hidden) await show({ variables: { id: comment.id } });
-      else await hide({ variables: { id: comment.id } });
-      notify(
-        comment.hidden
-          ? `O depoimento de ${comment.name} voltou a aparecer na página.`
-          : `O depoimento de ${comment.name} foi ocultado da página.`,
-      );
-    } catch (error) {
-      notify(messageOf(error), 'error');
-    }
-  };
+function CommentCard({ comment }: { comment: CommentNode }) {
+  const { toggle, busy } = useCommentVisibility(comment);
   return (
     <Paper component="article" aria-label={`Depoimento de ${comment.name}`} sx={{ p: 2, opacity: comment.hidden ? 0.85 : 1 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
@@ -97,7 +29,7 @@ function CommentCard({ comment }: { comment: Comment }) {
       <Button
         variant={comment.hidden ? 'contained' : 'outlined'}
         color={comment.hidden ? 'primary' : 'error'}
-        disabled={hiding.loading || showing.loading}
+        disabled={busy}
         onClick={() => void toggle()}
       >
         {comment.hidden ? 'Mostrar na página' : 'Ocultar'}
@@ -107,7 +39,7 @@ function CommentCard({ comment }: { comment: Comment }) {
 }
 
 export function CommentsScreen() {
-  const comments = usePagedQuery(PanelCommentsQueryDocument, 'adminComments');
+  const comments = useComments();
   const { data, error, refetch, nodes } = comments;
   return (
     <>

@@ -4,30 +4,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { countOf, formatDate, formatDateTime } from '../format';
-import { graphql } from '../gql';
 import type { DataRequestKind } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { usePagedQuery } from '../usePagedQuery';
-
-const PanelDataRequestsQuery = graphql(`
-  query PanelDataRequests($after: String) {
-    dataRequests(first: 200, after: $after) {
-      nodes {
-        id
-        donationId
-        kind
-        requestedAt
-        deadline
-        answeredAt
-        outcome
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
+import { useDataRequests } from './useDataRequests';
 
 const KIND_LABEL: Record<DataRequestKind, string> = {
   EXPORT: 'Cópia dos dados',
@@ -61,7 +40,7 @@ const outcomeOf = (outcome: string) =>
   );
 
 export function DataRequestsScreen() {
-  const requests = usePagedQuery(PanelDataRequestsQuery, 'dataRequests');
+  const requests = useDataRequests();
   const { data, error, refetch, nodes } = requests;
   const now = Date.now();
   return (

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -17,73 +15,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
 import { formatBRL } from '../../shared/format';
-import { countOf, formatCpf, formatDateTime, formatPhone, startOfSaoPauloDay } from '../format';
-import { graphql } from '../gql';
-import type { DonationFilter, DonationStatus, PanelDonationsQuery } from '../gql/graphql';
+import { countOf, formatCpf, formatDateTime, formatPhone } from '../format';
+import type { DonationFilter, DonationStatus } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { usePagedQuery } from '../usePagedQuery';
-
-const PanelDonationsQueryDocument = graphql(`
-  query PanelDonations($filter: DonationFilter, $after: String) {
-    donations(filter: $filter, first: 20, after: $after) {
-      nodes {
-        id
-        status
-        amount
-        name
-        email
-        phone
-        cpf
-        isAnonymous
-        message
-        txid
-        createdAt
-        pixIssuedAt
-        expiresAt
-        paidAt
-        confirmedBy
-        tracking {
-          utmSource
-          utmMedium
-          utmCampaign
-          gclid
-        }
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
-
-const ConfirmDonationMutation = graphql(`
-  mutation PanelConfirmDonation($id: ID!) {
-    confirmDonation(id: $id) {
-      id
-      status
-      paidAt
-      confirmedBy
-    }
-  }
-`);
-
-const RefundDonationMutation = graphql(`
-  mutation PanelRefundDonation($donationId: ID!) {
-    refundDonation(donationId: $donationId) {
-      id
-      amount
-      status
-      method
-      failure
-    }
-  }
-`);
-
-type Donation = PanelDonationsQuery['donations']['nodes'][number];
+import { csvUrlOf, useDonationActions, useDonations, useFilterForm, type DonationNode } from './useDonations';
 
 const STATUS_LABEL: Record<DonationStatus, string> = { PENDING: 'Aguardando', PAID: 'Paga', EXPIRED: 'Expirada' };
 const STATUS_COLOR = { PENDING: 'warning', PAID: 'success', EXPIRED: 'default' } as const;
@@ -93,48 +29,10 @@ const CONFIRMED_BY: Record<string, string> = {
   admin: 'organização',
 };
 
-interface FilterForm {
-  status: '' | DonationStatus;
-  from: string;
-  to: string;
-  minAmount: string;
-  maxAmount: string;
-  utmSource: string;
-  search: string;
-}
-const EMPTY_FILTER: FilterForm = { status: '', from: '', to: '', minAmount: '', maxAmount: '', utmSource: '', search: '' };
-
-/** The form's fields as the API's filter: days in Brasília time, the "to" day included. */
-function filterOf(form: FilterForm): DonationFilter {
-  const filter: DonationFilter = {};
-  if (form.status) filter.status = form.status;
-  if (form.from) filter.from = startOfSaoPauloDay(form.from);
-  if (form.to) filter.to = new Date(new Date(startOfSaoPauloDay(form.to)).getTime() + 86_400_000).toISOString();
-  if (form.minAmount.trim()) filter.minAmount = form.minAmount.trim();
-  if (form.maxAmount.trim()) filter.maxAmount = form.maxAmount.trim();
-  if (form.utmSource.trim()) filter.utmSource = form.utmSource.trim();
-  if (form.search.trim()) filter.search = form.search.trim();
-  return filter;
-}
-
-/** The CSV export's address for the same filter (GET with the session cookie: a plain download). */
-function csvUrlOf(filter: DonationFilter): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(filter)) if (value) params.set(key, String(value));
-  const query = params.toString();
-  return `/api/admin/donations.csv${query ? `?${query}` : ''}`;
-}
-
 const DATE_FIELD = { '& .MuiInputBase-input': { px: 1 } } as const;
 
 function Filters({ onApply }: { onApply: (filter: DonationFilter) => void }) {
-  const [form, setForm] = useState<FilterForm>(EMPTY_FILTER);
-  const field = (name: keyof FilterForm) => ({
-    value: form[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
-    size: 'small' as const,
-    fullWidth: true,
-  });
+  const { field, apply, clear } = useFilterForm(onApply);
   return (
     <Paper
       component="form"
@@ -143,7 +41,7 @@ function Filters({ onApply }: { onApply: (filter: DonationFilter) => void }) {
       sx={{ p: 2, mb: 2 }}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply(filterOf(form));
+        apply();
       }}
     >
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
@@ -170,23 +68,13 @@ function Filters({ onApply }: { onApply: (filter: DonationFilter) => void }) {
         <Button type="submit" variant="contained">
           Filtrar
         </Button>
-        <Button
-          onClick={() => {
-            setForm(EMPTY_FILTER);
-            onApply({});
-          }}
-        >
-          Limpar filtros
-        </Button>
+        <Button onClick={clear}>Limpar filtros</Button>
       </Stack>
     </Paper>
   );
 }
 
-function Detail({ donation, onClose }: { donation: Donation; onClose: () => void }) {
-  const { confirm, notify } = useFeedback();
-  const [confirmDonation, { loading }] = useMutation(ConfirmDonationMutation);
-  const [refundDonation, refunding] = useMutation(RefundDonationMutation, { refetchQueries: ['PanelDonations'] });
+function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => void }) {
   const who = donation.name || 'doador anônimo';
   const rows: [string, string][] = [
     ['Valor', formatBRL(donation.amount)],
@@ -209,41 +97,7 @@ function Detail({ donation, onClose }: { donation: Donation; onClose: () => void
     ],
     ['txid', donation.txid],
   ];
-  const confirmPaid = async () => {
-    const yes = await confirm({
-      title: 'Confirmar pagamento recebido?',
-      text: `Confirme só se ${formatBRL(donation.amount)} de ${who} já está na conta. A doação passa a contar no arrecadado e o doador recebe o recibo por e-mail. Não dá para desfazer.`,
-      action: 'Confirmar pagamento',
-    });
-    if (!yes) return;
-    try {
-      await confirmDonation({ variables: { id: donation.id } });
-      // Back to the list first: while a dialog is open the rest of the page, the notice included, is hidden from screen readers.
-      onClose();
-      notify(`Pagamento de ${formatBRL(donation.amount)} de ${who} confirmado. O recibo vai por e-mail.`);
-    } catch (error) {
-      notify(messageOf(error), 'error');
-    }
-  };
-  const refund = async () => {
-    const yes = await confirm({
-      title: 'Devolver esta doação?',
-      text: `${formatBRL(donation.amount)} voltam para ${who} e saem do total arrecadado. Com PIX por API, o banco faz a devolução; sem ela, faça o PIX de volta no app do banco e registre aqui. Não dá para desfazer.`,
-      action: 'Devolver doação',
-    });
-    if (!yes) return;
-    try {
-      const refundResult = (await refundDonation({ variables: { donationId: donation.id } })).data?.refundDonation;
-      onClose();
-      if (refundResult?.status === 'NAO_REALIZADO')
-        notify(`O banco não fez a devolução de ${formatBRL(donation.amount)}: ${refundResult.failure}`, 'error');
-      else if (refundResult?.status === 'EM_PROCESSAMENTO')
-        notify(`Devolução de ${formatBRL(donation.amount)} para ${who} pedida ao banco; o total muda quando o banco confirmar.`);
-      else notify(`Devolução de ${formatBRL(donation.amount)} para ${who} registrada; o total arrecadado já a desconta.`);
-    } catch (error) {
-      notify(messageOf(error), 'error');
-    }
-  };
+  const { confirmPaid, refund, confirming, refunding } = useDonationActions(donation, onClose);
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="doacao-titulo">
       <DialogTitle id="doacao-titulo">
@@ -266,12 +120,12 @@ function Detail({ donation, onClose }: { donation: Donation; onClose: () => void
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {donation.status !== 'PAID' && (
-          <Button variant="contained" color="success" onClick={() => void confirmPaid()} disabled={loading}>
+          <Button variant="contained" color="success" onClick={() => void confirmPaid()} disabled={confirming}>
             Confirmar pagamento recebido
           </Button>
         )}
         {donation.status === 'PAID' && (
-          <Button color="error" onClick={() => void refund()} disabled={refunding.loading}>
+          <Button color="error" onClick={() => void refund()} disabled={refunding}>
             Devolver doação
           </Button>
         )}
@@ -282,12 +136,8 @@ function Detail({ donation, onClose }: { donation: Donation; onClose: () => void
 }
 
 export function DonationsScreen() {
-  const [filter, setFilter] = useState<DonationFilter>({});
-  const [openId, setOpenId] = useState<string | null>(null);
-  const donations = usePagedQuery(PanelDonationsQueryDocument, 'donations', { variables: { filter } });
+  const { filter, setFilter, donations, nodes, open, setOpenId } = useDonations();
   const { data, error, loading, refetch, hasNextPage } = donations;
-  const nodes = donations.nodes ?? [];
-  const open = nodes.find((donation) => donation.id === openId);
 
   return (
     <>

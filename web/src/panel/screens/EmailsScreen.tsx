@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -14,52 +13,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
 import { countOf, formatDateTime, keepCurrencyWithFigure } from '../format';
-import { graphql } from '../gql';
-import type { OutboxStatus, PanelOutboxQuery } from '../gql/graphql';
+import type { OutboxStatus } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { usePagedQuery } from '../usePagedQuery';
-
-export const PanelOutboxQueryDocument = graphql(`
-  query PanelOutbox($status: OutboxStatus, $after: String) {
-    mailDelivery {
-      smtpConfigured
-    }
-    outbox(status: $status, first: 100, after: $after) {
-      nodes {
-        id
-        to
-        subject
-        text
-        status
-        attempts
-        lastError
-        createdAt
-        nextAttemptAt
-        sentAt
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
-
-const ResendEmailMutation = graphql(`
-  mutation PanelResendEmail($id: ID!) {
-    resendEmail(id: $id) {
-      id
-      status
-      attempts
-      nextAttemptAt
-    }
-  }
-`);
-
-type Message = PanelOutboxQuery['outbox']['nodes'][number];
+import { useEmails, useResend, type OutboxMessage } from './useEmails';
 
 const STATUS_LABEL: Record<OutboxStatus, string> = {
   PENDING: 'Na fila',
@@ -70,7 +27,7 @@ const STATUS_LABEL: Record<OutboxStatus, string> = {
 const STATUS_COLOR = { PENDING: 'default', SENDING: 'info', SENT: 'success', FAILED: 'error' } as const;
 
 /** What waits in the outbox, and when it leaves: never, without SMTP. */
-function deliveryOf(message: Message, smtpConfigured: boolean): string {
+function deliveryOf(message: OutboxMessage, smtpConfigured: boolean): string {
   const tries = message.attempts > 0 ? countOf(message.attempts, 'tentativa', 'tentativas') : 'Nenhuma tentativa ainda';
   const error = message.lastError ? ` · último erro: ${message.lastError}` : '';
   if (message.status === 'PENDING' && !smtpConfigured)
@@ -79,25 +36,16 @@ function deliveryOf(message: Message, smtpConfigured: boolean): string {
   return `${tries}${error}`;
 }
 
-function MessageCard({ message, smtpConfigured, onRead }: { message: Message; smtpConfigured: boolean; onRead: () => void }) {
-  const { confirm, notify } = useFeedback();
-  const [resend, { loading }] = useMutation(ResendEmailMutation);
-  const again = async () => {
-    if (
-      !(await confirm({
-        title: 'Reenviar este e-mail?',
-        text: `"${message.subject}" volta para a fila e é enviado de novo para ${message.to}.`,
-        action: 'Reenviar',
-      }))
-    )
-      return;
-    try {
-      await resend({ variables: { id: message.id } });
-      notify(`E-mail "${message.subject}" para ${message.to} voltou para a fila de envio.`);
-    } catch (error) {
-      notify(messageOf(error), 'error');
-    }
-  };
+function MessageCard({
+  message,
+  smtpConfigured,
+  onRead,
+}: {
+  message: OutboxMessage;
+  smtpConfigured: boolean;
+  onRead: () => void;
+}) {
+  const { again, loading } = useResend(message);
   return (
     <Paper component="article" aria-label={message.subject} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -134,11 +82,9 @@ function MessageCard({ message, smtpConfigured, onRead }: { message: Message; sm
 }
 
 export function EmailsScreen() {
-  const [status, setStatus] = useState<'' | OutboxStatus>('');
-  const [reading, setReading] = useState<Message | null>(null);
-  const outbox = usePagedQuery(PanelOutboxQueryDocument, 'outbox', { variables: { status: status || null } });
+  const { status, setStatus, outbox, smtpConfigured } = useEmails();
+  const [reading, setReading] = useState<OutboxMessage | null>(null);
   const { data, error, refetch, nodes } = outbox;
-  const smtpConfigured = data?.mailDelivery.smtpConfigured ?? true;
   return (
     <>
       <ScreenTitle intro="Todo e-mail aos doadores passa por esta fila: código PIX, agradecimento e recibo.">E-mails</ScreenTitle>

@@ -1,5 +1,3 @@
-import { useRef, useState } from 'react';
-import { useApolloClient, useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -10,175 +8,18 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CombinedGraphQLErrors } from '@apollo/client';
-import { brasiliaDay, checkExpenseInput, EXPENSE_CATEGORY_VALUES, type ExpenseCategoryName } from '../../../../rules/expense';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
+import { useState } from 'react';
+import { EXPENSE_CATEGORY_VALUES } from '../../../../rules/expense';
 import { formatBRL } from '../../shared/format';
 import { formatDateTime, formatDay } from '../format';
-import { graphql } from '../gql';
-import type { PanelExpensesQuery } from '../gql/graphql';
-import { uploadProof } from '../proofs';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { usePagedQuery } from '../usePagedQuery';
-
-const PanelExpensesQueryDocument = graphql(`
-  query PanelExpenses($after: String) {
-    expenses(first: 100, after: $after) {
-      nodes {
-        id
-        date
-        category
-        description
-        supplier
-        amount
-        recordedAt
-        correctedAt
-        proofs {
-          id
-          url
-          contentType
-          size
-        }
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
-
-const RecordExpenseMutation = graphql(`
-  mutation PanelRecordExpense($input: ExpenseInput!) {
-    recordExpense(input: $input) {
-      id
-    }
-  }
-`);
-
-const CorrectExpenseMutation = graphql(`
-  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {
-    correctExpense(id: $id, input: $input) {
-      id
-    }
-  }
-`);
-
-const RemoveExpenseMutation = graphql(`
-  mutation PanelRemoveExpense($id: ID!) {
-    removeExpense(id: $id)
-  }
-`);
-
-const RemoveProofMutation = graphql(`
-  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {
-    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {
-      id
-    }
-  }
-`);
-
-type Expense = PanelExpensesQuery['expenses']['nodes'][number];
-
-const CATEGORY_LABEL: Record<ExpenseCategoryName, string> = {
-  REMEDIOS: 'Remédios',
-  CONSULTAS: 'Consultas',
-  TRATAMENTOS: 'Tratamentos',
-  VEICULO_ADAPTADO: 'Veículo adaptado',
-  OUTROS: 'Outros',
-};
+import { CATEGORY_LABEL, useExpenseEditor, useExpenseRemoval, useExpenses, type ExpenseNode } from './useExpenses';
 
 /** What the phone's camera or files give: a photo or a PDF of the receipt (the server checks the content). */
 const PROOF_ACCEPT = 'image/*,application/pdf';
 
-interface ExpenseForm {
-  date: string;
-  category: ExpenseCategoryName;
-  description: string;
-  supplier: string;
-  amount: string;
-}
-const emptyForm = (): ExpenseForm => ({
-  date: brasiliaDay(new Date()),
-  category: 'REMEDIOS',
-  description: '',
-  supplier: '',
-  amount: '',
-});
-
-/** The API's field for a refused input, when it named one. */
-function fieldOf(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const field = error.errors[0]?.extensions?.field;
-  return typeof field === 'string' ? field : undefined;
-}
-
-function ExpenseEditor({ editing, onDone }: { editing: Expense | null; onDone: () => void }) {
-  const { notify } = useFeedback();
-  const [form, setForm] = useState<ExpenseForm>(() =>
-    editing
-      ? {
-          date: editing.date,
-          category: editing.category,
-          description: editing.description,
-          supplier: editing.supplier,
-          amount: editing.amount.replace('.', ','),
-        }
-      : emptyForm(),
-  );
-  const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
-  const client = useApolloClient();
-  const [record] = useMutation(RecordExpenseMutation);
-  const [correct] = useMutation(CorrectExpenseMutation);
-
-  const field = (name: keyof ExpenseForm) => ({
-    value: form[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setForm({ ...form, [name]: event.target.value }),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    fullWidth: true,
-  });
-
-  const submit = async () => {
-    // The API's own rules (rules/expense.ts), so the organiser sees the same messages before sending.
-    const checked = checkExpenseInput({ ...form }, new Date());
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((error) => [error.field, error.message])));
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      let id = editing?.id;
-      if (editing) await correct({ variables: { id: editing.id, input: form } });
-      else id = (await record({ variables: { input: form } })).data?.recordExpense.id;
-      const proofProblem = file && id ? await uploadProof(id, file) : null;
-      // After the upload, so the list shows the expense with its proof.
-      await client.refetchQueries({ include: ['PanelExpenses'] });
-      const what = `${CATEGORY_LABEL[form.category]}, ${formatBRL(checked.value.amountCents / 100)}`;
-      if (proofProblem) notify(`Despesa salva (${what}), mas o comprovante não foi enviado: ${proofProblem}`, 'warning');
-      else
-        notify(
-          editing
-            ? `Despesa corrigida (${what}). A página de transparência mostra “corrigido em”.`
-            : `Despesa registrada (${what})${file ? ' com o comprovante' : ''}. Já aparece em /transparencia.`,
-        );
-      setForm(emptyForm());
-      setFile(null);
-      if (fileInput.current) fileInput.current.value = '';
-      onDone();
-    } catch (error) {
-      const name = fieldOf(error);
-      if (name) setErrors({ [name]: messageOf(error) });
-      notify(messageOf(error), 'error');
-    } finally {
-      setBusy(false);
-    }
-  };
+function ExpenseEditor({ editing, onDone }: { editing: ExpenseNode | null; onDone: () => void }) {
+  const { field, setFile, fileInput, submit, busy } = useExpenseEditor(editing, onDone);
 
   return (
     <Paper
@@ -234,20 +75,9 @@ function ExpenseEditor({ editing, onDone }: { editing: Expense | null; onDone: (
   );
 }
 
-function ExpenseCard({ expense, onCorrect }: { expense: Expense; onCorrect: () => void }) {
-  const { confirm, notify } = useFeedback();
-  const [remove] = useMutation(RemoveExpenseMutation, { refetchQueries: ['PanelExpenses'] });
-  const [removeProof] = useMutation(RemoveProofMutation, { refetchQueries: ['PanelExpenses'] });
+function ExpenseCard({ expense, onCorrect }: { expense: ExpenseNode; onCorrect: () => void }) {
+  const { removeExpense, removeProof } = useExpenseRemoval(expense);
   const what = `${CATEGORY_LABEL[expense.category]}, ${formatBRL(expense.amount)}`;
-  const act = async (ask: { title: string; text: string; action: string }, run: () => Promise<unknown>, done: string) => {
-    if (!(await confirm(ask))) return;
-    try {
-      await run();
-      notify(done);
-    } catch (error) {
-      notify(messageOf(error), 'error');
-    }
-  };
   return (
     <Paper component="article" aria-label={`${expense.description} (${what})`} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}>
@@ -271,21 +101,7 @@ function ExpenseCard({ expense, onCorrect }: { expense: Expense; onCorrect: () =
             <Link href={proof.url} target="_blank" rel="noopener">
               Comprovante {index + 1} ({proof.contentType === 'application/pdf' ? 'PDF' : 'imagem'})
             </Link>
-            <Button
-              size="small"
-              color="error"
-              onClick={() =>
-                void act(
-                  {
-                    title: 'Remover este comprovante?',
-                    text: `O comprovante ${index + 1} sai da despesa "${expense.description}" e da página de transparência.`,
-                    action: 'Remover comprovante',
-                  },
-                  () => removeProof({ variables: { expenseId: expense.id, proofId: proof.id } }),
-                  `Comprovante ${index + 1} removido da despesa "${expense.description}".`,
-                )
-              }
-            >
+            <Button size="small" color="error" onClick={() => void removeProof(proof.id, index + 1)}>
               Remover comprovante {index + 1}
             </Button>
           </Stack>
@@ -295,21 +111,7 @@ function ExpenseCard({ expense, onCorrect }: { expense: Expense; onCorrect: () =
         <Button size="small" variant="outlined" onClick={onCorrect}>
           Corrigir
         </Button>
-        <Button
-          size="small"
-          color="error"
-          onClick={() =>
-            void act(
-              {
-                title: 'Remover esta despesa?',
-                text: `"${expense.description}" (${what}) sai da prestação de contas pública. O registro fica no histórico de auditoria.`,
-                action: 'Remover despesa',
-              },
-              () => remove({ variables: { id: expense.id } }),
-              `Despesa "${expense.description}" removida da prestação de contas.`,
-            )
-          }
-        >
+        <Button size="small" color="error" onClick={() => void removeExpense()}>
           Remover
         </Button>
       </Stack>
@@ -318,9 +120,9 @@ function ExpenseCard({ expense, onCorrect }: { expense: Expense; onCorrect: () =
 }
 
 export function ExpensesScreen() {
-  const expenses = usePagedQuery(PanelExpensesQueryDocument, 'expenses');
+  const expenses = useExpenses();
   const { data, error, refetch, nodes } = expenses;
-  const [editing, setEditing] = useState<Expense | null>(null);
+  const [editing, setEditing] = useState<ExpenseNode | null>(null);
   return (
     <>
       <ScreenTitle

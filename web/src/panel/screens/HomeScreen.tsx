@@ -1,95 +1,15 @@
-import { useMemo } from 'react';
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { graphql } from '../gql';
-import {
-  countOf,
-  formatAxisCount,
-  formatAxisReais,
-  formatCount,
-  formatPercent,
-  plural,
-  saoPauloDay,
-  shortDay,
-  startOfSaoPauloDay,
-} from '../format';
+import { countOf, formatAxisCount, formatAxisReais, formatCount, formatPercent, plural, shortDay } from '../format';
 import { formatBRL } from '../../shared/format';
 import { chartColors } from '../theme';
 import { ChartCard, LoadError, ScreenTitle } from '../ui';
+import { DAYS_SHOWN, useHome } from './useHome';
 
-const PanelHomeQuery = graphql(`
-  query PanelHome($today: DateTime!, $week: DateTime!) {
-    campaign {
-      raised
-      goal
-      supportersCount
-    }
-    all: donationStats {
-      created
-      paid
-      paidAmount
-      conversionRate
-      codesIssued
-      codesPaid
-      codeConversionRate
-      averagePaidAmount
-      byDay {
-        date
-        created
-        paid
-        paidAmount
-      }
-      byAmount {
-        amount
-        isOption
-        created
-        paid
-        paidAmount
-        conversionRate
-      }
-      bySource {
-        utmSource
-        utmCampaign
-        created
-        paid
-        paidAmount
-        conversionRate
-      }
-    }
-    today: donationStats(from: $today) {
-      created
-      paid
-      paidAmount
-    }
-    week: donationStats(from: $week) {
-      created
-      paid
-      paidAmount
-    }
-    booksCheck {
-      raised
-      baselineRaised
-      paidSum
-      expectedRaised
-      difference
-      supportersCount
-      expectedSupporters
-      paidCount
-      refunded
-      refundedCount
-      spent
-      balance
-      differingLines
-    }
-  }
-`);
-
-const DAYS_SHOWN = 14;
 const CHART_HEIGHT = 240;
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
@@ -169,27 +89,9 @@ function SourceBars({ sources }: { sources: Source[] }) {
 }
 
 export function HomeScreen() {
-  const variables = useMemo(() => {
-    const now = new Date();
-    return {
-      today: startOfSaoPauloDay(saoPauloDay(now)),
-      week: startOfSaoPauloDay(saoPauloDay(new Date(now.getTime() - 6 * 86_400_000))),
-    };
-  }, []);
-  const { data, error, refetch } = useQuery(PanelHomeQuery, { variables });
-
-  if (!data) return error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />;
-  const { campaign, all, today, week, booksCheck } = data;
-  const percent = Number(campaign.goal) > 0 ? Number(campaign.raised) / Number(campaign.goal) : 0;
-  const days = all.byDay.slice(-DAYS_SHOWN);
-  const sources = [...all.bySource].sort(
-    (a, b) => Number(b.paidAmount) - Number(a.paidAmount) || b.paid - a.paid || b.created - a.created,
-  );
-  const anyPaidSource = sources.some((source) => Number(source.paidAmount) > 0);
-  const booksRight =
-    Number(booksCheck.difference) === 0 &&
-    booksCheck.supportersCount === booksCheck.expectedSupporters &&
-    booksCheck.differingLines.length === 0;
+  const { figures, error, retry } = useHome();
+  if (!figures) return error ? <LoadError error={error} retry={retry} /> : <LinearProgress aria-label="Carregando" />;
+  const { campaign, all, today, week, booksCheck, percent, days, sources, anyPaidSource, booksRight } = figures;
   const countSeries = (label: string, values: number[], color: string) => ({
     data: values,
     label,

@@ -1,4 +1,3 @@
-import { useQuery } from '@apollo/client/react';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
@@ -12,23 +11,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { countOf } from '../format';
-import { graphql } from '../gql';
 import { LoadError, ScreenTitle } from '../ui';
-
-const LaunchChecklistQuery = graphql(`
-  query PanelLaunchChecklist {
-    launchChecklist {
-      ready
-      items {
-        key
-        label
-        done
-        detail
-        fix
-      }
-    }
-  }
-`);
+import { useLaunchChecklist } from './useLaunchChecklist';
 
 const PANEL_PREFIX = '/painel';
 
@@ -48,17 +32,13 @@ function FixLink({ fix, label }: { fix: string; label: string }) {
 }
 
 export function LaunchScreen() {
-  // network-only: after a change elsewhere in the panel, this list is what is true now.
-  const { data, error, refetch } = useQuery(LaunchChecklistQuery, { fetchPolicy: 'network-only' });
-  const checklist = data?.launchChecklist;
-  const missing = checklist?.items.filter((item) => !item.done).length ?? 0;
+  const { checklist, missing, error, retry } = useLaunchChecklist();
   return (
     <>
       <ScreenTitle intro="O que ainda é do exemplo ou está faltando antes de divulgar a campanha. A faixa “Conteúdo de exemplo” sai da página quando tudo estiver pronto.">
         Publicar
       </ScreenTitle>
-      {!checklist &&
-        (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
+      {!checklist && (error ? <LoadError error={error} retry={retry} /> : <LinearProgress aria-label="Carregando" />)}
       {checklist && (
         <>
           <Alert severity={checklist.ready ? 'success' : 'warning'} role="status" sx={{ mb: 2 }}>

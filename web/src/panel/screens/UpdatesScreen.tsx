@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
@@ -7,79 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { checkUpdateInput } from '../../../../rules/expense';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
 import { formatDateTime } from '../format';
-import { graphql } from '../gql';
-import type { PanelUpdatesQuery } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { usePagedQuery } from '../usePagedQuery';
+import { useUpdateEditor, useUpdates, type CampaignUpdate } from './useUpdates';
 
-const PanelUpdatesQueryDocument = graphql(`
-  query PanelUpdates($after: String) {
-    campaignUpdates(first: 50, after: $after) {
-      nodes {
-        id
-        title
-        body
-        publishedAt
-        editedAt
-      }
-      pageInfo {
-        endCursor
-        hasNextPage
-      }
-    }
-  }
-`);
-
-const PostUpdateMutation = graphql(`
-  mutation PanelPostUpdate($input: CampaignUpdateInput!) {
-    postUpdate(input: $input) {
-      id
-    }
-  }
-`);
-
-const EditUpdateMutation = graphql(`
-  mutation PanelEditUpdate($id: ID!, $input: CampaignUpdateInput!) {
-    editUpdate(id: $id, input: $input) {
-      id
-      title
-      body
-      editedAt
-    }
-  }
-`);
-
-type Update = PanelUpdatesQuery['campaignUpdates']['nodes'][number];
-
-function UpdateEditor({ editing, onDone }: { editing: Update | null; onDone: () => void }) {
-  const { notify } = useFeedback();
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [body, setBody] = useState(editing?.body ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [post, posting] = useMutation(PostUpdateMutation, { refetchQueries: ['PanelUpdates'] });
-  const [edit, saving] = useMutation(EditUpdateMutation, { refetchQueries: ['PanelUpdates'] });
-  const submit = async () => {
-    const checked = checkUpdateInput({ title, body });
-    if (!checked.ok) {
-      setErrors(Object.fromEntries(checked.errors.map((error) => [error.field, error.message])));
-      return;
-    }
-    setErrors({});
-    try {
-      if (editing) await edit({ variables: { id: editing.id, input: { title, body } } });
-      else await post({ variables: { input: { title, body } } });
-      notify(editing ? `Novidade "${title}" atualizada.` : `Novidade "${title}" publicada na página de transparência.`);
-      setTitle('');
-      setBody('');
-      onDone();
-    } catch (error) {
-      notify(messageOf(error), 'error');
-    }
-  };
+function UpdateEditor({ editing, onDone }: { editing: CampaignUpdate | null; onDone: () => void }) {
+  const { title, setTitle, body, setBody, errors, submit, busy } = useUpdateEditor(editing, onDone);
   return (
     <Paper
       component="form"
@@ -112,7 +44,7 @@ function UpdateEditor({ editing, onDone }: { editing: Update | null; onDone: () 
           helperText={errors.body}
         />
         <Stack direction="row" spacing={1}>
-          <Button type="submit" variant="contained" disabled={posting.loading || saving.loading}>
+          <Button type="submit" variant="contained" disabled={busy}>
             {editing ? 'Salvar novidade' : 'Publicar'}
           </Button>
           {editing && <Button onClick={onDone}>Cancelar edição</Button>}
@@ -123,9 +55,9 @@ function UpdateEditor({ editing, onDone }: { editing: Update | null; onDone: () 
 }
 
 export function UpdatesScreen() {
-  const updates = usePagedQuery(PanelUpdatesQueryDocument, 'campaignUpdates');
+  const updates = useUpdates();
   const { data, error, refetch, nodes } = updates;
-  const [editing, setEditing] = useState<Update | null>(null);
+  const [editing, setEditing] = useState<CampaignUpdate | null>(null);
   return (
     <>
       <ScreenTitle
