@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { SharePreview } from '../../SharePreview';
-import { CampaignPhotos } from '../CampaignPhotos';
+import { CampaignPhotos } from './CampaignPhotos';
 import { CampaignPreview } from './CampaignPreview';
 import { ItemList, Section } from './fields';
 import type { CampaignEditor } from './useCampaignEditor';

@@ -1,8 +1,19 @@
 import type { PanelCampaignQuery, UpdateCampaignInput } from '../../gql/graphql';
-import type { PhotoDraft, PhotoKey } from '../CampaignPhotos';
 
 // The editor's draft: the stored campaign as the organiser types it (reais with a comma,
 // paragraphs split by blank lines), and back to one update. Pure, so tested alone.
+
+/** One picture of the page as the editor holds it: what is shown now, and a new upload not yet saved. */
+export interface PhotoDraft {
+  /** What the thumbnail shows: the stored picture, or the one just uploaded. */
+  url: string | null;
+  alt: string;
+  /** Set once a new photo was uploaded; saving the campaign puts it on the page. */
+  newImageId: string | null;
+}
+
+/** The page's three pictures, each edited on its own. */
+export type PhotoKey = 'videoPoster' | 'proofImage' | 'shareImage';
 
 export interface Option {
   value: string;

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,19 +6,11 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { visuallyHidden } from '../../shared/visuallyHidden';
-import { uploadImage } from '../images';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
+import type { PhotoDraft, PhotoKey } from './draft';
+import { usePhotoUpload } from './usePhotoUpload';
 
-/** One picture of the page as the editor holds it: what is shown now, and a new upload not yet saved. */
-export interface PhotoDraft {
-  /** What the thumbnail shows: the stored picture, or the one just uploaded. */
-  url: string | null;
-  alt: string;
-  /** Set once a new photo was uploaded; saving the campaign puts it on the page. */
-  newImageId: string | null;
-}
-
-export const PHOTO_SLOTS = [
+const PHOTO_SLOTS: readonly { key: PhotoKey; label: string; hint: string }[] = [
   {
     key: 'videoPoster',
     label: 'Capa do vídeo',
@@ -34,8 +26,7 @@ export const PHOTO_SLOTS = [
     label: 'Foto da prévia no WhatsApp',
     hint: 'Aparece quando alguém compartilha o link, com o título e o quanto já foi arrecadado.',
   },
-] as const;
-export type PhotoKey = (typeof PHOTO_SLOTS)[number]['key'];
+];
 
 /** Whether a picture is still one of the example's (shipped under /images/example-…). */
 const isExample = (url: string | null) => Boolean(url?.startsWith('/images/example-'));
@@ -50,18 +41,7 @@ function PhotoField({
   onChange: (photo: PhotoDraft) => void;
 }) {
   const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const choose = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    const result = await uploadImage(file);
-    setBusy(false);
-    if ('error' in result) setError(result.error);
-    else onChange({ ...photo, url: result.image.url, newImageId: result.image.id });
-  };
+  const { choose, busy, error } = usePhotoUpload(photo, onChange);
 
   return (
     <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 1.5 }} data-photo={slot.key}>
