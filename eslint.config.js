@@ -32,12 +32,26 @@ const apiDomainImports = {
   share: ['campaign', 'images', 'site'],
   campaign: ['audit', 'cache', 'images'],
   comments: ['audit', 'cache', 'campaign'],
-  transparency: ['audit', 'cache', 'campaign', 'donations', 'images', 'receipts'],
+  news: ['campaign', 'mail'],
+  transparency: ['audit', 'cache', 'campaign', 'donations', 'images', 'news', 'receipts'],
   mail: ['audit', 'crypto', 'receipts', 'site'],
   receipts: ['campaign', 'crypto', 'site'],
   donations: ['audit', 'cache', 'campaign', 'crypto', 'mail', 'pix', 'stats'],
   donor: ['cache', 'crypto', 'donations', 'receipts', 'transparency'],
-  payments: ['audit', 'cache', 'campaign', 'comments', 'donations', 'donor', 'mail', 'pix', 'receipts', 'stats', 'transparency'],
+  payments: [
+    'audit',
+    'cache',
+    'campaign',
+    'comments',
+    'donations',
+    'donor',
+    'mail',
+    'news',
+    'pix',
+    'receipts',
+    'stats',
+    'transparency',
+  ],
 };
 // The table is the folders' layering: an arrow back down would be a cycle between domains.
 for (const start of Object.keys(apiDomainImports)) {

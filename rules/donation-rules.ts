@@ -26,6 +26,7 @@ export const MESSAGES = {
   phone: 'Informe o telefone com DDD (10 ou 11 números).',
   cpf: 'CPF inválido: confira os números ou deixe o campo em branco.',
   isAnonymous: 'Doação anônima: envie verdadeiro ou falso.',
+  wantsUpdates: 'Novidades por e-mail: envie verdadeiro ou falso.',
   message: `A mensagem pode ter no máximo ${MESSAGE_MAX_LENGTH} caracteres.`,
   messageCharacters: 'A mensagem tem caracteres inválidos.',
   product: `A descrição da doação pode ter no máximo ${PRODUCT_MAX_LENGTH} caracteres.`,
@@ -115,6 +116,12 @@ export const isAnonymousRule: FieldRule<boolean> = (value) => {
   return typeof value === 'boolean' ? { value } : { error: MESSAGES.isAnonymous };
 };
 
+/** The donor's opt-in to the campaign's updates by e-mail: off unless they ticked it. */
+export const wantsUpdatesRule: FieldRule<boolean> = (value) => {
+  if (value === undefined || value === null) return { value: false };
+  return typeof value === 'boolean' ? { value } : { error: MESSAGES.wantsUpdates };
+};
+
 export const idempotencyKeyRule: FieldRule<string> = (value) =>
   typeof value === 'string' && IDEMPOTENCY_KEY_PATTERN.test(value) ? { value } : { error: MESSAGES.idempotencyKey };
 
@@ -147,6 +154,7 @@ export const DONATION_INPUT_FIELDS = [
   'cpf',
   'amount',
   'isAnonymous',
+  'wantsUpdates',
   'message',
   ...TRACKING_FIELDS,
   'product',

@@ -11,6 +11,7 @@ import {
   emailRule,
   idempotencyKeyRule,
   isAnonymousRule,
+  wantsUpdatesRule,
   messageRule,
   nameRule,
   optionalTextRule,
@@ -57,6 +58,7 @@ export function donationInputSchema(limits: DonationLimits, isAnonymous = false)
       idempotencyKey: fieldSchema(idempotencyKeyRule),
       ...donationFormSchema(limits, isAnonymous).shape,
       isAnonymous: fieldSchema(isAnonymousRule),
+      wantsUpdates: fieldSchema(wantsUpdatesRule),
       ...(trackingShape as Record<(typeof TRACKING_FIELDS)[number], ReturnType<typeof fieldSchema<string | undefined>>>),
       product: fieldSchema(optionalTextRule('Descrição da doação')),
       products: fieldSchema(optionalTextRule('Lista de produtos')),
@@ -92,6 +94,8 @@ export function donationInputSchema(limits: DonationLimits, isAnonymous = false)
         tracking,
         product: title,
         products: products.value,
+        // Only when asked: a request without it hashes as before (the idempotency check compares hashes).
+        ...(raw.wantsUpdates ? { wantsUpdates: true as const } : {}),
       };
     }),
   );

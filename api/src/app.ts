@@ -27,6 +27,7 @@ import { donatePageRoutes } from './web/donate-page.js';
 import { webRoutes } from './web/serve.js';
 import { shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
+import { newsRoutes } from './news/rest.js';
 import { imageRoutes } from './images/rest.js';
 
 export interface App {
@@ -106,6 +107,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(webManifestRoutes(deps));
   app.use(shareCardRoutes(deps));
   app.use(donatePageRoutes(deps));
+  app.use(newsRoutes(deps));
   app.use(webRoutes(deps, (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page)));
 
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.

@@ -17,6 +17,7 @@ import { paymentClaimModel } from '../payments/claim-model.js';
 import { statsBucketModel } from '../stats/model.js';
 import { publicFeedModel } from '../cache/feed-model.js';
 import { imageModel } from '../images/model.js';
+import { updateMailingModel } from '../news/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -41,6 +42,7 @@ export function createModels(connection: Connection) {
     StatsBucket: statsBucketModel(connection),
     PublicFeed: publicFeedModel(connection),
     Image: imageModel(connection),
+    UpdateMailing: updateMailingModel(connection),
   };
 }
 

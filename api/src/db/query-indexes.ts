@@ -25,6 +25,12 @@ export const QUERY_INDEXES: readonly DeclaredIndex[] = [
     key: { status: 1, effectsAppliedAt: 1, paidAt: 1 },
     serves: 'the sweep finishing interrupted payments',
   },
+  { collection: 'donations', key: { email: 1 }, serves: 'stopping the update e-mails on every donation of an address' },
+  {
+    collection: 'donations',
+    key: { status: 1, updatesConsentAt: 1 },
+    serves: 'the addresses an update is e-mailed to (paid, with consent)',
+  },
   { collection: 'comments', key: { donationId: 1 }, serves: "the donor's page and erasure" },
   { collection: 'statsBuckets', key: { day: 1 }, serves: 'donationStats of a period' },
   { collection: 'pixPayments', key: { outcome: 1, _id: -1 }, serves: "the organiser's payment issues, newest first" },

@@ -70,6 +70,16 @@ const donationSchema = new Schema(
     paidEndToEndId: { type: String },
     /** The donor's private-link token, AES-256-GCM like the CPF, so later e-mails can carry the link; '' before the code e-mail. */
     donorLinkTokenEncrypted: { type: String, default: '' },
+    /**
+     * The donor's consent to the campaign's updates by e-mail: when, and which text
+     * (rules/updates-consent.ts). Null when never given, withdrawn (news/unsubscribe.ts) or erased.
+     */
+    updatesConsentAt: { type: Date, default: null },
+    updatesConsentVersion: { type: String, default: '' },
+    /** The secret in the update e-mails' unsubscribe link; '' without consent (kept after stopping, so the link still answers). */
+    updatesToken: { type: String, default: '' },
+    /** When the donor stopped the updates (kept: the consent's history, without the address once erased). */
+    updatesStoppedAt: { type: Date, default: null },
     /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */
     erasedAt: { type: Date, default: null },
     /**

@@ -217,6 +217,10 @@ export async function eraseDonorData(deps: Deps, token: string) {
         userAgent: '',
         isAnonymous: true,
         donorLinkTokenEncrypted: '',
+        // Erasure withdraws the consent to updates too: no address is left to write to.
+        updatesConsentAt: null,
+        updatesConsentVersion: '',
+        updatesToken: '',
         // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
         requestHash: ERASED_REQUEST_HASH,
         // An ad click's id names one visit, which the ad platform can tie to a person; the

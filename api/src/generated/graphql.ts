@@ -253,6 +253,8 @@ export type CreateDonationInput = {
   utmMedium?: InputMaybe<Scalars['String']['input']>;
   utmSource?: InputMaybe<Scalars['String']['input']>;
   utmTerm?: InputMaybe<Scalars['String']['input']>;
+  /** The unticked box "Quero receber novidades da campanha por e-mail": true records the consent (with when and which text). */
+  wantsUpdates?: InputMaybe<Scalars['Boolean']['input']>;
   wbraid?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -797,6 +799,7 @@ export type Query = {
   sharePreview: SharePreview;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
+  updateEmails: UpdateEmails;
 };
 
 
@@ -1142,6 +1145,41 @@ export type UpdateCampaignInput = {
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** The campaign's updates by e-mail (unsubscribing is one click in each e-mail). */
+export type UpdateEmails = {
+  __typename?: 'UpdateEmails';
+  /** The latest updates' e-mails, newest first. */
+  mailings: Array<UpdateMailing>;
+  /** How many addresses the next update will be e-mailed to: paid donors who asked, one per address. */
+  recipients: Scalars['Int']['output'];
+};
+
+
+/** The campaign's updates by e-mail (unsubscribing is one click in each e-mail). */
+export type UpdateEmailsMailingsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** One update's e-mails to the donors who asked for updates. */
+export type UpdateMailing = {
+  __typename?: 'UpdateMailing';
+  failed: Scalars['Int']['output'];
+  /** Addresses it is e-mailed to. */
+  recipients: Scalars['Int']['output'];
+  sent: Scalars['Int']['output'];
+  status: UpdateMailingStatus;
+  title: Scalars['String']['output'];
+  updateId: Scalars['ID']['output'];
+  /** In the outbox, waiting their turn (update e-mails leave one a second) or a retry. */
+  waiting: Scalars['Int']['output'];
+};
+
+export type UpdateMailingStatus =
+  /** Every e-mail of it is in the outbox (sent, waiting its turn, or failed). */
+  | 'DONE'
+  /** Posted; its e-mails are being written to the outbox. */
+  | 'PENDING';
+
 export type UsageItem = {
   __typename?: 'UsageItem';
   text: Scalars['String']['output'];
@@ -1314,6 +1352,9 @@ export type ResolversTypes = {
   TrustBadge: ResolverTypeWrapper<TrustBadge>;
   TrustBadgeInput: TrustBadgeInput;
   UpdateCampaignInput: UpdateCampaignInput;
+  UpdateEmails: ResolverTypeWrapper<UpdateEmails>;
+  UpdateMailing: ResolverTypeWrapper<UpdateMailing>;
+  UpdateMailingStatus: UpdateMailingStatus;
   UsageItem: ResolverTypeWrapper<UsageItem>;
   UsageItemInput: UsageItemInput;
 };
@@ -1399,6 +1440,8 @@ export type ResolversParentTypes = {
   TrustBadge: TrustBadge;
   TrustBadgeInput: TrustBadgeInput;
   UpdateCampaignInput: UpdateCampaignInput;
+  UpdateEmails: UpdateEmails;
+  UpdateMailing: UpdateMailing;
   UsageItem: UsageItem;
   UsageItemInput: UsageItemInput;
 };
@@ -1825,6 +1868,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refunds?: Resolver<ResolversTypes['RefundConnection'], ParentType, ContextType, RequireFields<QueryRefundsArgs, 'first'>>;
   sharePreview?: Resolver<ResolversTypes['SharePreview'], ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  updateEmails?: Resolver<ResolversTypes['UpdateEmails'], ParentType, ContextType>;
 };
 
 export type RaffleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Raffle'] = ResolversParentTypes['Raffle']> = {
@@ -1954,6 +1998,21 @@ export type TrustBadgeResolvers<ContextType = GraphQLContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type UpdateEmailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateEmails'] = ResolversParentTypes['UpdateEmails']> = {
+  mailings?: Resolver<Array<ResolversTypes['UpdateMailing']>, ParentType, ContextType, RequireFields<UpdateEmailsMailingsArgs, 'first'>>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type UpdateMailingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateMailing'] = ResolversParentTypes['UpdateMailing']> = {
+  failed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  recipients?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['UpdateMailingStatus'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updateId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  waiting?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsageItem'] = ResolversParentTypes['UsageItem']> = {
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2020,6 +2079,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StoryBlock?: StoryBlockResolvers<ContextType>;
   Tracking?: TrackingResolvers<ContextType>;
   TrustBadge?: TrustBadgeResolvers<ContextType>;
+  UpdateEmails?: UpdateEmailsResolvers<ContextType>;
+  UpdateMailing?: UpdateMailingResolvers<ContextType>;
   UsageItem?: UsageItemResolvers<ContextType>;
 };
 

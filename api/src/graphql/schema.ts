@@ -14,6 +14,7 @@ import { receiptResolvers } from '../receipts/resolvers.js';
 import { donorResolvers } from '../donor/resolvers.js';
 import { transparencyResolvers } from '../transparency/resolvers.js';
 import { shareResolvers } from '../share/resolvers.js';
+import { newsResolvers } from '../news/resolvers.js';
 import { fromRoot } from '../paths.js';
 import { applyAccessControl } from './access.js';
 import { dateTimeScalar } from './scalars.js';
@@ -38,6 +39,7 @@ export function buildSchema(): GraphQLSchema {
       donorResolvers,
       transparencyResolvers,
       shareResolvers,
+      newsResolvers,
     ],
   });
   return applyAccessControl(schema);

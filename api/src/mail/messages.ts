@@ -4,10 +4,14 @@ import { publicUrlOf } from '../site/service.js';
 import { formatDateTime } from '../brasilia-time.js';
 import { escapeHtml } from '../html.js';
 
-/** The donor's private page, absolute: e-mails leave the site. */
+/** A page of the site, absolute: e-mails leave the site. */
+export function siteUrlOf(config: Config, path: string): string {
+  return `${publicUrlOf(config) ?? `http://localhost:${config.PORT}`}${path}`;
+}
+
+/** The donor's private page. */
 export function donorUrlOf(config: Config, token: string): string {
-  const base = publicUrlOf(config) ?? `http://localhost:${config.PORT}`;
-  return `${base}/minha-doacao/${token}`;
+  return siteUrlOf(config, `/minha-doacao/${token}`);
 }
 
 /** A pt-BR e-mail: plain text, and the same paragraphs as simple HTML with no remote image. */
@@ -17,25 +21,57 @@ export interface MailContent {
   html: string;
 }
 
-type Block = string | { code: string } | { link: string; label: string };
+type Block =
+  | string
+  | { code: string }
+  | { link: string; label: string }
+  /** A heading (an update's title). */
+  | { heading: string }
+  /** Small print at the end (how to stop receiving these). */
+  | { small: string; link?: { href: string; label: string } };
+
+/** Readable on a phone: one column up to 600 px, 16 px text, links as buttons at least 44 px tall. */
+const BODY_STYLE =
+  'margin:0;padding:16px;background:#ffffff;color:#1f1f1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5';
+const BUTTON_STYLE =
+  'display:inline-block;min-height:44px;box-sizing:border-box;padding:12px 20px;background:#c2185b;color:#ffffff;border-radius:8px;font-weight:bold;text-decoration:none';
 
 function compose(subject: string, greeting: string, blocks: Block[]): MailContent {
   const text = [
     greeting,
-    ...blocks.map((block) =>
-      typeof block === 'string' ? block : 'code' in block ? block.code : `${block.label}: ${block.link}`,
-    ),
-  ].join('\n\n');
-  const html = [
-    `<p>${escapeHtml(greeting)}</p>`,
     ...blocks.map((block) => {
-      if (typeof block === 'string') return `<p>${escapeHtml(block)}</p>`;
+      if (typeof block === 'string') return block;
+      if ('code' in block) return block.code;
+      if ('heading' in block) return block.heading.toUpperCase();
+      if ('small' in block) return block.link ? `${block.small} ${block.link.label}: ${block.link.href}` : block.small;
+      return `${block.label}: ${block.link}`;
+    }),
+  ].join('\n\n');
+  const paragraphs = (value: string) =>
+    value
+      .split(/\n{2,}/)
+      .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+      .join('\n');
+  const html = [
+    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
+    ...blocks.map((block) => {
+      if (typeof block === 'string') return paragraphs(block);
       if ('code' in block)
-        return `<p style="font-family:monospace;word-break:break-all;background:#f4f4f4;padding:12px">${escapeHtml(block.code)}</p>`;
-      return `<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`;
+        return `<p style="font-family:monospace;font-size:16px;word-break:break-all;background:#f4f4f4;padding:12px">${escapeHtml(block.code)}</p>`;
+      if ('heading' in block)
+        return `<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(block.heading)}</h1>`;
+      if ('small' in block)
+        return `<p style="margin:24px 0 0;font-size:14px;color:#555555">${escapeHtml(block.small)}${
+          block.link ? ` <a href="${escapeHtml(block.link.href)}" style="color:#ad1457">${escapeHtml(block.link.label)}</a>` : ''
+        }</p>`;
+      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="${BUTTON_STYLE}">${escapeHtml(block.label)}</a></p>`;
     }),
   ].join('\n');
-  return { subject, text, html: `<!doctype html><html lang="pt-BR"><body>${html}</body></html>` };
+  return {
+    subject,
+    text,
+    html: `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="${BODY_STYLE}"><div style="max-width:600px;margin:0 auto">${html}</div></body></html>`,
+  };
 }
 
 /** "Olá, Maria!", or "Olá!" for an anonymous donor who gave no name. */
@@ -73,5 +109,25 @@ export function paymentConfirmedMail(input: {
     `Seu pagamento de ${centsToBrl(input.amountCents)} foi confirmado. Muito obrigado por ajudar!`,
     `Em anexo está ${document}, em PDF.`,
     ...(input.donorUrl ? [{ link: input.donorUrl, label: 'Página da sua doação' }] : []),
+  ]);
+}
+
+/** An update the organiser posted, to a donor who asked for updates; every one says how to stop them. */
+export function campaignUpdateMail(input: {
+  campaignTitle: string;
+  title: string;
+  body: string;
+  updatesUrl: string;
+  unsubscribeUrl: string;
+}): MailContent {
+  return compose(`${input.title} — ${input.campaignTitle}`, 'Olá!', [
+    `Há uma novidade da campanha "${input.campaignTitle}", que você apoiou:`,
+    { heading: input.title },
+    input.body,
+    { link: input.updatesUrl, label: 'Ver na página da campanha' },
+    {
+      small: 'Você recebe este e-mail porque pediu novidades da campanha ao doar.',
+      link: { href: input.unsubscribeUrl, label: 'Não quero mais receber' },
+    },
   ]);
 }

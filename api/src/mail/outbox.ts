@@ -12,6 +12,9 @@ export interface OutgoingMessage {
   text: string;
   html: string;
   attachReceipt?: boolean;
+  headers?: Record<string, string>;
+  /** When it may leave, if not at once (an update's e-mails are spaced out). */
+  notBefore?: Date;
 }
 
 /** Wakes this instance's sender at once instead of at its next tick (set by startOutboxSender). */
@@ -36,14 +39,16 @@ function messageIdOf(deps: Deps, eventKey: string): string {
  */
 export async function enqueueMessage(deps: Deps, message: OutgoingMessage): Promise<void> {
   const now = deps.now();
+  const { notBefore, ...fields } = message;
   try {
     await deps.models.OutboxMessage.create({
-      ...message,
+      ...fields,
       attachReceipt: message.attachReceipt ?? false,
+      headers: message.headers ?? {},
       messageId: messageIdOf(deps, message.eventKey),
       status: 'pending',
       attempts: 0,
-      nextAttemptAt: now,
+      nextAttemptAt: notBefore ?? now,
       createdAt: now,
     });
   } catch (error) {

@@ -79,6 +79,7 @@ async function deliver(deps: Deps, transport: Transporter, message: OutboxMessag
       text: message.text,
       html: message.html,
       messageId: message.messageId,
+      headers: (message.headers ?? {}) as Record<string, string>,
       attachments,
     });
     // A crash right here repeats the message after the claim lapses, under the same Message-ID.

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import { isDatabaseUnavailable } from '../errors.js';
 import { recoverPixCodeEmails } from '../mail/events.js';
+import { wakeUpdateMailing } from '../news/service.js';
 import { reconcileWithPsp } from './psp-reconcile.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from './service.js';
 
@@ -10,6 +11,8 @@ export interface PaymentSweepReport {
   forgotten: number;
   /** Code e-mails written again after a crash had lost them (mail/events.ts). */
   codeEmailsRecovered: number;
+  /** Update e-mails written by a mailing a crash had left pending (news/service.ts). */
+  updateEmailsResumed: number;
 }
 
 /** One pass of the periodic sweep: expiry, interrupted payments, idempotency list upkeep, lost code e-mails. */
@@ -20,7 +23,8 @@ export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
   if (finished > 0) deps.logger.warn({ finished }, 'finished payments whose effects had been interrupted');
   const codeEmailsRecovered = await recoverPixCodeEmails(deps);
   if (codeEmailsRecovered > 0) deps.logger.warn({ codeEmailsRecovered }, 'wrote code e-mails lost by an interrupted request');
-  return { expired, finished, forgotten, codeEmailsRecovered };
+  const updateEmailsResumed = await wakeUpdateMailing(deps);
+  return { expired, finished, forgotten, codeEmailsRecovered, updateEmailsResumed };
 }
 
 export interface PeriodicJobs {

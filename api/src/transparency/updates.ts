@@ -9,6 +9,7 @@ import { AppError, badInputOf } from '../errors.js';
 import type { CampaignUpdate, CampaignUpdateConnection, CampaignUpdateInput } from '../generated/graphql.js';
 import { checkUpdateInput } from '../../../rules/expense.js';
 import type { CampaignUpdateDocument } from './model.js';
+import { scheduleUpdateMailing } from '../news/service.js';
 
 export const UPDATES_PAGE = { max: 50, fallback: 20 };
 
@@ -31,6 +32,8 @@ function valuesOf(input: CampaignUpdateInput): { title: string; body: string } {
 export async function postUpdate(deps: Deps, actor: AdminActor, input: CampaignUpdateInput): Promise<CampaignUpdate> {
   const values = valuesOf(input);
   const update = await deps.models.CampaignUpdate.create({ ...values, publishedAt: deps.now() });
+  // Recorded with the post: the donors who asked for updates get it by e-mail, and a crash before that is resumed by the sweep.
+  await scheduleUpdateMailing(deps, update._id);
   await rebuildLedgerLists(deps);
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, { action: 'postUpdate', target: update._id.toHexString(), details: { title: values.title } });

@@ -10,6 +10,7 @@ import { requestOriginOf } from '../http/client.js';
 import { amountRangeText, checkAmount } from '../../../rules/amount.js';
 import { checkDonationInput } from '../../../rules/donation.js';
 import { messagesByField } from '../../../rules/rule.js';
+import { UPDATES_CONSENT_TEXT } from '../../../rules/updates-consent.js';
 import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { renderHtmlDocument } from '../html.js';
 
@@ -24,7 +25,7 @@ export const DONATE_PATH = '/doar';
 
 const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
-type FormValues = Record<FormField, string> & { isAnonymous: boolean; idempotencyKey: string };
+type FormValues = Record<FormField, string> & { isAnonymous: boolean; wantsUpdates: boolean; idempotencyKey: string };
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5}
 main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}
@@ -156,6 +157,10 @@ function FormPage({
           autoComplete="email"
           hint="Para enviarmos a confirmação da doação."
         />
+        <label className="check">
+          <input type="checkbox" name="wantsUpdates" value="true" defaultChecked={values.wantsUpdates} /> {UPDATES_CONSENT_TEXT}
+        </label>
+        <p className="hint">Opcional. Você pode parar quando quiser, pelo link em cada e-mail.</p>
         <Field
           {...fieldOf('phone')}
           label="Telefone / WhatsApp"
@@ -243,6 +248,7 @@ function valuesOf(body: Record<string, unknown>): FormValues {
     cpf: text('cpf'),
     message: text('message'),
     isAnonymous: body.isAnonymous === 'true',
+    wantsUpdates: body.wantsUpdates === 'true',
     idempotencyKey: /^[\x21-\x7e]{8,100}$/.test(text('idempotencyKey')) ? text('idempotencyKey') : `form-${randomUUID()}`,
   };
 }

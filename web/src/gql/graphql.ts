@@ -43,6 +43,8 @@ export type CreateDonationInput = {
   utmMedium?: string | null | undefined;
   utmSource?: string | null | undefined;
   utmTerm?: string | null | undefined;
+  /** The unticked box "Quero receber novidades da campanha por e-mail": true records the consent (with when and which text). */
+  wantsUpdates?: boolean | null | undefined;
   wbraid?: string | null | undefined;
 };
 

@@ -1,0 +1,36 @@
+import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
+
+export const MAILING_STATUSES = ['pending', 'done'] as const;
+
+/**
+ * The e-mailing of one campaign update to the donors who asked for updates, under the
+ * update's own `_id`. Written `pending` when the update is posted; the fan-out
+ * (news/service.ts) writes one outbox message per address and then marks it `done`. A
+ * crash in between leaves it `pending`, and the next run writes only what is missing:
+ * each message's `eventKey` names the update and the address's donation, once.
+ */
+const updateMailingSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    status: { type: String, enum: MAILING_STATUSES, required: true },
+    /** Addresses written to the outbox, set when done. */
+    recipients: { type: Number, default: 0 },
+    createdAt: { type: Date, required: true },
+    doneAt: { type: Date, default: null },
+  },
+  { versionKey: false, minimize: false },
+);
+
+updateMailingSchema.index({ status: 1 });
+
+export type UpdateMailingDocument = InferSchemaType<typeof updateMailingSchema> & { _id: Types.ObjectId };
+
+export const updateMailingModel = (connection: Connection) =>
+  connection.model('UpdateMailing', updateMailingSchema, 'updateMailings');
+
+/** The outbox's event key of an update's e-mail to one address (named by its oldest consenting donation). */
+export const updateMailEventKey = (updateId: Types.ObjectId, donationId: Types.ObjectId) =>
+  `update:${updateId.toHexString()}:${donationId.toHexString()}`;
+
+/** Every message of one update's mailing: its event keys start with this. */
+export const updateMailEventPrefix = (updateId: Types.ObjectId) => `update:${updateId.toHexString()}:`;
