@@ -123,6 +123,22 @@ describe('DonationFormDialog', () => {
     );
   });
 
+  it('offers the updates by e-mail unticked, and asks for them only when ticked', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    const valid = { ...emptyDonationForm(5000), name: 'Maria Silva', email: 'maria@exemplo.com.br' };
+    renderWithApollo(<DonationFormDialog open initialValues={valid} onClose={jest.fn()} onSubmit={onSubmit} />);
+    const box = screen.getByLabelText('Quero receber novidades da campanha por e-mail');
+    expect(box).not.toBeChecked();
+    expect(toDonationRequest(valid)).not.toHaveProperty('wantsUpdates');
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ wantsUpdates: true }),
+      expect.objectContaining({ wantsUpdates: true }),
+    );
+  });
+
   it('shows the server’s refusal next to the field it names', () => {
     renderWithApollo(
       <DonationFormDialog

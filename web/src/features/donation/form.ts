@@ -64,6 +64,8 @@ export function toDonationRequest(values: DonationFormValues): DonationRequest {
     cpf: cpf || undefined,
     amount: centsToReais(cents),
     isAnonymous: values.isAnonymous,
+    // Only when ticked: the consent is recorded with its time and text version.
+    ...(values.wantsUpdates && { wantsUpdates: true }),
     message: message || undefined,
     product: `Doação de ${centsToBrl(cents)}`,
   };

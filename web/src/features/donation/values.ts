@@ -12,6 +12,8 @@ export interface DonationFormValues {
   phone: string;
   cpf: string;
   isAnonymous: boolean;
+  /** The unticked box "Quero receber novidades da campanha por e-mail" (rules/updates-consent.ts). */
+  wantsUpdates: boolean;
   message: string;
   /** As typed: "50", "50,00". */
   amount: string;
@@ -26,7 +28,16 @@ export type DonationRequest = Omit<CreateDonationInput, 'idempotencyKey'>;
 export const DONATION_FIELDS = DONATION_FORM_FIELDS;
 
 export function emptyDonationForm(amountCents: number): DonationFormValues {
-  return { name: '', email: '', phone: '', cpf: '', isAnonymous: false, message: '', amount: centsToAmountInput(amountCents) };
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    cpf: '',
+    isAnonymous: false,
+    wantsUpdates: false,
+    message: '',
+    amount: centsToAmountInput(amountCents),
+  };
 }
 
 /** 5000 → "50,00", the way a Brazilian types an amount. */

@@ -30,6 +30,7 @@ import {
   type DonationRequest,
 } from '../form';
 import { amountRangeText } from '../../../../../rules/amount';
+import { UPDATES_CONSENT_TEXT } from '../../../../../rules/updates-consent';
 import { useDonationLimits } from '../hooks/useDonationLimits';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
 
@@ -147,6 +148,21 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
             onChange={(event) => set('email', event.target.value)}
             slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
           />
+          <Box>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.wantsUpdates}
+                  onChange={(event) => set('wantsUpdates', event.target.checked)}
+                  slotProps={{ input: { 'aria-describedby': 'doacao-novidades-ajuda' } }}
+                />
+              }
+              label={UPDATES_CONSENT_TEXT}
+            />
+            <FormHelperText id="doacao-novidades-ajuda" sx={{ mt: -0.5 }}>
+              Opcional. Você pode parar quando quiser, pelo link em cada e-mail.
+            </FormHelperText>
+          </Box>
           <TextField
             {...fieldProps('phone', 'Opcional, com DDD.')}
             label="Telefone / WhatsApp"

@@ -42,6 +42,11 @@ export function PrivacyPage() {
             enviar por e-mail o código PIX com o link da página privada da sua doação e, quando o pagamento for confirmado, o
             recibo (com o CPF, se você informou) ou o comprovante da doação;
           </li>
+          <li>
+            só se você marcar &quot;Quero receber novidades da campanha por e-mail&quot; ao doar, e depois que o pagamento for
+            confirmado: enviar por e-mail as novidades que a campanha publicar. Cada e-mail traz um link para parar de receber,
+            que vale na hora, sem login; apagar os seus dados também encerra o envio;
+          </li>
           <li>responder mensagens e pedidos que você nos enviar;</li>
           <li>prestar contas da campanha e cumprir obrigações legais e fiscais;</li>
           <li>prevenir fraudes e abusos, como doações falsas em massa;</li>
@@ -67,8 +72,8 @@ export function PrivacyPage() {
               trouxe;
             </li>
             <li>
-              <strong>consentimento</strong> (art. 7º, I): para cookies de análise e de marketing, que você pode recusar ou
-              revogar a qualquer momento.
+              <strong>consentimento</strong> (art. 7º, I): para as novidades por e-mail, registrado com data e texto aceito, e
+              para cookies de análise e de marketing, que você pode recusar ou revogar a qualquer momento.
             </li>
           </ul>
         </>
