@@ -6,11 +6,43 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatDateTime } from '../format';
+import { countOf, formatCount, formatDateTime } from '../format';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { useUpdateEditor, useUpdates, type CampaignUpdate } from './useUpdates';
+import { useUpdateEditor, useUpdateEmails, useUpdates, type CampaignUpdate, type UpdateMailing } from './useUpdates';
+
+/** Said before publishing: who gets it by e-mail (an edit sends nothing again). */
+function RecipientsNote({ editing, recipients }: { editing: boolean; recipients: number | null }) {
+  if (editing) return <Typography variant="body2">Salvar uma edição não envia e-mail de novo.</Typography>;
+  if (recipients === null) return null;
+  return (
+    <Typography variant="body2">
+      {recipients === 0
+        ? 'Ninguém pediu novidades por e-mail ainda: ela aparece só na página.'
+        : `Ao publicar, ${countOf(recipients, 'pessoa que pediu novidades recebe', 'pessoas que pediram novidades recebem')} esta novidade por e-mail.`}
+    </Typography>
+  );
+}
+
+/** What an update's e-mails did: nothing for updates posted before e-mails existed. */
+function MailingNote({ mailing }: { mailing: UpdateMailing | undefined }) {
+  if (!mailing) return null;
+  if (mailing.status === 'PENDING') return <Typography variant="body2">Preparando os e-mails…</Typography>;
+  if (mailing.recipients === 0)
+    return <Typography variant="body2">Não enviada por e-mail: ninguém tinha pedido novidades.</Typography>;
+  const parts = [
+    `${formatCount(mailing.sent)} ${mailing.sent === 1 ? 'enviado' : 'enviados'}`,
+    ...(mailing.waiting > 0 ? [`${formatCount(mailing.waiting)} na fila`] : []),
+    ...(mailing.failed > 0 ? [`${formatCount(mailing.failed)} com falha (veja E-mails)`] : []),
+  ];
+  return (
+    <Typography variant="body2">
+      Por e-mail a {countOf(mailing.recipients, 'pessoa', 'pessoas')}: {parts.join(', ')}.
+    </Typography>
+  );
+}
 
 function UpdateEditor({ editing, onDone }: { editing: CampaignUpdate | null; onDone: () => void }) {
+  const { recipients } = useUpdateEmails();
   const { title, setTitle, body, setBody, errors, submit, busy } = useUpdateEditor(editing, onDone);
   return (
     <Paper
@@ -49,6 +81,7 @@ function UpdateEditor({ editing, onDone }: { editing: CampaignUpdate | null; onD
           </Button>
           {editing && <Button onClick={onDone}>Cancelar edição</Button>}
         </Stack>
+        <RecipientsNote editing={Boolean(editing)} recipients={recipients} />
       </Stack>
     </Paper>
   );
@@ -58,6 +91,7 @@ export function UpdatesScreen() {
   const updates = useUpdates();
   const { data, error, refetch, nodes } = updates;
   const [editing, setEditing] = useState<CampaignUpdate | null>(null);
+  const { mailingOf } = useUpdateEmails();
   return (
     <>
       <ScreenTitle
@@ -86,6 +120,7 @@ export function UpdatesScreen() {
               Publicada em {formatDateTime(update.publishedAt)}
               {update.editedAt ? ` · editada em ${formatDateTime(update.editedAt)}` : ''}
             </Typography>
+            <MailingNote mailing={mailingOf(update.id)} />
             <Typography sx={{ my: 1, whiteSpace: 'pre-line' }}>{update.body}</Typography>
             <Button size="small" variant="outlined" onClick={() => setEditing(update)}>
               Editar

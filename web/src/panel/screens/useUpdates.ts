@@ -1,10 +1,10 @@
-import { useState } from 'react';
-import { useMutation } from '@apollo/client/react';
+import { useEffect, useState } from 'react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { checkUpdateInput } from '../../../../rules/expense';
 import { messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import type { PanelUpdatesQuery } from '../gql/graphql';
+import type { PanelUpdateEmailsQuery, PanelUpdatesQuery } from '../gql/graphql';
 import { usePagedQuery } from '../usePagedQuery';
 
 const PanelUpdatesQueryDocument = graphql(`
@@ -24,6 +24,42 @@ const PanelUpdatesQueryDocument = graphql(`
     }
   }
 `);
+
+const PanelUpdateEmailsDocument = graphql(`
+  query PanelUpdateEmails {
+    updateEmails {
+      recipients
+      mailings(first: 50) {
+        updateId
+        status
+        recipients
+        sent
+        waiting
+        failed
+      }
+    }
+  }
+`);
+
+export type UpdateMailing = PanelUpdateEmailsQuery['updateEmails']['mailings'][number];
+
+/** While e-mails of an update wait their turn (one a second), the counts are read again this often. */
+const MAILING_POLL_MS = 10_000;
+
+/** Who the next update is e-mailed to, and what each recent update's e-mails did. */
+export function useUpdateEmails() {
+  const { data, startPolling, stopPolling } = useQuery(PanelUpdateEmailsDocument);
+  const mailings = data?.updateEmails.mailings ?? [];
+  const busy = mailings.some((mailing) => mailing.status === 'PENDING' || mailing.waiting > 0);
+  useEffect(() => {
+    if (busy) startPolling(MAILING_POLL_MS);
+    else stopPolling();
+  }, [busy, startPolling, stopPolling]);
+  return {
+    recipients: data?.updateEmails.recipients ?? null,
+    mailingOf: (updateId: string): UpdateMailing | undefined => mailings.find((mailing) => mailing.updateId === updateId),
+  };
+}
 
 const PostUpdateMutation = graphql(`
   mutation PanelPostUpdate($input: CampaignUpdateInput!) {
@@ -55,7 +91,7 @@ export function useUpdateEditor(editing: CampaignUpdate | null, onDone: () => vo
   const [title, setTitle] = useState(editing?.title ?? '');
   const [body, setBody] = useState(editing?.body ?? '');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [post, posting] = useMutation(PostUpdateMutation, { refetchQueries: ['PanelUpdates'] });
+  const [post, posting] = useMutation(PostUpdateMutation, { refetchQueries: ['PanelUpdates', 'PanelUpdateEmails'] });
   const [edit, saving] = useMutation(EditUpdateMutation, { refetchQueries: ['PanelUpdates'] });
   const submit = async () => {
     const checked = checkUpdateInput({ title, body });
