@@ -85,7 +85,7 @@ describe('accessibility of the donation journey (WCAG 2.2 AA, axe-core)', () => 
       await form.getByText('Informe seu nome, com 2 a 100 caracteres.').waitFor();
       await expectNoViolations(home, `${size} donation form with errors`);
       await form.getByLabel('Nome completo').fill('Clara Acessível');
-      await form.getByLabel('E-mail').fill(`clara-${size}@exemplo.com.br`);
+      await form.getByRole('textbox', { name: 'E-mail' }).fill(`clara-${size}@exemplo.com.br`);
       await form.getByRole('button', { name: 'Gerar código PIX' }).click();
       const pix = home.getByRole('dialog', { name: 'Pague com PIX' });
       await pix.getByTestId('pix-qr').waitFor();
@@ -164,7 +164,7 @@ describe('accessibility of the donation journey (WCAG 2.2 AA, axe-core)', () => 
       await home.getByRole('button', { name: 'Doar R$ 50,00' }).click();
       const form = home.getByRole('dialog', { name: 'Seus dados para a doação' });
       await form.getByLabel('Nome completo').fill('Rita Ouvida');
-      await form.getByLabel('E-mail').fill(`rita-${size}@exemplo.com.br`);
+      await form.getByRole('textbox', { name: 'E-mail' }).fill(`rita-${size}@exemplo.com.br`);
       await form.getByRole('button', { name: 'Gerar código PIX' }).click();
 
       const toast = home.getByRole('alert').filter({ hasText: 'Erro' });

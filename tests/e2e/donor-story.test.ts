@@ -50,7 +50,7 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
       const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
       await form.waitFor();
       await form.getByLabel('Nome completo').fill('Helena Martins');
-      await form.getByLabel('E-mail').fill(`helena-${tag}@exemplo.com.br`);
+      await form.getByRole('textbox', { name: 'E-mail' }).fill(`helena-${tag}@exemplo.com.br`);
       await form.getByLabel('CPF').fill('52998224725');
       await form.getByRole('button', { name: 'Gerar código PIX' }).tap();
       const pix = page.getByRole('dialog', { name: 'Pague com PIX' });

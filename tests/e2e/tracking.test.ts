@@ -24,7 +24,7 @@ describe('attribution tracking through a real donation', () => {
 
     await page.getByRole('button', { name: /^Doar R\$\s50,00/ }).click();
     await page.getByLabel('Nome completo').fill('Helena Martins');
-    await page.getByLabel('E-mail').fill('helena@exemplo.com.br');
+    await page.getByRole('textbox', { name: 'E-mail' }).fill('helena@exemplo.com.br');
     await page.getByRole('button', { name: 'Gerar código PIX' }).click();
 
     const donations = e2e.mongo.db(e2e.site.dbName).collection('donations');
