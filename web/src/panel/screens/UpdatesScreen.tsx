@@ -17,7 +17,7 @@ function RecipientsNote({ editing, recipients }: { editing: boolean; recipients:
   return (
     <Typography variant="body2">
       {recipients === 0
-        ? 'Ninguém pediu novidades por e-mail ainda: ela aparece só na página.'
+        ? 'Ninguém está recebendo novidades por e-mail: ela aparece só na página.'
         : `Ao publicar, ${countOf(recipients, 'pessoa que pediu novidades recebe', 'pessoas que pediram novidades recebem')} esta novidade por e-mail.`}
     </Typography>
   );
@@ -28,7 +28,7 @@ function MailingNote({ mailing }: { mailing: UpdateMailing | undefined }) {
   if (!mailing) return null;
   if (mailing.status === 'PENDING') return <Typography variant="body2">Preparando os e-mails…</Typography>;
   if (mailing.recipients === 0)
-    return <Typography variant="body2">Não enviada por e-mail: ninguém tinha pedido novidades.</Typography>;
+    return <Typography variant="body2">Não enviada por e-mail: ninguém estava recebendo novidades.</Typography>;
   const parts = [
     `${formatCount(mailing.sent)} ${mailing.sent === 1 ? 'enviado' : 'enviados'}`,
     ...(mailing.waiting > 0 ? [`${formatCount(mailing.waiting)} na fila`] : []),
@@ -101,7 +101,7 @@ export function UpdatesScreen() {
             <Link href="/transparencia" target="_blank" rel="noopener">
               /transparencia
             </Link>{' '}
-            e no feed /novidades.xml.
+            e no feed /novidades.xml; quem pediu ao doar também as recebe por e-mail.
           </>
         }
       >
