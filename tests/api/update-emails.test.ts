@@ -131,6 +131,16 @@ describe('updates by e-mail', () => {
       expect(donation.updatesConsentAt).toBeNull();
       expect(donation.updatesStoppedAt).toBeInstanceOf(Date);
     }
+    // The donor's own export says which text was agreed to, and when it was withdrawn.
+    const exported = (await (
+      await fetch(`${app.url}/api/minha-doacao/${pixVariables(ids.ana1!).accessToken}/dados`)
+    ).json()) as any;
+    expect(exported.donation.updatesByEmail).toMatchObject({
+      consentText: 'Quero receber novidades da campanha por e-mail',
+      consentVersion: UPDATES_CONSENT_VERSION,
+      consentedAt: null,
+    });
+    expect(exported.donation.updatesByEmail.stoppedAt).not.toBeNull();
     // The page's own button after the one-click: the same answer.
     expect((await fetch(url, { method: 'POST' })).status).toBe(200);
     expect((await fetch(url.replace(/\.[^.]+$/, '.wrong-token'), { method: 'POST' })).status).toBe(404);

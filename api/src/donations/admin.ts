@@ -2,13 +2,12 @@ import { decryptFor } from '../crypto/encryption.js';
 import { csvCell } from '../csv.js';
 import type { Deps } from '../deps.js';
 import { TRACKING_FIELDS } from '../../../rules/tracking.js';
-import type { DonationDocument } from './model.js';
+import { currentStatus, type DonationDocument } from './model.js';
 import { parseDonationId } from './service.js';
 import { parseIsoDate } from '../iso-date.js';
 import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
 import { centsToReais, reaisToCents } from '../../../rules/money.js';
-import { currentStatus } from './model.js';
 import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 
 const SEARCH_MAX_LENGTH = 100;

@@ -1,12 +1,12 @@
 import { centsToReais } from '../../../rules/money.js';
 import { emailRule, nameRule } from '../../../rules/donation-rules.js';
+import { UPDATES_CONSENT_TEXT, UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
 import { addToFeed } from '../cache/feeds.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
-import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
+import { currentStatus, ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
-import { currentStatus } from '../donations/model.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
 import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
 import { forgetErasedDonor, settleInFlightMessages } from './erasure.js';
@@ -128,6 +128,13 @@ export async function exportDonorData(deps: Deps, token: string) {
       createdAt: (donation as { createdAt?: Date }).createdAt ?? null,
       paidAt: donation.paidAt,
       erasedAt: donation.erasedAt ?? null,
+      // The consent to updates by e-mail as recorded: which text, when; and when it was withdrawn.
+      updatesByEmail: {
+        consentText: donation.updatesConsentVersion === UPDATES_CONSENT_VERSION ? UPDATES_CONSENT_TEXT : null,
+        consentVersion: donation.updatesConsentVersion || null,
+        consentedAt: donation.updatesConsentAt ?? null,
+        stoppedAt: donation.updatesStoppedAt ?? null,
+      },
     },
     publishedComment: comment ? { name: comment.name, content: comment.content, hidden: comment.hidden } : null,
     receipt: receipt ? { ...toReceiptView(deps, receipt), amount: centsToReais(receipt.amountCents) } : null,
