@@ -172,6 +172,7 @@ describe('updates by e-mail', () => {
     const { accessToken } = pixVariables(ids.eva!);
     const erased = await fetch(`${app.url}/api/minha-doacao/${accessToken}/dados`, { method: 'DELETE' });
     expect(erased.status).toBe(200);
+    expect(((await erased.json()) as { erased: string[] }).erased).toContain('o pedido de novidades por e-mail');
     expect((await updateRecipients(app.deps)).map((recipient) => recipient.email)).toEqual(['duda@exemplo.com.br']);
   });
 

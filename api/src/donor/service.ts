@@ -188,6 +188,7 @@ const ERASED = [
   'navegador (user agent)',
   'a impressão digital do pedido (que permitiria confirmar os dados apagados)',
   'identificador do clique no anúncio',
+  'o pedido de novidades por e-mail',
 ];
 
 /**
