@@ -10,7 +10,7 @@ import tseslint from 'typescript-eslint';
  * that import one way only. `npm run lint` (part of `npm test`) enforces them.
  */
 const webFeatures = readdirSync('web/src/features');
-const apiDomains = ['audit', 'campaign', 'comments', 'contact', 'donations', 'payments', 'pix', 'stats'];
+const apiDomains = ['audit', 'campaign', 'comments', 'contact', 'donations', 'my-donations', 'payments', 'pix', 'stats'];
 /**
  * api/src: the domains each domain may import (http/, graphql/, db/, security/, web/ and
  * the top-level modules are the frame, not listed). Anything else is refused, so a new
@@ -38,6 +38,7 @@ const apiDomainImports = {
   receipts: ['campaign', 'crypto', 'site'],
   donations: ['audit', 'cache', 'campaign', 'crypto', 'mail', 'pix', 'stats'],
   donor: ['cache', 'crypto', 'donations', 'receipts', 'transparency'],
+  'my-donations': ['campaign', 'crypto', 'donations', 'mail', 'receipts'],
   payments: [
     'audit',
     'cache',
@@ -46,6 +47,7 @@ const apiDomainImports = {
     'donations',
     'donor',
     'mail',
+    'my-donations',
     'news',
     'pix',
     'receipts',

@@ -28,6 +28,7 @@ import { webRoutes } from './web/serve.js';
 import { shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
 import { newsRoutes } from './news/rest.js';
+import { myDonationsRoutes } from './my-donations/rest.js';
 import { imageRoutes } from './images/rest.js';
 
 export interface App {
@@ -108,6 +109,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(shareCardRoutes(deps));
   app.use(donatePageRoutes(deps));
   app.use(newsRoutes(deps));
+  app.use(myDonationsRoutes(deps));
   app.use(webRoutes(deps, (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page)));
 
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.

@@ -91,6 +91,8 @@ const schema = z.object({
   RATE_LIMIT_PIX_CODE: rateLimit,
   RATE_LIMIT_CONTACT: rateLimit,
   RATE_LIMIT_ADMIN_AUTH: rateLimit,
+  RATE_LIMIT_MY_DONATIONS: rateLimit,
+  RATE_LIMIT_MY_DONATIONS_EMAIL: rateLimit,
   // Donations and PIX (issue 3). The PIX defaults are the Banco Central manual's example
   // key and an obviously fictional receiver: fine for development, useless for real money.
   PIX_PROVIDER: z.enum(['static', 'api-pix']).default('static'),

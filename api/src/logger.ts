@@ -44,10 +44,14 @@ export function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduc
 
 /**
  * Secrets that travel as path segments never reach the log: the PSP webhook's
- * (`/api/pix/webhook/<secret>/pix`) and the donor's private link (`/minha-doacao/<token>`).
+ * (`/api/pix/webhook/<secret>/pix`), the donor's private link (`/minha-doacao/<token>`) and the
+ * "Minhas doações" link (`/minhas-doacoes/<token>`).
  */
 export const redactPath = (path: string) =>
-  path.replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]').replace(/(\/minha-doacao\/)[^/?]+/, '$1[redacted]');
+  path
+    .replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]')
+    .replace(/(\/minha-doacao\/)[^/?]+/, '$1[redacted]')
+    .replace(/(\/minhas-doacoes\/)[^/?]+/, '$1[redacted]');
 
 /**
  * What the access log (http/access-log.ts) writes about each request: method, path and status. Headers

@@ -18,6 +18,7 @@ import { statsBucketModel } from '../stats/model.js';
 import { publicFeedModel } from '../cache/feed-model.js';
 import { imageModel } from '../images/model.js';
 import { updateMailingModel } from '../news/model.js';
+import { myDonationsLinkModel } from '../my-donations/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -43,6 +44,7 @@ export function createModels(connection: Connection) {
     PublicFeed: publicFeedModel(connection),
     Image: imageModel(connection),
     UpdateMailing: updateMailingModel(connection),
+    MyDonationsLink: myDonationsLinkModel(connection),
   };
 }
 

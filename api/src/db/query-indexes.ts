@@ -25,7 +25,11 @@ export const QUERY_INDEXES: readonly DeclaredIndex[] = [
     key: { status: 1, effectsAppliedAt: 1, paidAt: 1 },
     serves: 'the sweep finishing interrupted payments',
   },
-  { collection: 'donations', key: { email: 1 }, serves: 'stopping the update e-mails on every donation of an address' },
+  {
+    collection: 'donations',
+    key: { email: 1 },
+    serves: "stopping the update e-mails on every donation of an address; an address's donations (Minhas doações)",
+  },
   {
     collection: 'donations',
     key: { status: 1, updatesConsentAt: 1 },

@@ -4,6 +4,12 @@ import { TRACKING_FIELDS, type TrackingField } from '../../../rules/tracking.js'
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
+/** Each status as a donor reads it ("Minhas doações"). */
+export const DONATION_STATUS_LABELS: Record<DonationStatusValue, string> = {
+  pending: 'aguardando pagamento',
+  paid: 'pago',
+  expired: 'expirado',
+};
 
 /** Ad and UTM attribution the client captured from the landing URL (rules/tracking.ts). */
 const trackingSchema = new Schema(

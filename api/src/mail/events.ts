@@ -3,7 +3,8 @@ import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import { claimReceipt, issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
-import { donorUrlOf, paymentConfirmedMail, pixCodeMail } from './messages.js';
+import { MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
+import { donorUrlOf, paymentConfirmedMail, pixCodeMail, siteUrlOf } from './messages.js';
 import { enqueueMessage } from './outbox.js';
 
 /**
@@ -55,6 +56,7 @@ export async function paymentConfirmed(deps: Deps, donation: { _id: Types.Object
     amountCents: claimed.amountCents,
     receiptKind: receipt.kind,
     donorUrl: donorUrlOfDonation(deps, claimed),
+    myDonationsUrl: siteUrlOf(deps.config, MY_DONATIONS_PATH),
   });
   await enqueueMessage(deps, {
     eventKey: `paid:${claimed._id.toHexString()}`,

@@ -103,12 +103,31 @@ export function paymentConfirmedMail(input: {
   amountCents: number;
   receiptKind: 'recibo' | 'comprovante';
   donorUrl: string | null;
+  /** The "Minhas doações" page, where every donation of the address and the yearly statement are. */
+  myDonationsUrl: string;
 }): MailContent {
   const document = input.receiptKind === 'recibo' ? 'o recibo da doação' : 'o comprovante da doação';
   return compose(`Recebemos sua doação de ${centsToBrl(input.amountCents)}. Obrigado!`, greetingOf(input.name), [
     `Seu pagamento de ${centsToBrl(input.amountCents)} foi confirmado. Muito obrigado por ajudar!`,
     `Em anexo está ${document}, em PDF.`,
     ...(input.donorUrl ? [{ link: input.donorUrl, label: 'Página da sua doação' }] : []),
+    {
+      small: 'Todas as suas doações e o informe anual para o Imposto de Renda ficam em',
+      link: { href: input.myDonationsUrl, label: 'Minhas doações' },
+    },
+  ]);
+}
+
+/** The "Minhas doações" link, sent only to the address whose donations it lists. */
+export function myDonationsMail(input: { campaignTitle: string; url: string; expiresAt: Date }): MailContent {
+  return compose(`Suas doações para "${input.campaignTitle}"`, 'Olá!', [
+    `Recebemos um pedido para ver as doações feitas com este e-mail na campanha "${input.campaignTitle}".`,
+    { link: input.url, label: 'Ver minhas doações' },
+    `O link vale até ${formatDateTime(input.expiresAt)} (horário de Brasília). Nele estão a situação, o valor, o recibo e a página de cada doação, e o informe anual das doações para o Imposto de Renda.`,
+    {
+      small:
+        'Se não foi você quem pediu, ignore este e-mail: o link foi enviado só para este endereço e deixa de funcionar sozinho.',
+    },
   ]);
 }
 

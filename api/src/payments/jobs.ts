@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import { isDatabaseUnavailable } from '../errors.js';
 import { recoverPixCodeEmails } from '../mail/events.js';
+import { deleteExpiredLinks } from '../my-donations/service.js';
 import { wakeUpdateMailing } from '../news/service.js';
 import { reconcileWithPsp } from './psp-reconcile.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from './service.js';
@@ -13,9 +14,11 @@ export interface PaymentSweepReport {
   codeEmailsRecovered: number;
   /** Update e-mails written by a mailing a crash had left pending (news/service.ts). */
   updateEmailsResumed: number;
+  /** "Minhas doações" links past their 24 hours, deleted with their e-mails (my-donations/service.ts). */
+  expiredLinksDeleted: number;
 }
 
-/** One pass of the periodic sweep: expiry, interrupted payments, idempotency list upkeep, lost code e-mails. */
+/** One pass of the periodic sweep: expiry, interrupted payments, idempotency list upkeep, lost code e-mails, expired links. */
 export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
   const expired = await expireDonations(deps);
   const finished = await finishInterruptedPayments(deps);
@@ -24,7 +27,8 @@ export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
   const codeEmailsRecovered = await recoverPixCodeEmails(deps);
   if (codeEmailsRecovered > 0) deps.logger.warn({ codeEmailsRecovered }, 'wrote code e-mails lost by an interrupted request');
   const updateEmailsResumed = await wakeUpdateMailing(deps);
-  return { expired, finished, forgotten, codeEmailsRecovered, updateEmailsResumed };
+  const expiredLinksDeleted = await deleteExpiredLinks(deps);
+  return { expired, finished, forgotten, codeEmailsRecovered, updateEmailsResumed, expiredLinksDeleted };
 }
 
 export interface PeriodicJobs {

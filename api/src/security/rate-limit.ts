@@ -29,7 +29,8 @@ import type { Deps } from '../deps.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { AppError } from '../errors.js';
 
-export type RateLimitAction = 'createDonation' | 'pixCode' | 'sendContactMessage' | 'adminAuthFailure';
+export type RateLimitAction =
+  'createDonation' | 'pixCode' | 'sendContactMessage' | 'adminAuthFailure' | 'myDonationsLink' | 'myDonationsLinkEmail';
 
 export interface RateLimit {
   /** Calls allowed per window and client. */
@@ -47,6 +48,10 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, RateLimit> = {
   pixCode: { max: 60, windowSeconds: 600 },
   sendContactMessage: { max: 5, windowSeconds: 600 },
   adminAuthFailure: { max: 10, windowSeconds: 900 },
+  // "Minhas doações": a person asks once or twice; a script trying addresses, or mail-bombing one, is stopped.
+  myDonationsLink: { max: 10, windowSeconds: 600 },
+  /** Per address (counted under its hash), whatever the client: no inbox is sent more than this many links an hour. */
+  myDonationsLinkEmail: { max: 3, windowSeconds: 3600 },
 };
 
 /** The environment variable that overrides each action's limit, as "max/windowSeconds". */
@@ -55,6 +60,8 @@ export const RATE_LIMIT_ENV: Record<RateLimitAction, keyof Config> = {
   pixCode: 'RATE_LIMIT_PIX_CODE',
   sendContactMessage: 'RATE_LIMIT_CONTACT',
   adminAuthFailure: 'RATE_LIMIT_ADMIN_AUTH',
+  myDonationsLink: 'RATE_LIMIT_MY_DONATIONS',
+  myDonationsLinkEmail: 'RATE_LIMIT_MY_DONATIONS_EMAIL',
 };
 
 /**
@@ -122,6 +129,10 @@ const MESSAGES: Record<RateLimitAction, string> = {
   pixCode: 'Muitos pedidos de código PIX seguidos. Aguarde alguns minutos e tente novamente.',
   sendContactMessage: 'Muitas mensagens seguidas. Aguarde alguns minutos e tente novamente.',
   adminAuthFailure: 'Muitas tentativas de acesso com token inválido. Aguarde alguns minutos.',
+  myDonationsLink: 'Muitos pedidos seguidos a partir desta conexão. Aguarde alguns minutos e tente novamente.',
+  // Counts requests, not e-mails sent: it says nothing about whether the address is known.
+  myDonationsLinkEmail:
+    'Muitos pedidos para este e-mail na última hora. Confira a caixa de entrada e o spam, ou tente mais tarde.',
 };
 
 const limited = (action: RateLimitAction, window: Window) =>

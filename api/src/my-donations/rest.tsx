@@ -1,0 +1,323 @@
+import express, { Router, type Request, type Response } from 'express';
+import type { ReactElement, ReactNode } from 'react';
+import { centsToBrl } from '../../../rules/money.js';
+import { MY_DONATIONS_LINK_HOURS, MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
+import { formatDateTime } from '../brasilia-time.js';
+import type { Deps } from '../deps.js';
+import { httpStatusOf, toAppError } from '../errors.js';
+import { renderHtmlDocument } from '../html.js';
+import { clientIpOf } from '../http/client.js';
+import {
+  acceptLinkRequest,
+  linkOfToken,
+  myDonationsOf,
+  sendLinkLater,
+  statementOf,
+  type DonationLine,
+  type MyDonations,
+  type StatementField,
+} from './service.js';
+import { renderStatementPdf } from './statement-pdf.js';
+
+/** The one answer to every accepted request, known address or not. */
+export const LINK_SENT_MESSAGE = `Se houver doações feitas com este e-mail, enviamos para ele um link que vale ${MY_DONATIONS_LINK_HOURS} horas.`;
+
+const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5;font-size:16px}
+main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}a{color:#ad1457}
+label{display:block;font-weight:600;margin-top:1rem}input,select{box-sizing:border-box;width:100%;font:inherit;padding:.75rem;border:1px solid #767676;border-radius:8px;min-height:44px;background:#fff}
+.hint{color:#555;font-size:.9rem;margin:.25rem 0 0}.error{color:#b00020;font-weight:600;font-size:.9rem;margin:.25rem 0 0}
+[aria-invalid=true]{border-color:#b00020;border-width:2px}button{margin-top:1.5rem;width:100%;min-height:48px;font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px}
+.alert{border:2px solid #b00020;border-radius:8px;padding:.5rem 1rem;background:#fff}.done{border:2px solid #2e7d32;border-radius:8px;padding:.5rem 1rem;background:#fff}
+ul.donations{list-style:none;padding:0;margin:0}ul.donations li{background:#fff;border:1px solid #e0c6d2;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
+.amount{font-size:1.15rem;font-weight:700}.tag{display:inline-block;border-radius:999px;padding:0 .6rem;font-size:.9rem;font-weight:600;background:#f3e5ec;margin-left:.25rem}
+.links a{display:inline-flex;align-items:center;min-height:44px;margin-right:1rem}`;
+
+function Page({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{title}</title>
+        {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
+        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
+      </head>
+      <body>
+        <main>
+          {children}
+          <p>
+            <a href="/">Voltar para a campanha</a>
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+function EmailForm({ email, error, failure }: { email: string; error?: string; failure?: string }) {
+  return (
+    <Page title="Minhas doações">
+      <h1>Minhas doações</h1>
+      <p>
+        Digite o e-mail que você usou para doar. Enviaremos para ele um link, válido por {MY_DONATIONS_LINK_HOURS} horas, com
+        todas as doações feitas com esse e-mail: a situação, o valor, o recibo e a página de cada uma, e o informe anual para o
+        Imposto de Renda.
+      </p>
+      {failure && (
+        <div className="alert" role="alert">
+          <p>
+            <strong>{failure}</strong>
+          </p>
+        </div>
+      )}
+      <form method="post" action={MY_DONATIONS_PATH} noValidate>
+        <label htmlFor="minhas-doacoes-email">E-mail (obrigatório)</label>
+        <input
+          id="minhas-doacoes-email"
+          name="email"
+          type="email"
+          defaultValue={email}
+          required
+          autoComplete="email"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'minhas-doacoes-email-erro' : undefined}
+        />
+        {error && (
+          <p className="error" id="minhas-doacoes-email-erro">
+            {error}
+          </p>
+        )}
+        <button type="submit">Enviar o link</button>
+      </form>
+    </Page>
+  );
+}
+
+function SentPage() {
+  return (
+    <Page title="Confira o seu e-mail">
+      <h1>Confira o seu e-mail</h1>
+      <div className="done" role="status">
+        <p>{LINK_SENT_MESSAGE}</p>
+      </div>
+      <p>
+        Não chegou em alguns minutos? Confira a caixa de spam e se o e-mail foi digitado como na doação.{' '}
+        <a href={MY_DONATIONS_PATH}>Pedir de novo</a>
+      </p>
+    </Page>
+  );
+}
+
+function ExpiredPage() {
+  return (
+    <Page title="Link vencido ou inválido">
+      <h1>Este link venceu ou é inválido.</h1>
+      <p>
+        Os links de &quot;Minhas doações&quot; valem {MY_DONATIONS_LINK_HOURS} horas.{' '}
+        <a href={MY_DONATIONS_PATH}>Peça um novo link</a> com o seu e-mail.
+      </p>
+    </Page>
+  );
+}
+
+function DonationItem({ donation }: { donation: DonationLine }) {
+  return (
+    <li>
+      <p style={{ margin: 0 }}>
+        <span className="amount">{centsToBrl(donation.amountCents)}</span>
+        <span className="tag">{donation.statusLabel}</span>
+        {donation.refunded && <span className="tag">devolvida</span>}
+      </p>
+      <p style={{ margin: '.25rem 0 0' }}>
+        Feita em {formatDateTime(donation.createdAt)}
+        {donation.paidAt && donation.status === 'paid' ? `; paga em ${formatDateTime(donation.paidAt)}` : ''}.
+      </p>
+      <p className="links" style={{ margin: 0 }}>
+        {donation.receipt && <a href={donation.receipt.path}>{donation.receipt.title} (PDF)</a>}
+        {donation.donorPath ? (
+          <a href={donation.donorPath}>Página da doação</a>
+        ) : (
+          <span className="hint">A página desta doação não está disponível; fale com a organização.</span>
+        )}
+      </p>
+    </li>
+  );
+}
+
+type StatementErrors = Partial<Record<StatementField, string>>;
+
+function StatementForm({
+  token,
+  years,
+  values,
+  errors,
+}: {
+  token: string;
+  years: number[];
+  values: { ano: string; cpf: string };
+  errors: StatementErrors;
+}) {
+  const field = (name: StatementField) => ({
+    id: `informe-${name}`,
+    name,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby':
+      [errors[name] ? `informe-${name}-erro` : '', name === 'cpf' ? 'informe-cpf-dica' : ''].filter(Boolean).join(' ') ||
+      undefined,
+  });
+  const errorOf = (name: StatementField) =>
+    errors[name] && (
+      <p className="error" id={`informe-${name}-erro`}>
+        {errors[name]}
+      </p>
+    );
+  return (
+    <form method="post" action={`${MY_DONATIONS_PATH}/${encodeURIComponent(token)}/informe`} noValidate>
+      <label htmlFor="informe-ano">Ano</label>
+      <select {...field('ano')} defaultValue={values.ano || String(years[0])}>
+        {years.map((year) => (
+          <option key={year} value={year}>
+            {year}
+          </option>
+        ))}
+      </select>
+      {errorOf('ano')}
+      <label htmlFor="informe-cpf">CPF</label>
+      <input {...field('cpf')} defaultValue={values.cpf} inputMode="numeric" autoComplete="off" required />
+      {errorOf('cpf')}
+      <p className="hint" id="informe-cpf-dica">
+        Entram as doações pagas no ano em que este CPF foi informado. As devolvidas ficam de fora.
+      </p>
+      <button type="submit">Baixar o informe (PDF)</button>
+    </form>
+  );
+}
+
+function ListPage({
+  token,
+  mine,
+  values = { ano: '', cpf: '' },
+  errors = {},
+}: {
+  token: string;
+  mine: MyDonations;
+  values?: { ano: string; cpf: string };
+  errors?: StatementErrors;
+}) {
+  return (
+    <Page title="Minhas doações">
+      <h1>Minhas doações</h1>
+      <p>
+        Doações feitas com <strong>{mine.email}</strong>. Este link vale até {formatDateTime(mine.expiresAt)} (horário de
+        Brasília).
+      </p>
+      {mine.donations.length === 0 ? (
+        <p>Não há mais doações com este e-mail.</p>
+      ) : (
+        <ul className="donations">
+          {mine.donations.map((donation) => (
+            <DonationItem key={donation.id} donation={donation} />
+          ))}
+        </ul>
+      )}
+      <h2>Informe de doações para o Imposto de Renda</h2>
+      {mine.years.length === 0 ? (
+        <p>O informe fica disponível quando houver uma doação paga.</p>
+      ) : (
+        <>
+          <p>
+            Um PDF com as doações pagas de um ano para um CPF, o total e como declarar no IRPF (ficha &quot;Doações
+            Efetuadas&quot;, código 80).
+          </p>
+          <StatementForm token={token} years={mine.years} values={values} errors={errors} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+function html(res: Response, status: number, page: ReactElement): void {
+  res.status(status).type('html').send(renderHtmlDocument(page));
+}
+
+/** A page holding a secret in its address: never stored, indexed or sent on as a referrer. */
+function privatePage(res: Response): void {
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  res.setHeader('X-Robots-Tag', 'noindex');
+}
+
+const bodyText = (req: Request, name: string) => {
+  const value = (req.body as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' ? value.slice(0, 300) : '';
+};
+
+/**
+ * `GET /minhas-doacoes`: the e-mail form. `POST`: one answer for every valid request,
+ * sent before the address is looked up. `GET /minhas-doacoes/<token>`: the donations of
+ * the link's address. `POST /minhas-doacoes/<token>/informe`: the yearly statement's PDF.
+ */
+export function myDonationsRoutes(deps: Deps): Router {
+  const router = Router();
+  const form = express.urlencoded({ extended: false, limit: '2kb' });
+
+  router.get(MY_DONATIONS_PATH, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-store');
+    html(res, 200, <EmailForm email="" />);
+  });
+
+  router.post(MY_DONATIONS_PATH, form, (req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    const typed = bodyText(req, 'email');
+    acceptLinkRequest(deps, typed, clientIpOf(req)).then(
+      (email) => {
+        html(res, 200, <SentPage />);
+        sendLinkLater(deps, email);
+      },
+      (error: unknown) => {
+        const appError = toAppError(error);
+        const status = httpStatusOf[appError.code];
+        if (status >= 500) return next(error);
+        if (appError.details.retryAfterSeconds) res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
+        // A wrong address is said beside the field; a rate limit above the form.
+        const field = appError.code === 'BAD_USER_INPUT' ? appError.message : undefined;
+        html(res, status, <EmailForm email={typed} error={field} failure={field ? undefined : appError.message} />);
+      },
+    );
+  });
+
+  router.get(`${MY_DONATIONS_PATH}/:token`, (req, res, next) => {
+    privatePage(res);
+    const token = String(req.params.token);
+    linkOfToken(deps, token)
+      .then(async (link) => {
+        if (!link) return html(res, 404, <ExpiredPage />);
+        html(res, 200, <ListPage token={token} mine={await myDonationsOf(deps, link)} />);
+      })
+      .catch(next);
+  });
+
+  router.post(`${MY_DONATIONS_PATH}/:token/informe`, form, (req, res, next) => {
+    privatePage(res);
+    const token = String(req.params.token);
+    const values = { ano: bodyText(req, 'ano'), cpf: bodyText(req, 'cpf') };
+    linkOfToken(deps, token)
+      .then(async (link) => {
+        if (!link) return html(res, 404, <ExpiredPage />);
+        const answer = await statementOf(deps, link, values);
+        if ('errors' in answer)
+          return html(
+            res,
+            400,
+            <ListPage token={token} mine={await myDonationsOf(deps, link)} values={values} errors={answer.errors} />,
+          );
+        const pdf = await renderStatementPdf(answer.statement);
+        res.setHeader('Content-Type', 'application/pdf');
+        res.setHeader('Content-Disposition', `attachment; filename="informe-doacoes-${answer.statement.year}.pdf"`);
+        res.send(pdf);
+      })
+      .catch(next);
+  });
+  return router;
+}
