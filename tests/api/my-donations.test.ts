@@ -7,6 +7,7 @@ import { redactPath } from '../../api/src/logger.js';
 import { deliverDueMessages } from '../../api/src/mail/sender.js';
 import { settleLinkRequests } from '../../api/src/my-donations/service.js';
 import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { deleteEndedRateLimitWindows } from '../../api/src/security/rate-limit.js';
 import {
   createDonation,
   manualClock,
@@ -119,6 +120,12 @@ describe('Minhas doações', () => {
     const mails = await deliverLinks();
     expect(mails.map(recipientOf)).toEqual([ANA]);
     expect(smtp.received.some((mail) => recipientOf(mail) === 'ninguem@exemplo.com.br')).toBe(false);
+    // Nothing about the unknown address is kept: no link, no e-mail, and the counters hold a hash, not the address.
+    expect(await app.deps.models.MyDonationsLink.countDocuments({ email: { $ne: ANA } })).toBe(0);
+    expect(await app.deps.models.OutboxMessage.countDocuments({ to: 'ninguem@exemplo.com.br' })).toBe(0);
+    const keys = (await app.deps.models.RateLimitWindow.find().lean()).map((window) => window.key);
+    expect(keys.filter((key) => key.startsWith('myDonationsLinkEmail:'))).toHaveLength(2);
+    expect(keys.join(' ')).not.toContain('@');
     const [mail] = mails;
     token = linkIn(mail!);
     // Only the token's hash is kept.
@@ -203,6 +210,13 @@ describe('Minhas doações', () => {
     );
     expect(other).toContain('Total doado em 2025: R$ 70,00 (setenta reais)');
     expect(other).toContain('nenhuma doação deste CPF neste ano foi devolvida');
+
+    // The CPF typed is compared, never stored: no collection holds it in clear.
+    for (const { name } of await app.connection.db!.listCollections().toArray()) {
+      const stored = JSON.stringify(await app.connection.db!.collection(name).find().toArray());
+      expect(stored).not.toContain('11144477735');
+      expect(stored).not.toContain(CPF_B);
+    }
   });
 
   it('says what is wrong next to the field: an invalid CPF, or no paid donation with it that year', async () => {
@@ -234,6 +248,9 @@ describe('Minhas doações', () => {
     expect((await runPaymentSweep(app.deps)).expiredLinksDeleted).toBe(1);
     expect(await app.deps.models.MyDonationsLink.countDocuments()).toBe(0);
     expect(await app.deps.models.OutboxMessage.countDocuments({ eventKey: /^my-donations:/ })).toBe(0);
+    // The per-address counters (a hash) go within two hours, as the privacy policy says.
+    await deleteEndedRateLimitWindows(app.deps);
+    expect(await app.deps.models.RateLimitWindow.countDocuments({ key: /^myDonationsLinkEmail:/ })).toBe(0);
   });
 
   it('refuses an invalid e-mail beside the field, and keeps the token out of the log', async () => {

@@ -72,4 +72,14 @@ describe('Footer', () => {
       expect(screen.getByText(/Todos os direitos reservados/)).toHaveTextContent('Maria da Silva · CPF ***.982.247-**.'),
     );
   });
+
+  it('links to Minhas doações, a server page (a plain link, not a route of the app)', () => {
+    renderWithApollo(
+      <MemoryRouter>
+        <Footer />
+      </MemoryRouter>,
+      [],
+    );
+    expect(screen.getByRole('link', { name: /Minhas doações/ })).toHaveAttribute('href', '/minhas-doacoes');
+  });
 });

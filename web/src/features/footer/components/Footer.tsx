@@ -16,6 +16,7 @@ import { openConsentPreferences } from '../../../shared/consent';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
 import { whatsappUrl } from '../../../shared/whatsapp';
 import { publicTaxId } from '../../../../../rules/documents';
+import { MY_DONATIONS_PATH } from '../../../../../rules/my-donations';
 
 export const FooterQuery = graphql(`
   query Footer {
@@ -111,6 +112,11 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
                 {/* A server page, not a route of this app: a plain link. */}
                 <Link href="/transparencia" sx={linkSx}>
                   Transparência (prestação de contas)
+                </Link>
+              </li>
+              <li>
+                <Link href={MY_DONATIONS_PATH} sx={linkSx}>
+                  Minhas doações (recibos e informe para o IR)
                 </Link>
               </li>
               <li>

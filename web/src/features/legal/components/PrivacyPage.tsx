@@ -47,6 +47,13 @@ export function PrivacyPage() {
             confirmado: enviar por e-mail as novidades que a campanha publicar. Cada e-mail traz um link para parar de receber,
             que vale na hora, sem login; apagar os seus dados também encerra o envio;
           </li>
+          <li>
+            em &quot;Minhas doações&quot;, quando você pede: procurar as doações feitas com o e-mail digitado e, se houver alguma,
+            enviar só para esse e-mail um link que vale 24 horas, com cada doação, o seu recibo e o informe anual para o Imposto
+            de Renda. O pedido e o e-mail ficam guardados até o link vencer e depois são apagados; se não houver doações, nada é
+            enviado e o e-mail não é guardado (só um resumo criptográfico dele, por até duas horas, para limitar pedidos
+            repetidos). O CPF digitado para o informe é comparado com o CPF guardado em cada doação e não é guardado;
+          </li>
           <li>responder mensagens e pedidos que você nos enviar;</li>
           <li>prestar contas da campanha e cumprir obrigações legais e fiscais;</li>
           <li>prevenir fraudes e abusos, como doações falsas em massa;</li>
@@ -126,10 +133,11 @@ export function PrivacyPage() {
           </ul>
           <p>
             <strong>Como exercer:</strong> na página privada da sua doação (o link que mostramos ao gerar o código PIX e enviamos
-            por e-mail) você baixa, na hora, tudo o que guardamos sobre a doação e pode apagar os seus dados pessoais. Um recibo
-            já emitido é mantido, porque é documento fiscal (LGPD, art. 16, I), e a página diz exatamente o que foi mantido. Para
-            os demais pedidos, escreva por um dos canais da seção &quot;Contato&quot;, informando o e-mail usado na doação:
-            responderemos em até 15 dias. Se não ficar satisfeito, você pode reclamar à ANPD (gov.br/anpd).
+            por e-mail; se o perdeu, peça-o em &quot;Minhas doações&quot;, no rodapé) você baixa, na hora, tudo o que guardamos
+            sobre a doação e pode apagar os seus dados pessoais. Um recibo já emitido é mantido, porque é documento fiscal (LGPD,
+            art. 16, I), e a página diz exatamente o que foi mantido. Para os demais pedidos, escreva por um dos canais da seção
+            &quot;Contato&quot;, informando o e-mail usado na doação: responderemos em até 15 dias. Se não ficar satisfeito, você
+            pode reclamar à ANPD (gov.br/anpd).
           </p>
         </>
       ),
