@@ -4,7 +4,7 @@ import { TRACKING_FIELDS, type TrackingField } from '../../../rules/tracking.js'
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
-/** Each status as a donor reads it ("Minhas doações"). */
+/** Each status as a donor reads it (the private page, "Minhas doações"). */
 export const DONATION_STATUS_LABELS: Record<DonationStatusValue, string> = {
   pending: 'aguardando pagamento',
   paid: 'pago',

@@ -4,7 +4,7 @@ import { UPDATES_CONSENT_TEXT, UPDATES_CONSENT_VERSION } from '../../../rules/up
 import { addToFeed } from '../cache/feeds.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
-import { currentStatus, ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
+import { currentStatus, DONATION_STATUS_LABELS, ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
@@ -18,8 +18,6 @@ import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
  * createDonation answered, of which only the SHA-256 is stored. Every answer here is
  * for the donation's owner only, and never cached.
  */
-
-const STATUS_LABELS = { pending: 'aguardando pagamento', paid: 'pago', expired: 'expirado' } as const;
 
 const notFound = () => new AppError('NOT_FOUND', 'Link não encontrado. Confira o endereço que você recebeu por e-mail.');
 
@@ -57,7 +55,7 @@ export async function donorStatus(deps: Deps, token: string): Promise<DonorStatu
   return {
     id: donation._id.toHexString(),
     status,
-    statusLabel: STATUS_LABELS[status],
+    statusLabel: DONATION_STATUS_LABELS[status],
     amount: centsToReais(donation.amountCents),
     createdAt: (donation as { createdAt?: Date }).createdAt ?? donation._id.getTimestamp(),
     paidAt: donation.paidAt ?? null,
