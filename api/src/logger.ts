@@ -44,14 +44,16 @@ export function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduc
 
 /**
  * Secrets that travel as path segments never reach the log: the PSP webhook's
- * (`/api/pix/webhook/<secret>/pix`), the donor's private link (`/minha-doacao/<token>`) and the
- * "Minhas doações" link (`/minhas-doacoes/<token>`).
+ * (`/api/pix/webhook/<secret>/pix`), the donor's private link (`/minha-doacao/<token>`), the
+ * "Minhas doações" link (`/minhas-doacoes/<token>`) and the updates' unsubscribe link
+ * (`/novidades/parar/<donation>.<token>`).
  */
 export const redactPath = (path: string) =>
   path
     .replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]')
     .replace(/(\/minha-doacao\/)[^/?]+/, '$1[redacted]')
-    .replace(/(\/minhas-doacoes\/)[^/?]+/, '$1[redacted]');
+    .replace(/(\/minhas-doacoes\/)[^/?]+/, '$1[redacted]')
+    .replace(/(\/novidades\/parar\/)[^/?]+/, '$1[redacted]');
 
 /**
  * What the access log (http/access-log.ts) writes about each request: method, path and status. Headers

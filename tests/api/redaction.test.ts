@@ -94,6 +94,9 @@ describe('log redaction', () => {
     // The donor's private link, read and erased: its token is a secret too (DELETE is logged at info).
     await fetch(`${url}/api/minha-doacao/${accessToken}`);
     await fetch(`${url}/api/minha-doacao/${accessToken}/dados`, { method: 'DELETE' });
+    // The updates' unsubscribe link carries a secret too (a POST is logged at info).
+    const stopLink = `${id}.unsubscribe-secret-${SECRETS.webhookSecret}`;
+    await fetch(`${url}/novidades/parar/${stopLink}`, { method: 'POST' });
     // Same key, other data: a conflict whose details name the request.
     expect((await post('/api/donations', { ...DONOR, amount: '70', idempotencyKey: 'redaction-0001' })).status).toBe(409);
     // Invalid input echoing the donor's data back into errors.
@@ -137,6 +140,8 @@ describe('log redaction', () => {
     expect(lines.length).toBeGreaterThan(10);
     expect(log).toMatch(/"url":"\/api\/minha-doacao\/\[redacted\]\/dados"/);
     expect(log).not.toContain(accessToken);
+    expect(log).toMatch(/"url":"\/novidades\/parar\/\[redacted\]"/);
+    expect(log).not.toContain(stopLink);
     for (const secret of FORBIDDEN) expect({ secret, found: log.includes(secret) }).toEqual({ secret, found: false });
     expect(log).not.toMatch(/authorization|cookie/i);
   });
