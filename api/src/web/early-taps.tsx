@@ -1,18 +1,64 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { DONATE_PATH } from './donate-page.js';
 
 /**
  * A tap on a button painted by the server but not yet wired by React would do nothing
  * (or, on a submit button, reload the page). So would a tap on a button React has given
  * its props but not committed yet (its lazy section still hydrating): the click reaches
- * no handler, and a card's form went to the server's form instead of the dialog. This
- * inline script, run before the page paints, holds such taps in `window.__earlyTaps`;
- * the client replays each one once its button is ready, by the same rule as `isReady`
- * in web/src/shared/earlyTaps.ts (props, the root committed, its section committed).
- * Links need no help: they work without JavaScript.
+ * no handler. This inline script, run before the page paints, answers such taps at once:
+ *
+ * - a donate button (a submit button of a form to /doar: the amount cards, "Doar este
+ *   valor") follows its form to the server's donation form, which a slow phone shows in
+ *   one round trip, seconds before the app could open its dialog (docs/PERFORMANCE.md).
+ *   The page's downloads are stopped first, so they do not share the link with it;
+ * - any other button is held in `window.__earlyTaps` and replayed by the client once it
+ *   is ready, by the same rule as `isReady` in web/src/shared/earlyTaps.ts (props, the
+ *   root committed, its section committed).
+ *
+ * Either way the button shows it is busy (`aria-busy`, drawn by EARLY_TAPS_STYLE) and a
+ * status message says so to screen readers. Links need no help: they work without JavaScript.
  */
-export const EARLY_TAPS_SCRIPT = `(function(){var q=window.__earlyTaps=[];function ready(t){var w=false;for(var k in t)if(k.indexOf('__reactProps$')===0){w=true;break;}if(!w)return false;var r=document.getElementById('root');if(!r||!r.hasAttribute('data-ready'))return false;var s=t.closest('[data-awaits-commit]');return !s||s.hasAttribute('data-ready');}document.addEventListener('click',function(e){var t=e.target&&e.target.closest&&e.target.closest('#root button');if(!t||t.disabled||ready(t))return;e.preventDefault();e.stopPropagation();if(q.indexOf(t)<0)q.push(t);t.setAttribute('aria-busy','true');if(window.__earlyTapsWake)window.__earlyTapsWake();},true);})();`;
+export const EARLY_TAPS_SCRIPT = [
+  '(function(){',
+  'var held=window.__earlyTaps=[],followed=false;',
+  "function ready(t){var w=false;for(var k in t)if(k.indexOf('__reactProps$')===0){w=true;break;}if(!w)return false;",
+  "var r=document.getElementById('root');if(!r||!r.hasAttribute('data-ready'))return false;",
+  "var s=t.closest('[data-awaits-commit]');return !s||s.hasAttribute('data-ready');}",
+  // A live region is read out when its text changes, not when it appears: it is there, empty, before any tap.
+  "var status=document.createElement('div');status.id='tap-status';status.setAttribute('role','status');",
+  "document.addEventListener('DOMContentLoaded',function(){document.body.appendChild(status);});",
+  'function say(text){status.textContent=text;}',
+  "document.addEventListener('click',function(e){",
+  "var t=e.target&&e.target.closest&&e.target.closest('#root button');if(!t||t.disabled||ready(t))return;",
+  "e.preventDefault();e.stopPropagation();t.setAttribute('aria-busy','true');",
+  `if(t.type==='submit'&&t.form&&t.form.getAttribute('action')==='${DONATE_PATH}'){`,
+  "followed=true;say('Abrindo o formulário de doação…');window.stop();t.form.submit();return;}",
+  "say('Carregando…');if(held.indexOf(t)<0)held.push(t);if(window.__earlyTapsWake)window.__earlyTapsWake();",
+  '},true);',
+  // Back from the server's form may restore this page as it was left, its scripts stopped: load it anew.
+  "addEventListener('pageshow',function(e){if(e.persisted&&followed)location.reload();});",
+  '})();',
+].join('');
 
-/** The script as a tag carrying the response's CSP nonce. */
+/**
+ * A busy button looks pressed and turns a spinner after its label, whatever its variant;
+ * the status message is read out, not shown.
+ */
+export const EARLY_TAPS_STYLE = [
+  '#root button[aria-busy=true]{cursor:progress;box-shadow:inset 0 0 0 100vmax rgba(0,0,0,.14)}',
+  '#root button[aria-busy=true]::after{content:"";flex:none;box-sizing:border-box;width:1.1em;height:1.1em;margin-left:.5em;',
+  'border:.18em solid currentColor;border-right-color:transparent;border-radius:50%;animation:tap-busy .7s linear infinite}',
+  '@keyframes tap-busy{to{transform:rotate(1turn)}}',
+  '@media (prefers-reduced-motion:reduce){#root button[aria-busy=true]::after{animation-duration:2.5s}}',
+  '#tap-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
+].join('');
+
+/** The script and its style as tags for <head>, the script carrying the response's CSP nonce. */
 export function earlyTapsTag(nonce: string): string {
-  return renderToStaticMarkup(<script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />);
+  return renderToStaticMarkup(
+    <>
+      <style dangerouslySetInnerHTML={{ __html: EARLY_TAPS_STYLE }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+    </>,
+  );
 }

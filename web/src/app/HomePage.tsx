@@ -1,22 +1,28 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
-import { Suspense, useEffect } from 'react';
+import { Suspense } from 'react';
 import { useDonationFlow } from '../features/donation/hooks/useDonationFlow';
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
-import { hasEarlyTaps } from '../shared/earlyTaps';
+import { whenIdle } from '../shared/tasks';
 import { lazyLive } from './lazyLive';
 
 // Most visitors never open these: they load when a donation starts.
-const loadPixDialog = () => import('../features/pix/components/PixDialog');
-const loadDonationForm = () => import('../features/donation/components/DonationFormDialog');
-const DonationFormDialog = lazyLive(() => loadDonationForm().then((module) => module.default));
-const PixDialog = lazyLive(() => loadPixDialog().then((module) => module.default));
+const DonationFormDialog = lazyLive(() =>
+  import('../features/donation/components/DonationFormDialog').then((module) => module.default),
+);
+const PixDialog = lazyLive(() => import('../features/pix/components/PixDialog').then((module) => module.default));
 
 // Below the first screen, or shown seconds later: their code loads right after the
 // first paint instead of delaying it (docs/PERFORMANCE.md, initial JavaScript budget).
+// Once the amounts are near, the form's code follows when the phone is idle: a tap on a
+// card then opens the form at once instead of one slow round trip later.
 const DonationSection = lazyLive(
-  () => import('../features/donation/components/DonationSection').then((module) => module.DonationSection),
+  () =>
+    import('../features/donation/components/DonationSection').then((module) => {
+      void whenIdle().then(DonationFormDialog.preload);
+      return module.DonationSection;
+    }),
   { hydrateNear: '#doar' },
 );
 const StorySection = lazyLive(() => import('../features/story/components/StorySection').then((module) => module.StorySection), {
@@ -39,12 +45,7 @@ const ThankYouDialog = lazyLive(() =>
 );
 
 export function HomePage() {
-  const flow = useDonationFlow({ preloadPix: loadPixDialog });
-  // A card tapped before hydration opens the form when replayed: fetch its code alongside
-  // the amount cards' chunk instead of after it (one slow round trip fewer).
-  useEffect(() => {
-    if (hasEarlyTaps()) void loadDonationForm();
-  }, []);
+  const flow = useDonationFlow({ preloadPix: PixDialog.preload });
 
   return (
     <>

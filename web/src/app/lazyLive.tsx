@@ -18,28 +18,39 @@ interface LazyLiveOptions {
  * React.lazy for a part that runs Apollo's hooks or follows links: its code, Apollo
  * Client and React Router load together, after the first screen, and it renders inside
  * their providers. The first screen itself runs without them (shared/liveData.ts,
- * shared/path.ts).
+ * shared/path.ts). `preload()` loads it ahead of its first render, which then does not
+ * suspend: a dialog opens in the frame after the tap, not behind a fallback React holds
+ * for at least 300 ms.
  */
 export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyLiveOptions = {}) {
-  return lazy(async () => {
-    if (options.hydrateNear) await nearViewport(options.hydrateNear);
-    if (options.when === 'idle' && typeof window !== 'undefined') await whenIdle();
-    const [{ LiveProviders }, Component] = await Promise.all([
-      import('./LiveProviders'),
-      load(),
-      // In the browser, the part renders once Apollo's cache holds the inlined state.
-      typeof window === 'undefined' ? undefined : import('./liveClient').then((module) => module.liveClientReady()),
-    ]);
-    function Live(props: P) {
-      return (
-        <LiveProviders>
-          <Component {...props} />
-        </LiveProviders>
-      );
-    }
-    Live.displayName = `Live(${Component.displayName ?? Component.name})`;
-    return { default: Live };
-  });
+  let loaded: { default: ComponentType<P> } | undefined;
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const start = () =>
+    (loading ??= (async () => {
+      if (options.hydrateNear) await nearViewport(options.hydrateNear);
+      if (options.when === 'idle' && typeof window !== 'undefined') await whenIdle();
+      const [{ LiveProviders }, Component] = await Promise.all([
+        import('./LiveProviders'),
+        load(),
+        // In the browser, the part renders once Apollo's cache holds the inlined state.
+        typeof window === 'undefined' ? undefined : import('./liveClient').then((module) => module.liveClientReady()),
+      ]);
+      function Live(props: P) {
+        return (
+          <LiveProviders>
+            <Component {...props} />
+          </LiveProviders>
+        );
+      }
+      Live.displayName = `Live(${Component.displayName ?? Component.name})`;
+      loaded = { default: Live };
+      return loaded;
+    })());
+  // React reads a thenable that answers at once as already loaded (it suspends on a promise, even a settled one).
+  const Lazy = lazy(() =>
+    loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) } as never) : start(),
+  );
+  return Object.assign(Lazy, { preload: () => void start() });
 }
 
 /** How far below the viewport a part starts loading: about a screen's scroll at a flick's speed. */

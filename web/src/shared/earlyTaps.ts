@@ -13,11 +13,6 @@ declare global {
   }
 }
 
-/** Whether the donor tapped before the page could answer: what they tapped will need its code soon. */
-export function hasEarlyTaps(win: Window = window): boolean {
-  return (win.__earlyTaps?.length ?? 0) > 0;
-}
-
 /** Marks a part of the page that hydrates on its own (a lazy section): its buttons answer once it has committed. */
 export const AWAITS_COMMIT = { 'data-awaits-commit': '' } as const;
 
@@ -44,7 +39,8 @@ function isReady(element: Element): boolean {
 
 /**
  * Replays each tap the inline script held, once React has wired its button: a tap
- * made while the page was still loading is answered, late, instead of lost.
+ * made while the page was still loading is answered, late, instead of lost. (A donate
+ * button is not held: the inline script follows its form to the server's.)
  */
 export function replayEarlyTaps(win: Window = window): void {
   const queue = win.__earlyTaps;
@@ -56,6 +52,8 @@ export function replayEarlyTaps(win: Window = window): void {
       const button = queue.shift()!;
       button.removeAttribute('aria-busy');
       if (button.isConnected && isReady(button)) button.click();
+      // The inline script's "Carregando…" is answered: what the tap opens speaks for itself.
+      if (queue.length === 0) win.document.getElementById('tap-status')?.replaceChildren();
     }
     running = queue.length > 0 || Date.now() < deadline;
     if (running) win.setTimeout(tick, POLL_MS);
