@@ -1,9 +1,6 @@
 import { screen } from '@testing-library/react';
-import {
-  HOME_UPDATES,
-  UpdatesSection,
-  UpdatesSectionQueryDocument,
-} from '../../web/src/features/updates/components/UpdatesSection';
+import { HOME_UPDATES } from '../../rules/home-page';
+import { UpdatesSection, UpdatesSectionQueryDocument } from '../../web/src/features/updates/components/UpdatesSection';
 import { renderWithApollo } from './support/render';
 import { served } from './support/served';
 

@@ -12,16 +12,24 @@ import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import { buildSchema } from '../graphql/schema.js';
+import { HOME_COMMENTS, HOME_UPDATES } from '../../../rules/home-page.js';
 import { headTag } from './head.js';
 
 /** The element the client reads (web/src/app/pageState.ts); keep the two in step. */
 export const PAGE_STATE_ELEMENT_ID = 'apollo-state';
 
 /**
- * Root fields whose answers go into every page, so the first paint shows real
- * numbers and amounts: public, argument-free, and read by the page at load.
+ * Root fields whose answers go into every page, with the arguments the page reads them
+ * with: public, and read at load, so the first paint shows real numbers and amounts, and
+ * the served HTML the testimonials and updates (a visitor without JavaScript, a crawler).
  */
-export const PAGE_STATE_ROOT_FIELDS = ['campaign', 'donationOptions', 'siteConfig'] as const;
+export const PAGE_STATE_ROOT_FIELDS: Record<string, string> = {
+  campaign: '',
+  donationOptions: '',
+  siteConfig: '',
+  comments: `(first: ${HOME_COMMENTS})`,
+  campaignUpdates: `(first: ${HOME_UPDATES})`,
+};
 
 /** Every field of a type, recursively, with __typename: any query the page makes on these roots is then answered from the cache. */
 function fullSelection(type: GraphQLObjectType): string {
@@ -38,11 +46,11 @@ function fullSelection(type: GraphQLObjectType): string {
 
 export function pageStateQuery(schema: GraphQLSchema): string {
   const queryType = schema.getQueryType()!;
-  const roots = PAGE_STATE_ROOT_FIELDS.flatMap((name) => {
+  const roots = Object.entries(PAGE_STATE_ROOT_FIELDS).flatMap(([name, args]) => {
     const field = queryType.getFields()[name];
     if (!field) return [];
     const named = getNamedType(field.type);
-    return [isObjectType(named) ? `${name} ${fullSelection(named)}` : name];
+    return [isObjectType(named) ? `${name}${args} ${fullSelection(named)}` : `${name}${args}`];
   });
   return `query PageState { ${roots.join(' ')} }`;
 }

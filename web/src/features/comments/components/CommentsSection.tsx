@@ -13,8 +13,10 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatBRL } from '../../../shared/format';
 import { Section } from '../../../shared/Section';
 import { formatAge } from '../../../shared/time';
+import { HOME_COMMENTS } from '../../../../../rules/home-page';
 
-export const COMMENTS_PAGE_SIZE = 6;
+/** The first page is in the served HTML (rules/home-page.ts). */
+export const COMMENTS_PAGE_SIZE = HOME_COMMENTS;
 /** Seed §2: three skeleton cards while the comments load. */
 export const COMMENT_SKELETONS = 3;
 const AGE_REFRESH_MS = 60_000;
@@ -67,7 +69,7 @@ export function CommentsSection() {
   return (
     <Section id="depoimentos" title="Depoimentos" subtitle="Mensagens de quem já ajudou." tinted>
       {loadingFirst ? (
-        <Box aria-busy="true" aria-label="Carregando depoimentos" sx={gridSx}>
+        <Box role="status" aria-busy="true" aria-label="Carregando depoimentos" sx={gridSx}>
           {Array.from({ length: COMMENT_SKELETONS }, (_, index) => (
             <Paper key={index} variant="outlined" sx={{ p: 2.5 }} data-testid="comment-skeleton">
               <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', mb: 1.5 }}>
@@ -135,7 +137,10 @@ function CommentCard({ now, ...props }: { comment: FragmentType<typeof CommentCa
             {comment.name}
           </Typography>
           <Typography variant="body2" color="text.secondary" component="p">
-            <time dateTime={comment.createdAt}>{formatAge(comment.createdAt, now)}</time>
+            {/* The server wrote the age at its own clock; the browser's may be a minute on: hydration keeps the server's, the clock's next tick corrects it. */}
+            <time dateTime={comment.createdAt} suppressHydrationWarning>
+              {formatAge(comment.createdAt, now)}
+            </time>
           </Typography>
         </Box>
         {comment.amount ? (

@@ -303,6 +303,7 @@ function CustomAmount({ onChoose }: { onChoose: (amountCents: number) => void })
 function OptionsSkeleton() {
   return (
     <Box
+      role="status"
       aria-busy="true"
       aria-label="Carregando os valores"
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' } }}

@@ -50,7 +50,7 @@ export function StorySection() {
   if (loading) {
     return (
       <Section id="historia" title="Como funciona">
-        <Box aria-busy="true" aria-label="Carregando a história">
+        <Box role="status" aria-busy="true" aria-label="Carregando a história">
           <Skeleton width="60%" sx={{ fontSize: '2rem', mx: 'auto' }} />
           <Skeleton variant="rectangular" height={160} sx={{ mt: 2 }} />
         </Box>

@@ -5,9 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { graphql } from '../../../gql';
 import { Section } from '../../../shared/Section';
-
-/** How many updates the home page shows; the rest are on /transparencia and in the feed. */
-export const HOME_UPDATES = 3;
+// How many the home page shows (in the served HTML); the rest are on /transparencia and in the feed.
+import { HOME_UPDATES } from '../../../../../rules/home-page';
 
 export const UpdatesSectionQueryDocument = graphql(`
   query UpdatesSection($first: Int!) {
