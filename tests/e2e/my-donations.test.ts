@@ -5,6 +5,7 @@ import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { screenshot } from './support/browser.js';
 import { useSiteFixture } from './support/fixture.js';
+import { eventually } from './support/wait.js';
 
 const WEBHOOK_SECRET = 'e2e-webhook-secret-0123456789';
 const EMAIL = 'lia.costa@exemplo.com.br';
@@ -87,7 +88,12 @@ describe('Minhas doações: footer → e-mail link → statement (360×640)', ()
     await page.getByText('Se houver doações feitas com este e-mail, enviamos para ele um link que vale 24 horas.').waitFor();
     await screenshot(page, 'my-donations-sent-360');
 
-    const mail = (await smtp.waitFor(1)).find((message) => message.subject?.startsWith('Suas doações'));
+    // Other e-mails (the donations' own) may arrive first: wait for this one.
+    const mail = await eventually(
+      () => smtp.received.find((message) => message.subject?.startsWith('Suas doações')),
+      (found) => found !== undefined,
+      30_000,
+    );
     expect((mail!.to as { text: string }).text).toBe(EMAIL);
     const link = /https?:\/\/[^/\s]+(\/minhas-doacoes\/[A-Za-z0-9_-]{32})/.exec(mail!.text ?? '')![1]!;
 
