@@ -1,10 +1,11 @@
-import Backdrop from '@mui/material/Backdrop';
-import CircularProgress from '@mui/material/CircularProgress';
+import Box from '@mui/material/Box';
+import { keyframes } from '@mui/material/styles';
 import { Suspense } from 'react';
 import { useDonationFlow } from '../features/donation/hooks/useDonationFlow';
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
 import { whenIdle } from '../shared/tasks';
+import { visuallyHidden } from '../shared/visuallyHidden';
 import { lazyLive } from './lazyLive';
 
 // Most visitors never open these: they load when a donation starts.
@@ -72,13 +73,7 @@ export function HomePage() {
       <Suspense fallback={null}>
         <ThankYouDialog option={flow.chosenOption} onCancel={flow.cancelOption} onContinue={flow.continueWith} />
       </Suspense>
-      <Suspense
-        fallback={
-          <Backdrop open sx={{ zIndex: (theme) => theme.zIndex.modal + 1 }}>
-            <CircularProgress aria-label="Carregando" sx={{ color: '#fff' }} />
-          </Backdrop>
-        }
-      >
+      <Suspense fallback={<DialogLoading />}>
         {flow.form ? (
           <DonationFormDialog
             key={flow.form.key}
@@ -100,5 +95,43 @@ export function HomePage() {
         ) : null}
       </Suspense>
     </>
+  );
+}
+
+const spin = keyframes`to { transform: rotate(1turn); }`;
+
+/**
+ * Over the page while a dialog's code arrives (rare: it is preloaded): a dimmed screen, a
+ * spinner and a status message. Plain boxes: MUI's Backdrop and CircularProgress cost
+ * the initial JavaScript more than they draw here.
+ */
+function DialogLoading() {
+  return (
+    <Box
+      role="status"
+      sx={{
+        position: 'fixed',
+        inset: 0,
+        zIndex: (theme) => theme.zIndex.modal + 1,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'rgba(0, 0, 0, 0.5)',
+      }}
+    >
+      <Box
+        aria-hidden
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: '4px solid #fff',
+          borderRightColor: 'transparent',
+          animation: `${spin} 0.8s linear infinite`,
+        }}
+      />
+      <Box component="span" sx={visuallyHidden}>
+        Carregando…
+      </Box>
+    </Box>
   );
 }
