@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 /** The two phones of the issue: a small Android and a common larger one. */
 export const SMALL_PHONE = { width: 360, height: 640 };
@@ -24,10 +24,11 @@ export const CPU_SLOWDOWN = 4;
 export async function slowPhone(
   browser: Browser,
   viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; throttling: CDPSession }> {
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, hasTouch: true, isMobile: true, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  return { context, page, throttling: await throttle(page) };
+  await throttle(page);
+  return { context, page };
 }
 
 /**
@@ -37,19 +38,18 @@ export async function slowPhone(
 export async function slowTouchDesktop(
   browser: Browser,
   viewport: { width: number; height: number },
-): Promise<{ context: BrowserContext; page: Page; throttling: CDPSession }> {
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, hasTouch: true });
   const page = await context.newPage();
-  return { context, page, throttling: await throttle(page) };
+  await throttle(page);
+  return { context, page };
 }
 
-/** Slows the page down; the session returned is the one to change the conditions through (another session's are not applied). */
-export async function throttle(page: Page): Promise<CDPSession> {
+export async function throttle(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return cdp;
 }
 
 /** The element's box within the viewport, or null when it has none. */
