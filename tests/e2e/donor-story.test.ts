@@ -77,6 +77,9 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
       await donorPage.goto(`${site.url}${donorPath}`);
       await donorPage.getByText('aguardando pagamento', { exact: true }).waitFor({ timeout: 30_000 });
       expect(await donorPage.getByRole('textbox', { name: 'Código PIX' }).inputValue()).toBe(code);
+      // The site's header, whose links lead back to the campaign, and the QR code for paying from another device.
+      expect(await donorPage.getByRole('banner').getByRole('link', { name: 'Doar Agora' }).getAttribute('href')).toBe('/#doar');
+      await donorPage.getByRole('img', { name: /QR code do PIX/ }).waitFor();
       await hydrated(donorPage);
       const correction = donorPage.getByRole('form', { name: 'Corrigir nome ou e-mail' });
       await correction.getByRole('textbox', { name: 'E-mail correto' }).fill(`helena.martins-${tag}@exemplo.com.br`);

@@ -88,6 +88,17 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('menuitem', { name: 'Transparência' })).toHaveAttribute('href', '/transparencia');
   });
 
+  it("on another page (the donor's private page) opens the home page at each section", async () => {
+    const user = userEvent.setup();
+    renderWithApollo(<SiteHeader home={false} />, [headerMock(false)]);
+    expect(await screen.findByRole('link', { name: 'Instituto Teste' })).toHaveAttribute('href', '/');
+    expect(screen.getAllByRole('link', { name: 'Como Ajudar' })[0]).toHaveAttribute('href', '/#doar');
+    expect(screen.getAllByRole('link', { name: 'Depoimentos' })[0]).toHaveAttribute('href', '/#depoimentos');
+    expect(screen.getByRole('link', { name: 'Doar Agora' })).toHaveAttribute('href', '/#doar');
+    await user.click(screen.getByRole('button', { name: 'Abrir menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Como Funciona' })).toHaveAttribute('href', '/#historia');
+  });
+
   it('has no ribbon once the organiser supplied the content', async () => {
     renderWithApollo(<SiteHeader />, [headerMock(false)]);
     await screen.findByText('Instituto Teste');

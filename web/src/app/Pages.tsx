@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import { Route, Routes } from 'react-router';
+import { SiteHeader } from '../features/header/components/SiteHeader';
 
 // Pages most visitors never open, each loaded on demand. This file itself loads with the
 // router and Apollo (app/lazyLive.tsx) when the path is not the home page's.
@@ -26,7 +27,15 @@ export function Pages() {
       <Route path="/terms" element={<TermsPage />} />
       <Route path="/cookies" element={<CookiesPage />} />
       <Route path="/acessibilidade" element={<AccessibilityPage />} />
-      <Route path="/minha-doacao/:token" element={<DonorPage />} />
+      <Route
+        path="/minha-doacao/:token"
+        element={
+          <>
+            <SiteHeader home={false} />
+            <DonorPage />
+          </>
+        }
+      />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -16,6 +16,7 @@ import { useQuery } from '@apollo/client/react';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatBRL } from '../../../shared/format';
+import { PixQrCode } from '../../../shared/PixQrCode';
 import { DonorDonationQuery } from '../documents';
 
 interface Erasure {
@@ -107,6 +108,13 @@ export function DonorPage() {
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                 Código PIX copia e cola
               </Typography>
+              {/* For paying from another device: this page open on a computer, the bank app on the phone. */}
+              <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
+                <PixQrCode code={status.pixCode} />
+                <Typography variant="body2" color="text.secondary">
+                  Ou leia o QR code com o app do banco
+                </Typography>
+              </Box>
               <TextField
                 value={status.pixCode}
                 multiline

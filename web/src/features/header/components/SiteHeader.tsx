@@ -26,14 +26,21 @@ export const PAGE_LINKS = [{ label: 'Transparência', href: '/transparencia' }] 
 // Popover, Modal) loads on the first press, not with the page.
 const SectionMenu = lazy(() => import('./SectionMenu').then((module) => ({ default: module.SectionMenu })));
 
-export function SiteHeader() {
+/**
+ * The site's header. On the home page its links scroll to the sections; on another page
+ * (`home={false}`: the donor's private page) they open the home page at them.
+ */
+export function SiteHeader({ home = true }: { home?: boolean }) {
   const { data } = useLiveQuery(SiteHeaderDocument);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
+  const hrefOf = (sectionId: string) => (home ? `#${sectionId}` : `/#${sectionId}`);
 
   const go = (sectionId: string) => (event: MouseEvent) => {
-    event.preventDefault();
     setMenuAnchor(null);
+    // Another page: the link itself opens the home page at the section.
+    if (!home) return;
+    event.preventDefault();
     scrollToSection(sectionId);
   };
 
@@ -46,8 +53,9 @@ export function SiteHeader() {
             <FavoriteIcon color="primary" aria-hidden />
             <Typography
               component="a"
-              href="#topo"
+              href={home ? '#topo' : '/'}
               onClick={(event: MouseEvent) => {
+                if (!home) return;
                 event.preventDefault();
                 window.scrollTo({ top: 0 });
               }}
@@ -58,7 +66,7 @@ export function SiteHeader() {
             </Typography>
             <Box component="nav" aria-label="Seções da página" sx={{ display: { xs: 'none', md: 'flex' }, gap: 0.5 }}>
               {HEADER_LINKS.map((link) => (
-                <Button key={link.sectionId} href={`#${link.sectionId}`} onClick={go(link.sectionId)} color="inherit">
+                <Button key={link.sectionId} href={hrefOf(link.sectionId)} onClick={go(link.sectionId)} color="inherit">
                   {link.label}
                 </Button>
               ))}
@@ -68,7 +76,7 @@ export function SiteHeader() {
                 </Button>
               ))}
             </Box>
-            <Button variant="contained" href="#doar" onClick={go('doar')} sx={{ flexShrink: 0, minHeight: 44 }}>
+            <Button variant="contained" href={hrefOf('doar')} onClick={go('doar')} sx={{ flexShrink: 0, minHeight: 44 }}>
               Doar Agora
             </Button>
             {/* A link to the list below until JavaScript runs (and without it); then it opens the menu. */}
@@ -90,7 +98,7 @@ export function SiteHeader() {
             >
               <MenuIcon />
             </IconButton>
-            <NoScriptMenu />
+            <NoScriptMenu hrefOf={hrefOf} />
             {menuLoaded ? (
               <Suspense fallback={null}>
                 <SectionMenu
@@ -100,6 +108,7 @@ export function SiteHeader() {
                   pages={PAGE_LINKS}
                   onClose={() => setMenuAnchor(null)}
                   onGo={go}
+                  hrefOf={hrefOf}
                 />
               </Suspense>
             ) : null}
@@ -117,8 +126,8 @@ const NO_SCRIPT_MENU_ID = 'menu-da-pagina';
  * shown when the menu button's link targets it (CSS `:target`), hidden again by the
  * next link followed.
  */
-function NoScriptMenu() {
-  const links = [...HEADER_LINKS.map((link) => ({ label: link.label, href: `#${link.sectionId}` })), ...PAGE_LINKS];
+function NoScriptMenu({ hrefOf }: { hrefOf: (sectionId: string) => string }) {
+  const links = [...HEADER_LINKS.map((link) => ({ label: link.label, href: hrefOf(link.sectionId) })), ...PAGE_LINKS];
   return (
     <Box
       component="nav"

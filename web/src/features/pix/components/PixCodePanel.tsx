@@ -6,7 +6,7 @@ import { formatBRL } from '../../../shared/format';
 import { PixCopyCode } from './PixCopyCode';
 import { PixCountdown } from './PixCountdown';
 import { PixPaymentSteps } from './PixPaymentSteps';
-import { PixQrCode } from './PixQrCode';
+import { PixQrCode } from '../../../shared/PixQrCode';
 import { PixWaitingLine } from './PixWaitingLine';
 
 export const PixCodePanelFields = graphql(`
