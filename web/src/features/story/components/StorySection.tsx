@@ -4,7 +4,7 @@ import MedicalServicesIcon from '@mui/icons-material/MedicalServices';
 import VerifiedIcon from '@mui/icons-material/Verified';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { Picture } from '../../../shared/Picture';
+import { Picture, type PictureData } from '../../../shared/Picture';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
@@ -65,7 +65,19 @@ export function StorySection() {
     );
   }
 
-  const { story, goal } = data.campaign;
+  return <StoryView story={data.campaign.story} goal={data.campaign.goal} />;
+}
+
+export interface StoryData {
+  title: string;
+  verifiedLabel: string;
+  paragraphs: readonly string[];
+  blocks: ReadonlyArray<{ title: string; text: string }>;
+  proofImage?: PictureData | null;
+}
+
+/** The story as drawn, from its data: the home page's section, and the panel's preview of a draft. */
+export function StoryView({ story, goal }: { story: StoryData; goal: string }) {
   return (
     <Section id="historia" title={story.title}>
       <Box

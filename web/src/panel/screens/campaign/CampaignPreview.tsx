@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { AmountCard } from '../../../features/donation/components/DonationSection';
+import { StoryView } from '../../../features/story/components/StorySection';
 import { makeFragmentData } from '../../../gql/fragment-masking';
 import { AmountCardFieldsFragmentDoc, RaffleBannerFieldsFragmentDoc } from '../../../gql/graphql';
 import { formatBRL } from '../../../shared/format';
@@ -42,17 +43,6 @@ export function CampaignPreview({ draft }: { draft: Draft }) {
       <Typography variant="body2" color="text.secondary">
         Meta: {goal === null ? draft.goal : formatBRL(goal)}
       </Typography>
-      <Typography component="p" variant="h6" sx={{ mt: 2 }}>
-        {draft.storyTitle}
-      </Typography>
-      {draft.paragraphs
-        .split(/\n\s*\n/)
-        .filter((paragraph) => paragraph.trim())
-        .map((paragraph, index) => (
-          <Typography key={index} sx={{ mb: 1, whiteSpace: 'pre-line' }}>
-            {paragraph.trim()}
-          </Typography>
-        ))}
       {/* Laid out as on a phone, two cards a row: the preview's column is about a phone's width.
           Into the card's padding, so a 360-pixel phone gives each card the site's width there. */}
       <ThemeProvider theme={phonePreviewTheme}>
@@ -100,6 +90,25 @@ export function CampaignPreview({ draft }: { draft: Draft }) {
             />
           </Box>
         )}
+        {/* The story as the site draws it, from the draft: the same component as the home page's. */}
+        <Box sx={{ mx: -2 }}>
+          <StoryView
+            goal={goal ?? '0'}
+            story={{
+              title: draft.storyTitle,
+              verifiedLabel: draft.verifiedLabel,
+              paragraphs: draft.paragraphs
+                .split(/\n\s*\n/)
+                .map((paragraph) => paragraph.trim())
+                .filter(Boolean),
+              blocks: draft.blocks,
+              // The page draws the stored photo at its own proportions; the preview, before saving, at 4:3.
+              proofImage: draft.photos.proofImage.url
+                ? { url: draft.photos.proofImage.url, alt: draft.photos.proofImage.alt, width: 960, height: 720 }
+                : null,
+            }}
+          />
+        </Box>
       </ThemeProvider>
     </Paper>
   );
