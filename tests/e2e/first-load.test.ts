@@ -1,6 +1,6 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ElementHandle, Page } from 'playwright-core';
 import { expectNoViolations } from './support/axe.js';
@@ -49,6 +49,7 @@ async function changedWithin100ms(page: Page, button: ElementHandle<Element>, na
   const shot = async (file: string) => {
     const { data } = await cdp.send('Page.captureScreenshot', { format: 'png', clip: { ...box, scale: 1 } });
     const png = Buffer.from(data, 'base64');
+    mkdirSync(ARTIFACTS_DIR, { recursive: true });
     writeFileSync(join(ARTIFACTS_DIR, `${name}-${file}.png`), png);
     return png;
   };
