@@ -18,6 +18,7 @@ import {
   type StatementField,
 } from './service.js';
 import { renderStatementPdf } from './statement-pdf.js';
+import { ServerPage } from '../web/server-page.js';
 
 /** The one answer to every accepted request, known address or not. */
 export const LINK_SENT_MESSAGE = `Se houver doações feitas com este e-mail, enviamos para ele um link que vale ${MY_DONATIONS_LINK_HOURS} horas.`;
@@ -34,24 +35,9 @@ ul.donations{list-style:none;padding:0;margin:0}ul.donations li{background:#fff;
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <html lang="pt-BR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{title}</title>
-        {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <main>
-          {children}
-          <p>
-            <a href="/">Voltar para a campanha</a>
-          </p>
-        </main>
-      </body>
-    </html>
+    <ServerPage title={title} style={STYLE}>
+      {children}
+    </ServerPage>
   );
 }
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Deps } from '../deps.js';
 import { renderHtmlDocument } from '../html.js';
 import { STOP_UPDATES_PATH, stopUpdates, type StopOutcome } from './service.js';
+import { ServerPage } from '../web/server-page.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5;font-size:16px}
 main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}a{color:#ad1457}
@@ -10,24 +11,9 @@ button{width:100%;min-height:48px;font:inherit;font-weight:700;color:#fff;backgr
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <html lang="pt-BR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{title}</title>
-        {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <main>
-          {children}
-          <p>
-            <a href="/">Voltar para a campanha</a>
-          </p>
-        </main>
-      </body>
-    </html>
+    <ServerPage title={title} style={STYLE}>
+      {children}
+    </ServerPage>
   );
 }
 

@@ -13,6 +13,7 @@ import { messagesByField } from '../../../rules/rule.js';
 import { UPDATES_CONSENT_TEXT } from '../../../rules/updates-consent.js';
 import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { renderHtmlDocument } from '../html.js';
+import { ServerPage } from './server-page.js';
 
 /**
  * The donation form without JavaScript: the amount cards link here, so a donor whose
@@ -39,24 +40,9 @@ img{display:block;margin:1rem auto;background:#fff}`;
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <html lang="pt-BR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
-        <title>{title}</title>
-        {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <main>
-          {children}
-          <p>
-            <a href="/">Voltar para a campanha</a>
-          </p>
-        </main>
-      </body>
-    </html>
+    <ServerPage title={title} style={STYLE}>
+      {children}
+    </ServerPage>
   );
 }
 
