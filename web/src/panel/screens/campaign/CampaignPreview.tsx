@@ -11,7 +11,7 @@ import { formatBRL } from '../../../shared/format';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
 import { centsToReais, reaisToCents } from '../../../../../rules/money';
 import { phonePreviewTheme } from '../../theme';
-import type { Draft } from './draft';
+import { storyOf, type Draft } from './draft';
 
 /** An amount as the organiser types it ("1.234,56") in the API's form ("1234.56"), or null while it is not one. */
 function apiReais(typed: string): string | null {
@@ -95,13 +95,7 @@ export function CampaignPreview({ draft }: { draft: Draft }) {
           <StoryView
             goal={goal ?? '0'}
             story={{
-              title: draft.storyTitle,
-              verifiedLabel: draft.verifiedLabel,
-              paragraphs: draft.paragraphs
-                .split(/\n\s*\n/)
-                .map((paragraph) => paragraph.trim())
-                .filter(Boolean),
-              blocks: draft.blocks,
+              ...storyOf(draft),
               // The page draws the stored photo at its own proportions; the preview, before saving, at 4:3.
               proofImage: draft.photos.proofImage.url
                 ? { url: draft.photos.proofImage.url, alt: draft.photos.proofImage.alt, width: 960, height: 720 }

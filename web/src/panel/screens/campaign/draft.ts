@@ -59,6 +59,19 @@ const photoOf = (image: { url: string; alt: string } | null | undefined): PhotoD
 /** A picture's part of the update: a new upload, or a new description of the current one; nothing when there is none. */
 const imageInputOf = (photo: PhotoDraft) => (photo.url ? { imageId: photo.newImageId, alt: photo.alt } : undefined);
 
+/** The story as the draft holds it, in the API's shape: paragraphs split by blank lines. Saved, and drawn by the preview. */
+export function storyOf(draft: Draft) {
+  return {
+    title: draft.storyTitle,
+    verifiedLabel: draft.verifiedLabel,
+    paragraphs: draft.paragraphs
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean),
+    blocks: draft.blocks,
+  };
+}
+
 export function draftOf(data: PanelCampaignQuery): Draft {
   const { campaign } = data;
   const { organisation } = campaign;
@@ -132,15 +145,7 @@ export function inputOf(draft: Draft): UpdateCampaignInput {
     goal: draft.goal,
     baselineRaised: draft.baselineRaised,
     baselineSupporters: Number.parseInt(draft.baselineSupporters, 10) || 0,
-    story: {
-      title: draft.storyTitle,
-      verifiedLabel: draft.verifiedLabel,
-      paragraphs: draft.paragraphs
-        .split(/\n\s*\n/)
-        .map((paragraph) => paragraph.trim())
-        .filter(Boolean),
-      blocks: draft.blocks,
-    },
+    story: storyOf(draft),
     usage: draft.usage,
     donationOptions: draft.options.map((option) => ({
       value: option.value,
