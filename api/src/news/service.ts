@@ -181,11 +181,12 @@ export async function stopUpdates(deps: Deps, link: unknown): Promise<StopOutcom
   const given = Buffer.from(token);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'unknown';
   // The token stays, so the same link keeps answering "stopped" (a second click, the page's button).
-  const stop = { updatesConsentAt: null, updatesStoppedAt: deps.now() };
-  await deps.models.Donation.updateOne({ _id: donation._id }, { $set: stop });
-  if (donation.email) {
-    await deps.models.Donation.updateMany({ email: donation.email, updatesConsentAt: { $ne: null } }, { $set: stop });
-    await deps.models.OutboxMessage.deleteMany({ to: donation.email, eventKey: { $regex: '^update:' }, status: 'pending' });
-  }
+  // Every donation of the address, this one included (a token exists only with an address: erasure clears
+  // both); a repeat finds none still consenting and keeps the first stop's date.
+  await deps.models.Donation.updateMany(
+    { email: donation.email, updatesConsentAt: { $ne: null } },
+    { $set: { updatesConsentAt: null, updatesStoppedAt: deps.now() } },
+  );
+  await deps.models.OutboxMessage.deleteMany({ to: donation.email, eventKey: { $regex: '^update:' }, status: 'pending' });
   return 'stopped';
 }
