@@ -91,6 +91,10 @@ export function wakeUpdateMailing(deps: Deps): Promise<number> {
  */
 export async function mailPendingUpdates(deps: Deps): Promise<number> {
   const pending = await deps.models.UpdateMailing.find({ status: 'pending' }).lean<UpdateMailingDocument[]>();
+  if (pending.length === 0) return 0;
+  // The same for every pending update: read once.
+  const recipients = await updateRecipients(deps);
+  const campaignTitle = (await getCampaignState(deps)).content.title;
   let written = 0;
   for (const mailing of pending) {
     const update = await deps.models.CampaignUpdate.findById(mailing._id).lean<CampaignUpdateDocument>();
@@ -98,8 +102,6 @@ export async function mailPendingUpdates(deps: Deps): Promise<number> {
       await markDone(deps, mailing._id, 0);
       continue;
     }
-    const recipients = await updateRecipients(deps);
-    const campaignTitle = (await getCampaignState(deps)).content.title;
     const start = deps.now().getTime();
     for (const [index, recipient] of recipients.entries()) {
       const unsubscribeUrl = siteUrlOf(
