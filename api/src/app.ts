@@ -6,6 +6,7 @@ import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
 import { donorRoutes } from './donor/rest.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
+import { monthlyDonorRoutes, monthlyWebhookRoutes } from './monthly/rest.js';
 import { adminRoutes } from './donations/csv-export.js';
 import { graphqlIdeRoutes } from './panel/ide.js';
 import { panelRoutes } from './panel/rest.js';
@@ -99,6 +100,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(donationRoutes(deps));
   app.use(donorRoutes(deps));
   app.use(pixWebhookRoutes(deps));
+  app.use(monthlyWebhookRoutes(deps));
+  app.use(monthlyDonorRoutes(deps));
   app.use(adminRoutes(deps));
   app.use(panelRoutes(deps));
   app.use(transparencyRoutes(deps));

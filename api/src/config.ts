@@ -135,6 +135,23 @@ const schema = z.object({
   API_PIX_KEY_FILE: optionalText,
   API_PIX_CA_FILE: optionalText,
   API_PIX_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  /**
+   * The campaign's account at the PSP, which each month's Pix Automático charge names
+   * (`cobr.recebedor`): branch (up to 4 digits), number, and CORRENTE, POUPANCA or PAGAMENTO.
+   */
+  API_PIX_ACCOUNT_BRANCH: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'up to 4 digits')
+      .optional(),
+  ),
+  API_PIX_ACCOUNT_NUMBER: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[0-9A-Za-z-]{1,20}$/, 'up to 20 letters and digits')
+      .optional(),
+  ),
+  API_PIX_ACCOUNT_TYPE: z.enum(['CORRENTE', 'POUPANCA', 'PAGAMENTO']).default('CORRENTE'),
   /** GraphQL IDE at GET /graphql and introspection; default on outside production. */
   GRAPHQL_IDE: optionalText.pipe(boolean.optional()),
   /** How often pending donations past their expiry are marked expired (and interrupted payments finished). */

@@ -16,6 +16,7 @@ import { drainable } from './http/drain.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startOutboxSender } from './mail/sender.js';
 import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
+import { startMonthlyJobs } from './monthly/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
 
@@ -114,6 +115,7 @@ async function main(): Promise<void> {
   let stopping = false;
   let stopSweeper: (() => void) | undefined;
   let paymentJobs: PeriodicJobs | undefined;
+  let monthlyJobs: PeriodicJobs | undefined;
   let stopOutbox: (() => Promise<void>) | undefined;
   link.ready.then(
     () => {
@@ -123,6 +125,8 @@ async function main(): Promise<void> {
       stopSweeper = startRateLimitSweeper(deps);
       // Expiry sweep, interrupted payments, and (api-pix) reconciliation with the PSP.
       paymentJobs = startPaymentJobs(deps);
+      // Monthly giving (api-pix): each month's charges, and what the PSP's webhooks may have lost.
+      monthlyJobs = startMonthlyJobs(deps);
       // The donors' e-mails: delivered over SMTP, retried across outages and restarts.
       stopOutbox = startOutboxSender(deps);
     },
@@ -151,6 +155,7 @@ async function main(): Promise<void> {
         clearTimeout(cutOff);
         stopSweeper?.();
         await paymentJobs?.stop();
+        await monthlyJobs?.stop();
         await stopOutbox?.();
         await stop();
         // The database closes last: nothing that could still use it is running.

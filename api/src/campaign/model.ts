@@ -16,6 +16,11 @@ const campaignSchema = new Schema(
     heartsReceived: { type: Number, required: true, default: 0 },
     /** What the public ledger shows besides its page of donations, kept current (transparency/ledger-store.ts). */
     ledger: { type: Schema.Types.Mixed },
+    /** Monthly giving (monthly/setup.ts): offered to donors when on; the retry policy of the recurrences set up from now on. */
+    monthlyGiving: {
+      enabled: { type: Boolean, default: false },
+      retryPolicy: { type: String, enum: ['NAO_PERMITE', 'PERMITE_3R_7D'], default: 'PERMITE_3R_7D' },
+    },
     /** The organiser's content (campaign/content.ts), validated before it is stored. */
     content: { type: Schema.Types.Mixed, required: true },
   },

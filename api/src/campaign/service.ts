@@ -10,6 +10,7 @@ import { centsToReais } from '../../../rules/money.js';
 import type { Config } from '../config.js';
 import type { CampaignContent } from './content.js';
 import { CAMPAIGN_ID } from './model.js';
+import { offersMonthlyGiving } from './monthly-offer.js';
 
 export interface CampaignTotals {
   raised: string;
@@ -23,6 +24,8 @@ export interface CampaignState {
   supportersCount: number;
   heartsReceived: number;
   content: CampaignContent;
+  /** The organiser's switch for monthly giving (monthly/setup.ts). */
+  monthlyGiving: { enabled: boolean; retryPolicy: 'NAO_PERMITE' | 'PERMITE_3R_7D' };
 }
 
 /** Creates the campaign document from the content file on first start; never overwrites it. */
@@ -59,6 +62,10 @@ async function loadCampaignState(deps: Deps): Promise<CampaignState> {
     supportersCount: doc.supportersCount,
     heartsReceived: doc.heartsReceived,
     content: doc.content as CampaignContent,
+    monthlyGiving: {
+      enabled: doc.monthlyGiving?.enabled === true,
+      retryPolicy: doc.monthlyGiving?.retryPolicy === 'NAO_PERMITE' ? 'NAO_PERMITE' : 'PERMITE_3R_7D',
+    },
   };
 }
 
@@ -141,6 +148,7 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits, con
       maxAmount: centsToReais(limits.maxCents),
       presetAmounts: limits.presetCents.map(centsToReais),
     },
+    monthlyGiving: offersMonthlyGiving(config, state),
   };
 }
 

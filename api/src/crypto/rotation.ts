@@ -8,13 +8,20 @@ import { keyringOf, type KeyPurpose } from './keys.js';
 type AnyModel = Model<any>;
 
 function encryptedFieldsOf(deps: Deps): Array<{ name: string; model: AnyModel; field: string; purpose: KeyPurpose }> {
-  const { Donation, PixIssue, Receipt } = deps.models;
+  const { Donation, PixIssue, Receipt, Recurrence } = deps.models;
   // pixIssues: written by earlier versions only, its ciphertexts rotate with the rest.
   return [
     { name: 'pixIssues.donorLinkTokenEncrypted', model: PixIssue, field: 'donorLinkTokenEncrypted', purpose: 'donorLinkToken' },
     { name: 'donations.cpfEncrypted', model: Donation, field: 'cpfEncrypted', purpose: 'cpfAtRest' },
     { name: 'donations.donorLinkTokenEncrypted', model: Donation, field: 'donorLinkTokenEncrypted', purpose: 'donorLinkToken' },
     { name: 'receipts.cpfEncrypted', model: Receipt, field: 'cpfEncrypted', purpose: 'receiptData' },
+    { name: 'recurrences.cpfEncrypted', model: Recurrence, field: 'cpfEncrypted', purpose: 'cpfAtRest' },
+    {
+      name: 'recurrences.donorLinkTokenEncrypted',
+      model: Recurrence,
+      field: 'donorLinkTokenEncrypted',
+      purpose: 'donorLinkToken',
+    },
   ];
 }
 

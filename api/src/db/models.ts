@@ -19,6 +19,7 @@ import { publicFeedModel } from '../cache/feed-model.js';
 import { imageModel } from '../images/model.js';
 import { updateMailingModel } from '../news/model.js';
 import { myDonationsLinkModel } from '../my-donations/model.js';
+import { monthlyChargeModel, recurrenceModel } from '../monthly/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection) {
@@ -45,6 +46,8 @@ export function createModels(connection: Connection) {
     Image: imageModel(connection),
     UpdateMailing: updateMailingModel(connection),
     MyDonationsLink: myDonationsLinkModel(connection),
+    Recurrence: recurrenceModel(connection),
+    MonthlyCharge: monthlyChargeModel(connection),
   };
 }
 

@@ -98,6 +98,10 @@ const donationSchema = new Schema(
     effectsAppliedAt: { type: Date, default: null },
     /** Who confirmed the payment: 'webhook', 'reconciliation' or 'admin'; '' while unpaid. */
     confirmedBy: { type: String, default: '' },
+    /** Monthly giving: the recurrence this month's payment belongs to (monthly/model.ts); null for a one-off donation. */
+    recurrenceId: { type: Schema.Types.ObjectId, default: null },
+    /** How the PSP charges it: an immediate charge (`cob`) or a Pix Automático recurring charge (`cobr`). */
+    pspCharge: { type: String, enum: ['cob', 'cobr'], default: 'cob' },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );

@@ -138,6 +138,8 @@ export type Campaign = {
   heartsReceived: Scalars['Int']['output'];
   /** True until every item of the go-live checklist (launchChecklist) is done: the page shows the "Conteúdo de exemplo" ribbon. */
   isExample: Scalars['Boolean']['output'];
+  /** True when donors may choose "mensal": the organiser turned it on and the PSP offers Pix Automático. */
+  monthlyGiving: Scalars['Boolean']['output'];
   organisation: Organisation;
   raffle: Maybe<Raffle>;
   /** Total raised, in reais: the offline baseline plus every paid donation. */
@@ -256,6 +258,25 @@ export type CreateDonationInput = {
   /** The unticked box "Quero receber novidades da campanha por e-mail": true records the consent (with when and which text). */
   wantsUpdates?: InputMaybe<Scalars['Boolean']['input']>;
   wbraid?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateMonthlyDonationInput = {
+  /** Monthly amount in reais, as CreateDonationInput.amount. */
+  amount: Scalars['String']['input'];
+  cpf: Scalars['String']['input'];
+  /** Day of the month each charge falls due, 1-28. */
+  dayOfMonth: Scalars['Int']['input'];
+  email: Scalars['String']['input'];
+  /** Client-generated key (8-100 characters); a retry with the same key returns the same monthly donation. */
+  idempotencyKey: Scalars['String']['input'];
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Pix Automático identifies the payer: full name and CPF are required. */
+  name: Scalars['String']['input'];
+  /** True: the code pays the first month now and authorises the next ones (journey 3). False: it only authorises; the first charge falls on the next chosen day (journey 2). */
+  payFirstNow: Scalars['Boolean']['input'];
+  /** As CreateDonationInput.wantsUpdates. */
+  wantsUpdates?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type DataRequest = {
@@ -523,14 +544,115 @@ export type MailDelivery = {
   smtpConfigured: Scalars['Boolean']['output'];
 };
 
+export type MonthlyDonation = {
+  __typename?: 'MonthlyDonation';
+  /** Monthly amount, in reais. */
+  amount: Scalars['String']['output'];
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who cancelled, in the donor's words ("você, nesta página", "você, no app do banco", "a campanha", "o banco"), when CANCELLED. */
+  cancelledBy: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  dayOfMonth: Scalars['Int']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Next due date (YYYY-MM-DD) while ACTIVE. */
+  nextDueDate: Maybe<Scalars['String']['output']>;
+  /** Every month charged so far (the first month paid at once included), newest first. */
+  payments: Array<MonthlyPayment>;
+  /** The code to authorise with, while AWAITING_AUTHORISATION. */
+  pixCode: Maybe<Scalars['String']['output']>;
+  status: MonthlyDonationStatus;
+  /** The status in the donor's words: "aguardando autorização", "ativa", "cancelada", "expirada", "recusada pelo banco". */
+  statusLabel: Scalars['String']['output'];
+};
+
+export type MonthlyDonationReceipt = {
+  __typename?: 'MonthlyDonationReceipt';
+  /** Secret that opens the monthly donation's private page; only its creator has it. */
+  accessToken: Scalars['String']['output'];
+  /** Monthly amount, in reais. */
+  amount: Scalars['String']['output'];
+  /** The donor's private page: /doacao-mensal/<accessToken>. Keep it: it is the way to follow and cancel. */
+  donorUrl: Scalars['String']['output'];
+  /** When the code stops working if not authorised. */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Date (YYYY-MM-DD) of the first monthly charge sent to the bank. */
+  firstDueDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The copy-and-paste code to read in the bank app: it authorises the monthly donation (and pays the first month when payFirstNow). */
+  pixCode: Scalars['String']['output'];
+};
+
+export type MonthlyDonationStatus =
+  /** Authorised: the campaign is paid every month. */
+  | 'ACTIVE'
+  /** The code was issued; the donor has not authorised it in their bank app yet. */
+  | 'AWAITING_AUTHORISATION'
+  /** Cancelled by the donor (here or in the bank app), the campaign or a bank. */
+  | 'CANCELLED'
+  /** The code was never authorised and ran out. */
+  | 'EXPIRED'
+  /** The donor's bank refused the authorisation. */
+  | 'REJECTED';
+
+export type MonthlyGivingSetup = {
+  __typename?: 'MonthlyGivingSetup';
+  /** Monthly donations now ACTIVE. */
+  activeCount: Scalars['Int']['output'];
+  /** True when the option can be turned on: api-pix provider, the organiser's CNPJ, the PSP's recurrence scopes, the receiving account. */
+  available: Scalars['Boolean']['output'];
+  /** Monthly donations AWAITING_AUTHORISATION. */
+  awaitingCount: Scalars['Int']['output'];
+  enabled: Scalars['Boolean']['output'];
+  retryPolicy: MonthlyRetryPolicy;
+  /** Why it cannot be turned on, in Portuguese, one reason per line; empty when available. */
+  unavailableReasons: Array<Scalars['String']['output']>;
+};
+
+export type MonthlyPayment = {
+  __typename?: 'MonthlyPayment';
+  amount: Scalars['String']['output'];
+  /** Due date, YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  /** Month the charge belongs to, YYYY-MM. */
+  month: Scalars['String']['output'];
+  paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** Once paid: the receipt's PDF path on this site. */
+  receiptPath: Maybe<Scalars['String']['output']>;
+  status: MonthlyPaymentStatus;
+  /** The status in the donor's words. */
+  statusLabel: Scalars['String']['output'];
+};
+
+export type MonthlyPaymentStatus =
+  /** Cancelled before it was paid. */
+  | 'CANCELLED'
+  /** The month was not paid (refused, or every retry failed). */
+  | 'FAILED'
+  | 'PAID'
+  /** A charge failed and the bank tries again (the organiser's retry policy). */
+  | 'RETRYING'
+  /** The month's charge was sent to the donor's bank; it is paid on the due date. */
+  | 'SCHEDULED';
+
+export type MonthlyRetryPolicy =
+  /** A failed month is not charged again. */
+  | 'NO_RETRY'
+  /** Up to three more attempts within seven days of the due date (Pix Automático's PERMITE_3R_7D). */
+  | 'RETRY_3_IN_7_DAYS';
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Cancels the monthly donation at the PSP: no later month is charged. Cancelling again changes nothing. */
+  cancelMonthlyDonation: MonthlyDonation;
   /** Marks a pending or expired donation paid (money seen in the bank). Repeating it changes nothing. */
   confirmDonation: AdminDonation;
   /** Replaces an expense's fields; the former version stays in its history. */
   correctExpense: Expense;
   /** Records a pending donation. The same idempotencyKey never creates two donations. */
   createDonation: DonationReceipt;
+  /** Authorisation code of a new monthly donation. The same idempotencyKey never creates two. FORBIDDEN when monthly giving is off. */
+  createMonthlyDonation: MonthlyDonationReceipt;
   editUpdate: CampaignUpdate;
   /** Hides a comment from the public page. */
   hideComment: AdminComment;
@@ -553,10 +675,17 @@ export type Mutation = {
   resendEmail: OutboxMessage;
   /** A message from the contact form, kept for the organiser. */
   sendContactMessage: ContactMessageReceipt;
+  /** Turns monthly giving on or off and sets the retry policy of the months charged from now on. Turning on needs MonthlyGivingSetup.available. */
+  setMonthlyGiving: MonthlyGivingSetup;
   /** Shows a hidden comment again. */
   unhideComment: AdminComment;
   /** Changes the campaign's content. Changing the baseline moves `raised` by the same difference. */
   updateCampaign: Campaign;
+};
+
+
+export type MutationCancelMonthlyDonationArgs = {
+  accessToken: Scalars['String']['input'];
 };
 
 
@@ -573,6 +702,11 @@ export type MutationCorrectExpenseArgs = {
 
 export type MutationCreateDonationArgs = {
   input: CreateDonationInput;
+};
+
+
+export type MutationCreateMonthlyDonationArgs = {
+  input: CreateMonthlyDonationInput;
 };
 
 
@@ -633,6 +767,12 @@ export type MutationResendEmailArgs = {
 
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
+};
+
+
+export type MutationSetMonthlyGivingArgs = {
+  enabled: Scalars['Boolean']['input'];
+  retryPolicy: MonthlyRetryPolicy;
 };
 
 
@@ -782,6 +922,9 @@ export type Query = {
   launchChecklist: LaunchChecklist;
   /** Whether the donors' e-mails can leave: without SMTP_URL they wait in the outbox and are never sent. */
   mailDelivery: MailDelivery;
+  /** The monthly donation a private link opens. Only for the holder of its access token; anything else answers NOT_FOUND. Never cached. */
+  monthlyDonation: MonthlyDonation;
+  monthlyGivingSetup: MonthlyGivingSetup;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
   /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
@@ -871,6 +1014,11 @@ export type QueryDonorDonationArgs = {
 export type QueryExpensesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryMonthlyDonationArgs = {
+  accessToken: Scalars['String']['input'];
 };
 
 
@@ -1286,6 +1434,7 @@ export type ResolversTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ResolverTypeWrapper<ContactMessageReceipt>;
   CreateDonationInput: CreateDonationInput;
+  CreateMonthlyDonationInput: CreateMonthlyDonationInput;
   DataRequest: ResolverTypeWrapper<DataRequest>;
   DataRequestConnection: ResolverTypeWrapper<DataRequestConnection>;
   DataRequestKind: DataRequestKind;
@@ -1315,6 +1464,13 @@ export type ResolversTypes = {
   LaunchChecklist: ResolverTypeWrapper<LaunchChecklist>;
   LaunchChecklistItem: ResolverTypeWrapper<LaunchChecklistItem>;
   MailDelivery: ResolverTypeWrapper<MailDelivery>;
+  MonthlyDonation: ResolverTypeWrapper<MonthlyDonation>;
+  MonthlyDonationReceipt: ResolverTypeWrapper<MonthlyDonationReceipt>;
+  MonthlyDonationStatus: MonthlyDonationStatus;
+  MonthlyGivingSetup: ResolverTypeWrapper<MonthlyGivingSetup>;
+  MonthlyPayment: ResolverTypeWrapper<MonthlyPayment>;
+  MonthlyPaymentStatus: MonthlyPaymentStatus;
+  MonthlyRetryPolicy: MonthlyRetryPolicy;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Organisation: ResolverTypeWrapper<Organisation>;
   OrganisationInput: OrganisationInput;
@@ -1382,6 +1538,7 @@ export type ResolversParentTypes = {
   ContactMessageInput: ContactMessageInput;
   ContactMessageReceipt: ContactMessageReceipt;
   CreateDonationInput: CreateDonationInput;
+  CreateMonthlyDonationInput: CreateMonthlyDonationInput;
   DataRequest: DataRequest;
   DataRequestConnection: DataRequestConnection;
   DateTime: Scalars['DateTime']['output'];
@@ -1408,6 +1565,10 @@ export type ResolversParentTypes = {
   LaunchChecklist: LaunchChecklist;
   LaunchChecklistItem: LaunchChecklistItem;
   MailDelivery: MailDelivery;
+  MonthlyDonation: MonthlyDonation;
+  MonthlyDonationReceipt: MonthlyDonationReceipt;
+  MonthlyGivingSetup: MonthlyGivingSetup;
+  MonthlyPayment: MonthlyPayment;
   Mutation: Record<PropertyKey, never>;
   Organisation: Organisation;
   OrganisationInput: OrganisationInput;
@@ -1558,6 +1719,7 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   goal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   heartsReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isExample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  monthlyGiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   raffle?: Resolver<Maybe<ResolversTypes['Raffle']>, ParentType, ContextType>;
   raised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1767,10 +1929,56 @@ export type MailDeliveryResolvers<ContextType = GraphQLContext, ParentType exten
   smtpConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MonthlyDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonation'] = ResolversParentTypes['MonthlyDonation']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dayOfMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  payments?: Resolver<Array<ResolversTypes['MonthlyPayment']>, ParentType, ContextType>;
+  pixCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MonthlyDonationStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonthlyDonationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonationReceipt'] = ResolversParentTypes['MonthlyDonationReceipt']> = {
+  accessToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donorUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  firstDueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pixCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonthlyGivingSetupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyGivingSetup'] = ResolversParentTypes['MonthlyGivingSetup']> = {
+  activeCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  awaitingCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  enabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  retryPolicy?: Resolver<ResolversTypes['MonthlyRetryPolicy'], ParentType, ContextType>;
+  unavailableReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MonthlyPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyPayment'] = ResolversParentTypes['MonthlyPayment']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  receiptPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MonthlyPaymentStatus'], ParentType, ContextType>;
+  statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationArgs, 'accessToken'>>;
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   correctExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationCorrectExpenseArgs, 'id' | 'input'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
+  createMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateMonthlyDonationArgs, 'input'>>;
   editUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationEditUpdateArgs, 'id' | 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
@@ -1782,6 +1990,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeExpenseProof?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRemoveExpenseProofArgs, 'expenseId' | 'proofId'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setMonthlyGiving?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType, RequireFields<MutationSetMonthlyGivingArgs, 'enabled' | 'retryPolicy'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;
 };
@@ -1861,6 +2070,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   expenses?: Resolver<ResolversTypes['ExpenseConnection'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'first'>>;
   launchChecklist?: Resolver<ResolversTypes['LaunchChecklist'], ParentType, ContextType>;
   mailDelivery?: Resolver<ResolversTypes['MailDelivery'], ParentType, ContextType>;
+  monthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<QueryMonthlyDonationArgs, 'accessToken'>>;
+  monthlyGivingSetup?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
@@ -2055,6 +2266,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LaunchChecklist?: LaunchChecklistResolvers<ContextType>;
   LaunchChecklistItem?: LaunchChecklistItemResolvers<ContextType>;
   MailDelivery?: MailDeliveryResolvers<ContextType>;
+  MonthlyDonation?: MonthlyDonationResolvers<ContextType>;
+  MonthlyDonationReceipt?: MonthlyDonationReceiptResolvers<ContextType>;
+  MonthlyGivingSetup?: MonthlyGivingSetupResolvers<ContextType>;
+  MonthlyPayment?: MonthlyPaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;

@@ -15,6 +15,7 @@ import { donorResolvers } from '../donor/resolvers.js';
 import { transparencyResolvers } from '../transparency/resolvers.js';
 import { shareResolvers } from '../share/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
+import { monthlyResolvers } from '../monthly/resolvers.js';
 import { fromRoot } from '../paths.js';
 import { applyAccessControl } from './access.js';
 import { dateTimeScalar } from './scalars.js';
@@ -37,6 +38,7 @@ export function buildSchema(): GraphQLSchema {
       mailResolvers,
       receiptResolvers,
       donorResolvers,
+      monthlyResolvers,
       transparencyResolvers,
       shareResolvers,
       newsResolvers,

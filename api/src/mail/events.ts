@@ -13,10 +13,15 @@ import { enqueueMessage } from './outbox.js';
  */
 
 /** The donor's private link, kept encrypted on the donation when its code was issued (the token itself is never stored in clear). */
-export function donorUrlOfDonation(deps: Deps, donation: { donorLinkTokenEncrypted?: string | null }): string | null {
+export function donorUrlOfDonation(
+  deps: Deps,
+  donation: { donorLinkTokenEncrypted?: string | null; recurrenceId?: unknown },
+): string | null {
   if (!donation.donorLinkTokenEncrypted) return null;
   try {
-    return donorUrlOf(deps.config, decryptFor(deps.config, 'donorLinkToken', donation.donorLinkTokenEncrypted));
+    const token = decryptFor(deps.config, 'donorLinkToken', donation.donorLinkTokenEncrypted);
+    // A month of a monthly donation carries the monthly donation's link (monthly/service.ts).
+    return donation.recurrenceId ? siteUrlOf(deps.config, `/doacao-mensal/${token}`) : donorUrlOf(deps.config, token);
   } catch {
     return null; // under a master no longer configured (a rotation that missed it): the e-mail goes without the link
   }

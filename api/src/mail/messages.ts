@@ -21,7 +21,7 @@ export interface MailContent {
   html: string;
 }
 
-type Block =
+export type Block =
   | string
   | { code: string }
   | { link: string; label: string }
@@ -36,7 +36,7 @@ const BODY_STYLE =
 const BUTTON_STYLE =
   'display:inline-block;min-height:44px;box-sizing:border-box;padding:12px 20px;background:#c2185b;color:#ffffff;border-radius:8px;font-weight:bold;text-decoration:none';
 
-function compose(subject: string, greeting: string, blocks: Block[]): MailContent {
+export function compose(subject: string, greeting: string, blocks: Block[]): MailContent {
   const text = [
     greeting,
     ...blocks.map((block) => {
@@ -75,7 +75,7 @@ function compose(subject: string, greeting: string, blocks: Block[]): MailConten
 }
 
 /** "Olá, Maria!", or "Olá!" for an anonymous donor who gave no name. */
-const greetingOf = (name: string) => {
+export const greetingOf = (name: string) => {
   const first = name.trim().split(/\s+/)[0];
   return first ? `Olá, ${first}!` : 'Olá!';
 };

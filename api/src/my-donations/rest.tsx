@@ -113,6 +113,7 @@ function DonationItem({ donation }: { donation: DonationLine }) {
       <p style={{ margin: 0 }}>
         <span className="amount">{centsToBrl(donation.amountCents)}</span>
         <span className="tag">{donation.statusLabel}</span>
+        {donation.monthly && <span className="tag">mensal</span>}
         {donation.refunded && <span className="tag">devolvida</span>}
       </p>
       <p style={{ margin: '.25rem 0 0' }}>

@@ -118,6 +118,8 @@ export interface DonationLine {
   receipt: { title: string; path: string } | null;
   /** The donation's private page; null when its token can no longer be read (a key rotation that missed it). */
   donorPath: string | null;
+  /** A month of a monthly donation: its page is the monthly donation's. */
+  monthly: boolean;
 }
 
 export interface MyDonations {
@@ -175,8 +177,18 @@ export async function myDonationsOf(deps: Deps, link: MyDonationsLinkDocument): 
       status,
       statusLabel: DONATION_STATUS_LABELS[status],
       refunded: refunded.has(donation._id.toHexString()),
-      receipt: receipt && token ? { title: receiptTitle(receipt), path: `/api/minha-doacao/${token}/recibo.pdf` } : null,
-      donorPath: token ? `/minha-doacao/${token}` : null,
+      // A month of a monthly donation opens with the monthly donation's link, and its receipt is listed there by month.
+      receipt:
+        receipt && token
+          ? {
+              title: receiptTitle(receipt),
+              path: donation.recurrenceId
+                ? `/api/doacao-mensal/${token}/recibos/${donation._id.toHexString()}.pdf`
+                : `/api/minha-doacao/${token}/recibo.pdf`,
+            }
+          : null,
+      donorPath: token ? (donation.recurrenceId ? `/doacao-mensal/${token}` : `/minha-doacao/${token}`) : null,
+      monthly: Boolean(donation.recurrenceId),
     });
   }
   const years = [...new Set(paid.map((donation) => yearInBrasilia(donation.paidAt!)))].sort((a, b) => b - a);
@@ -216,6 +228,8 @@ export interface StatementLine {
   amountCents: number;
   receiptNumber: number | null;
   endToEndId: string | null;
+  /** A month of a monthly donation (Pix Automático). */
+  monthly: boolean;
 }
 
 /** What the yearly statement prints (statement-pdf.ts). */
@@ -274,6 +288,7 @@ export async function statementOf(
       amountCents: donation.amountCents,
       receiptNumber: receipt?.number ?? null,
       endToEndId: receipt?.endToEndId ?? donation.paidEndToEndId ?? null,
+      monthly: Boolean(donation.recurrenceId),
     };
   };
   const kept = donations.filter((donation) => !refunded.has(donation._id.toHexString()));

@@ -14,7 +14,7 @@ const receiptNumberOf = (line: StatementLine) =>
 export function statementLineText(line: StatementLine): string {
   return [
     formatDate(line.paidAt),
-    centsToBrl(line.amountCents),
+    line.monthly ? `${centsToBrl(line.amountCents)} (mensal)` : centsToBrl(line.amountCents),
     `recibo ${receiptNumberOf(line)}`,
     `end-to-end ${line.endToEndId ?? `${NO_END_TO_END_ID} (${CONFIRMED_BY_ORGANISER})`}`,
   ].join(' · ');

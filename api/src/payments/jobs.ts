@@ -37,7 +37,7 @@ export interface PeriodicJobs {
 }
 
 /** Runs `task` every `seconds`, never two at once; errors are logged and the next run tries again. */
-function every(deps: Deps, name: string, seconds: number, task: () => Promise<unknown>) {
+export function every(deps: Deps, name: string, seconds: number, task: () => Promise<unknown>) {
   let running: Promise<void> | undefined;
   const timer = setInterval(() => {
     if (running) return;

@@ -45,6 +45,8 @@ export async function receivePixPayment(
   deps: Deps,
   pix: ReportedPix,
   source: 'webhook' | 'reconciliation',
+  /** `verified`: the payment as the caller just read it from the PSP (a recurring charge's `GET /cobr`), not asked again. */
+  options: { verified?: PixReceived } = {},
 ): Promise<ReceiveResult> {
   // A repeated notification is answered by its record, read through the unique index on endToEndId.
   const previous = await recordOf(deps, pix.endToEndId);
@@ -56,7 +58,8 @@ export async function receivePixPayment(
 
   if (!donation) outcome = 'UNKNOWN_TXID';
   else {
-    const verified = source === 'webhook' ? await verifyWithPsp(deps, donation.txid, pix.endToEndId) : undefined;
+    const verified =
+      source === 'webhook' ? (options.verified ?? (await verifyWithPsp(deps, donation, pix.endToEndId))) : undefined;
     if (verified === null) outcome = 'UNVERIFIED';
     else {
       // The PSP's own record of the amount is the one that counts.
@@ -149,14 +152,20 @@ async function duplicateOnLedger(deps: Deps): Promise<void> {
 }
 
 /**
- * With the api-pix provider a notification is checked against `GET /cob/{txid}`
- * before anything is marked paid: the PSP's answer, or null when it does not know
- * this payment. With the static provider there is nobody to ask (undefined).
+ * With the api-pix provider a notification is checked against `GET /cob/{txid}` (a
+ * monthly donation's recurring charge: `GET /cobr/{txid}`) before anything is marked
+ * paid: the PSP's answer, or null when it does not know this payment. With the static
+ * provider there is nobody to ask (undefined).
  */
-async function verifyWithPsp(deps: Deps, txid: string, endToEndId: string): Promise<PixReceived | null | undefined> {
+async function verifyWithPsp(
+  deps: Deps,
+  { txid, pspCharge }: Pick<DonationDocument, 'txid' | 'pspCharge'>,
+  endToEndId: string,
+): Promise<PixReceived | null | undefined> {
   if (deps.config.PIX_PROVIDER !== 'api-pix') return undefined;
   try {
-    const cob = await apiPixClientFor(deps).getCob(txid);
+    const client = apiPixClientFor(deps);
+    const cob = pspCharge === 'cobr' ? await client.getCobr(txid) : await client.getCob(txid);
     return cob.pix?.find((payment) => payment.endToEndId === endToEndId) ?? null;
   } catch (error) {
     deps.logger.warn({ err: error, txid }, 'could not verify a PIX notification with the PSP');

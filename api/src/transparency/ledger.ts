@@ -54,6 +54,8 @@ export interface LedgerDonation {
   amountCents: number;
   paidAt: Date;
   refunded: boolean;
+  /** A month of a monthly donation (Pix Automático): the line says "mensal". */
+  monthly: boolean;
 }
 
 export type { RefundKind };
@@ -107,8 +109,9 @@ function ledgerTotalsOf(campaign: { raisedCents: number; content: unknown }, sto
   };
 }
 
-const donationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1, paidEndToEndId: 1 } as const;
-type LineSource = Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt' | 'paidEndToEndId'>;
+const donationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1, paidEndToEndId: 1, recurrenceId: 1 } as const;
+type LineSource = Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt' | 'paidEndToEndId'> &
+  Partial<Pick<DonationDocument, 'recurrenceId'>>;
 
 /** The donations refunded, from the kept refunds: a line says "devolvida" without reading the refunds. */
 const refundedDonationsOf = (stored: StoredLedger) =>
@@ -129,6 +132,7 @@ function toLedgerDonations(donations: LineSource[], refunded: ReadonlySet<string
       amountCents: donation.amountCents,
       paidAt: donation.paidAt!,
       refunded: refunded.has(id),
+      monthly: Boolean(donation.recurrenceId),
     };
   });
 }

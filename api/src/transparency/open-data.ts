@@ -43,6 +43,7 @@ const donationJson = (donation: LedgerDonation) => ({
   amount: centsToReais(donation.amountCents),
   paidAt: donation.paidAt.toISOString(),
   refunded: donation.refunded,
+  monthly: donation.monthly,
 });
 
 function expenseJson(expense: ExpenseDocument, baseUrl: string) {
@@ -147,7 +148,7 @@ export const donationCsvLine = (donation: LedgerDonation) =>
     kind: 'donation',
     date: donation.paidAt.toISOString(),
     reference: donation.reference,
-    description: donation.name,
+    description: donation.monthly ? `${donation.name} (mensal)` : donation.name,
     amount: centsToReais(donation.amountCents),
     status: donation.refunded ? 'devolvida' : 'confirmada',
   });

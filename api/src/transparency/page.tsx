@@ -85,6 +85,12 @@ function DonationLine({ donation }: { donation: LedgerDonation }) {
     <li data-reference={donation.reference}>
       <span>
         {donation.name}
+        {donation.monthly && (
+          <>
+            {' '}
+            <span className="tag">mensal</span>
+          </>
+        )}
         {donation.refunded && (
           <>
             {' '}

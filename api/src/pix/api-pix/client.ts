@@ -77,6 +77,74 @@ export interface ApiPixSettings {
   timeoutMs: number;
 }
 
+/** A recurrence's id (`RecId`): 29 letters and digits, "RR…" when it allows retries, "RN…" when not. */
+export const API_PIX_ID_REC = /^[a-zA-Z0-9]{29}$/;
+
+/** The retry policies of a recurrence (`politicaRetentativa`). */
+export type RetryPolicy = 'NAO_PERMITE' | 'PERMITE_3R_7D';
+
+export interface RecLocation {
+  id: number;
+  location: string;
+  criacao?: string;
+}
+
+export interface CreateRecRequest {
+  vinculo: { contrato: string; objeto: string; devedor: { cpf: string; nome: string } };
+  calendario: { dataInicial: string; periodicidade: 'MENSAL' };
+  valor: { valorRec: string };
+  politicaRetentativa: RetryPolicy;
+  loc: number;
+  ativacao?: { dadosJornada: { txid: string } };
+}
+
+/** A recurrence as the PSP describes it (only the fields this product reads). */
+export interface Rec {
+  idRec: string;
+  /** CRIADA, APROVADA, REJEITADA, EXPIRADA or CANCELADA. */
+  status: string;
+  politicaRetentativa?: RetryPolicy;
+  loc?: { id: number; location: string };
+  encerramento?: {
+    cancelamento?: { solicitante: string; codigo: string; descricao?: string };
+    rejeicao?: { codigo: string; descricao?: string };
+  };
+  atualizacao?: { status: string; data: string }[];
+  dadosQR?: { jornada: string; pixCopiaECola: string };
+}
+
+export interface CreateCobrRequest {
+  idRec: string;
+  infoAdicional: string;
+  calendario: { dataDeVencimento: string };
+  valor: { original: string };
+  ajusteDiaUtil: boolean;
+  recebedor: { agencia?: string; conta: string; tipoConta: 'CORRENTE' | 'POUPANCA' | 'PAGAMENTO' };
+}
+
+/** One settlement attempt of a recurring charge. */
+export interface CobrAttempt {
+  dataLiquidacao: string;
+  /** AGND (the scheduled one), NTAG or RIFL (retries). */
+  tipo: string;
+  /** SOLICITADA, AGENDADA, PAGA, CANCELADA, REJEITADA or EXPIRADA. */
+  status: string;
+  endToEndId: string;
+}
+
+/** A recurring charge as the PSP describes it (only the fields this product reads). */
+export interface Cobr {
+  idRec: string;
+  txid: string;
+  /** CRIADA, ATIVA, CONCLUIDA, EXPIRADA, REJEITADA or CANCELADA. */
+  status: string;
+  calendario: { dataDeVencimento: string; criacao?: string };
+  valor: { original: string };
+  politicaRetentativa?: RetryPolicy;
+  pix?: PixReceived[];
+  tentativas?: CobrAttempt[];
+}
+
 /** The API Pix txid: 26 to 35 letters and digits. */
 export const API_PIX_TXID = /^[a-zA-Z0-9]{26,35}$/;
 
@@ -91,6 +159,7 @@ interface HttpAnswer {
 export class ApiPixClient {
   private readonly agent: Agent;
   private token: { value: string; expiresAtMs: number } | undefined;
+  private scopes: string[] = [];
   private pendingToken: Promise<string> | undefined;
 
   constructor(private readonly settings: ApiPixSettings) {
@@ -127,11 +196,66 @@ export class ApiPixClient {
     return this.authorized<Devolucao>('GET', `pix/${endToEndId}/devolucao/${id}`);
   }
 
+  // ---- Pix Automático (recurrences): bacen/pix-api 2.9 `/locrec`, `/rec`, `/cobr`.
+
+  /** The scopes the PSP granted this client (the token answer's `scope`): which products it may use. */
+  async grantedScopes(): Promise<string[]> {
+    await this.accessToken();
+    return this.scopes;
+  }
+
+  /** `POST /locrec`: a location for a recurrence's QR code. */
+  createRecLocation(): Promise<RecLocation> {
+    return this.authorized<RecLocation>('POST', 'locrec', { tipo: 'rec' });
+  }
+
+  /** `POST /rec`: the recurrence the payer authorises in their bank app. */
+  createRec(rec: CreateRecRequest): Promise<Rec> {
+    return this.authorized<Rec>('POST', 'rec', rec);
+  }
+
+  /** `GET /rec/{idRec}`, with `?txid=` of an immediate charge for the composite QR of journey 3. */
+  getRec(idRec: string, txid?: string): Promise<Rec> {
+    assertIdRec(idRec);
+    if (txid !== undefined) assertTxid(txid);
+    return this.authorized<Rec>('GET', txid ? `rec/${idRec}?txid=${txid}` : `rec/${idRec}`);
+  }
+
+  /** `PATCH /rec/{idRec}` `{status: CANCELADA}`: no later charge of it is made. */
+  cancelRec(idRec: string): Promise<Rec> {
+    assertIdRec(idRec);
+    return this.authorized<Rec>('PATCH', `rec/${idRec}`, { status: 'CANCELADA' });
+  }
+
+  /** `PUT /cobr/{txid}`: one cycle's charge of an approved recurrence. */
+  createCobr(txid: string, cobr: CreateCobrRequest): Promise<Cobr> {
+    assertTxid(txid);
+    return this.authorized<Cobr>('PUT', `cobr/${txid}`, cobr);
+  }
+
+  getCobr(txid: string): Promise<Cobr> {
+    assertTxid(txid);
+    return this.authorized<Cobr>('GET', `cobr/${txid}`);
+  }
+
+  /** `PATCH /cobr/{txid}` `{status: CANCELADA}`: only before its first settlement attempt. */
+  cancelCobr(txid: string): Promise<Cobr> {
+    assertTxid(txid);
+    return this.authorized<Cobr>('PATCH', `cobr/${txid}`, { status: 'CANCELADA' });
+  }
+
+  /** `POST /cobr/{txid}/retentativa/{data}`: another settlement attempt on `date` (YYYY-MM-DD). */
+  retryCobr(txid: string, date: string): Promise<Cobr> {
+    assertTxid(txid);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`API Pix retry date must be YYYY-MM-DD, got "${date}"`);
+    return this.authorized<Cobr>('POST', `cobr/${txid}/retentativa/${date}`);
+  }
+
   close(): void {
     this.agent.destroy();
   }
 
-  private async authorized<T>(method: 'GET' | 'PUT', path: string, body?: unknown): Promise<T> {
+  private async authorized<T>(method: 'GET' | 'PUT' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
     const url = new URL(path, this.settings.baseUrl.endsWith('/') ? this.settings.baseUrl : `${this.settings.baseUrl}/`);
     let answer = await this.call(method, url, { authorization: `Bearer ${await this.accessToken()}` }, body);
     if (answer.status === 401) {
@@ -159,11 +283,12 @@ export class ApiPixClient {
       { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       'grant_type=client_credentials',
     );
-    const body = answer.body as { access_token?: unknown; expires_in?: unknown } | undefined;
+    const body = answer.body as { access_token?: unknown; expires_in?: unknown; scope?: unknown } | undefined;
     if (answer.status !== 200 || typeof body?.access_token !== 'string')
       throw new ApiPixError(`API Pix token request answered ${answer.status}`, answer.status, answer.body);
     const expiresInSeconds = typeof body.expires_in === 'number' ? body.expires_in : 3600;
     this.token = { value: body.access_token, expiresAtMs: Date.now() + expiresInSeconds * 1000 };
+    this.scopes = typeof body.scope === 'string' ? body.scope.split(/\s+/).filter(Boolean) : [];
     return body.access_token;
   }
 
@@ -200,6 +325,10 @@ export class ApiPixClient {
 function assertRefundIds(endToEndId: string, id: string): void {
   if (!/^[a-zA-Z0-9]{1,64}$/.test(endToEndId)) throw new Error(`API Pix end-to-end id must be alphanumeric, got "${endToEndId}"`);
   if (!API_PIX_REFUND_ID.test(id)) throw new Error(`API Pix refund id must be 1-35 alphanumerics, got "${id}"`);
+}
+
+function assertIdRec(idRec: string): void {
+  if (!API_PIX_ID_REC.test(idRec)) throw new Error(`API Pix idRec must be 29 alphanumerics, got "${idRec}"`);
 }
 
 function assertTxid(txid: string): void {
