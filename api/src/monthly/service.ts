@@ -15,15 +15,20 @@ import { receiptOf } from '../receipts/service.js';
 import { reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { countCodeIssued, moveStats, statsDayOf } from '../stats/buckets.js';
 import { centsToBrl, centsToReais } from '../../../rules/money.js';
-import { checkMonthlyInput, cycleOf, firstDueDate, MONTHLY_OBJECT, type MonthlyRequest } from '../../../rules/monthly.js';
+import {
+  addDays,
+  CHARGE_WINDOW_CLOSES_DAYS,
+  checkMonthlyInput,
+  cycleOf,
+  firstDueDate,
+  MONTHLY_OBJECT,
+  type MonthlyRequest,
+} from '../../../rules/monthly.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
 import { monthlyCodeMail } from './mail.js';
 import { monthlyChargeId, type Canceller, type MonthlyChargeDocument, type RecurrenceDocument } from './model.js';
 import { offersMonthlyGiving } from '../campaign/monthly-offer.js';
-
-/** How long a journey-2 code (authorisation only) is offered; an authorisation arriving later is still honoured. */
-export const AUTHORISATION_CODE_HOURS = 24;
 
 export const monthlyPathOf = (token: string) => `/doacao-mensal/${token}`;
 
@@ -182,7 +187,9 @@ async function finishSetup(deps: Deps, stored: RecurrenceDocument, token: string
     const rec = await client.getRec(recurrence.idRec, first?.txid);
     const pixCode = rec.dadosQR?.pixCopiaECola;
     if (!pixCode) throw new ApiPixError('the PSP gave the recurrence no code (dadosQR)');
-    const expiresAt = first?.expiresAt ?? new Date(deps.now().getTime() + AUTHORISATION_CODE_HOURS * 3_600_000);
+    // Journey 2: offered while the first month can still be sent to the bank (its window closes 2 days
+    // before it is due). An authorisation arriving later is still honoured, from the next month on.
+    const expiresAt = first?.expiresAt ?? new Date(`${addDays(recurrence.nextDueDate, -CHARGE_WINDOW_CLOSES_DAYS)}T03:00:00Z`);
     if (first) await deps.models.Donation.updateOne({ _id: first._id }, { $set: { pixCode } });
     await set({ pixCode, expiresAt }, { pixCode: '' });
   } catch (error) {

@@ -1,0 +1,358 @@
+import { Types } from 'mongoose';
+import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
+import { runMonthly } from '../../api/src/monthly/charges.js';
+import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
+import { pdfText } from '../support/pdf.js';
+
+/**
+ * Monthly giving with Pix Automático, end to end through the real app and the test PSP
+ * (tests/support/fake-psp.ts, which validates every request against Banco Central's
+ * OpenAPI): authorisation with the first month paid, months charged inside their window
+ * as the clock moves, a refused charge retried, a lost webhook found by reconciliation,
+ * cancellation from both sides, and every payment counted once in the totals, receipts,
+ * ledger and e-mails.
+ */
+
+const WEBHOOK_SECRET = 'psp-webhook-secret-monthly-0123';
+const CNPJ = '11222333000181';
+const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+
+const SETUP = `{ monthlyGivingSetup { available unavailableReasons enabled retryPolicy activeCount awaitingCount } }`;
+const SET = `mutation Set($enabled: Boolean!, $policy: MonthlyRetryPolicy!) {
+  setMonthlyGiving(enabled: $enabled, retryPolicy: $policy) { available enabled retryPolicy unavailableReasons }
+}`;
+const CREATE = `mutation Create($input: CreateMonthlyDonationInput!) {
+  createMonthlyDonation(input: $input) { id accessToken donorUrl pixCode amount expiresAt firstDueDate }
+}`;
+const VIEW = `query View($token: String!) {
+  monthlyDonation(accessToken: $token) {
+    id status statusLabel amount dayOfMonth pixCode cancelledBy nextDueDate
+    payments { month dueDate amount status statusLabel paidAt receiptPath }
+  }
+}`;
+const CANCEL = `mutation Cancel($token: String!) { cancelMonthlyDonation(accessToken: $token) { status statusLabel cancelledBy } }`;
+
+let clock = Date.parse('2026-11-25T15:00:00Z');
+const now = () => new Date(clock);
+/** Noon in Brasília (15:00 UTC) of a calendar day. */
+const setDay = (day: string) => (clock = Date.parse(`${day}T15:00:00Z`));
+
+describe('monthly giving with Pix Automático (test PSP validating against the OpenAPI)', () => {
+  let psp: FakePsp;
+  let app: TestApp;
+  let webhookUrl: string;
+
+  beforeAll(async () => {
+    psp = await startFakePsp({ now });
+    app = await startTestApp({
+      now,
+      env: psp.env({
+        PIX_KEY: 'doacoes@instituto-exemplo.org.br',
+        PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RATE_LIMIT_CREATE_DONATION: '100000/60',
+        RATE_LIMIT_PIX_CODE: '100000/60',
+      }),
+      content: (content) => ({ ...content, organisation: { ...content.organisation, cnpj: CNPJ } }),
+    });
+    webhookUrl = `${app.url}/api/pix/webhook/${WEBHOOK_SECRET}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await psp?.close();
+  });
+  afterEach(() => {
+    // Every request the product sent the PSP matched the OpenAPI schemas.
+    expect(psp.invalidRequests).toEqual([]);
+  });
+
+  const raised = async () => (await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean())!.raisedCents;
+  const view = async (token: string) => {
+    const { body } = await app.graphql(VIEW, { token });
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    return body.data.monthlyDonation;
+  };
+  const cobrsOf = (idRec: string) => [...psp.cobrs.values()].filter((cobr) => cobr.idRec === idRec);
+  const outbox = async (prefix: string) =>
+    (await app.deps.models.OutboxMessage.find({}).lean()).filter((message) => message.eventKey.startsWith(prefix));
+
+  async function create(overrides: Record<string, unknown> = {}) {
+    const { body } = await app.graphql(CREATE, {
+      input: {
+        idempotencyKey: `monthly-${new Types.ObjectId().toHexString()}`,
+        name: 'Maria das Dores Silva',
+        cpf: '529.982.247-25',
+        email: 'maria@example.com',
+        amount: '30,00',
+        dayOfMonth: 10,
+        payFirstNow: true,
+        ...overrides,
+      },
+    });
+    if (!body.data) throw new Error(JSON.stringify(body.errors));
+    const receipt = body.data.createMonthlyDonation;
+    const recurrence = (await app.deps.models.Recurrence.findById(new Types.ObjectId(receipt.id)).lean())!;
+    return { ...receipt, token: receipt.accessToken as string, idRec: recurrence.idRec };
+  }
+
+  it('is offered only once the organiser turns it on, and says why it cannot be', async () => {
+    const before = await app.graphql(SETUP, {}, admin);
+    expect(before.body.data.monthlyGivingSetup).toMatchObject({ available: true, unavailableReasons: [], enabled: false });
+    const refused = await app.graphql(CREATE, {
+      input: {
+        idempotencyKey: 'monthly-off-0001',
+        name: 'Ana Lima',
+        cpf: '52998224725',
+        email: 'a@example.com',
+        amount: '30',
+        dayOfMonth: 5,
+        payFirstNow: true,
+      },
+    });
+    expect(refused.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    expect(await app.deps.models.Recurrence.countDocuments()).toBe(0);
+
+    const on = await app.graphql(SET, { enabled: true, policy: 'RETRY_3_IN_7_DAYS' }, admin);
+    expect(on.body.data.setMonthlyGiving).toMatchObject({ enabled: true, retryPolicy: 'RETRY_3_IN_7_DAYS' });
+    const { body } = await app.graphql(`{ campaign { monthlyGiving } }`);
+    expect(body.data.campaign.monthlyGiving).toBe(true);
+  });
+
+  it('refuses bad input in Portuguese and stores nothing', async () => {
+    const { body } = await app.graphql(CREATE, {
+      input: {
+        idempotencyKey: 'monthly-bad-0001',
+        name: 'Ana Lima',
+        cpf: '',
+        email: 'a@example.com',
+        amount: '30',
+        dayOfMonth: 31,
+        payFirstNow: true,
+      },
+    });
+    expect(body.errors?.[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0].message).toMatch(/CPF|dia/);
+    expect(await app.deps.models.Recurrence.countDocuments()).toBe(0);
+  });
+
+  let monthly: Awaited<ReturnType<typeof create>>;
+  const firstMonthCents = 3000;
+  let raisedAtStart = 0;
+
+  it('journey 3: one code pays the first month and authorises the rest', async () => {
+    raisedAtStart = await raised();
+    monthly = await create();
+    expect(monthly.donorUrl).toBe(`/doacao-mensal/${monthly.token}`);
+    expect(monthly.firstDueDate).toBe('2026-12-10');
+    const rec = psp.recs.get(monthly.idRec)!;
+    expect(rec.status).toBe('CRIADA');
+    expect(rec.calendario).toMatchObject({ dataInicial: '2026-12-10', periodicidade: 'MENSAL' });
+    expect(rec.vinculo.devedor).toMatchObject({ cpf: '52998224725', nome: 'Maria das Dores Silva' });
+    expect(monthly.pixCode).toMatch(/^000201/);
+    // The same key answers the same monthly donation, with nothing new at the PSP.
+    const recsBefore = psp.recs.size;
+    expect((await view(monthly.token)).status).toBe('AWAITING_AUTHORISATION');
+
+    const { rec: notified, payment } = psp.authorise(monthly.idRec);
+    expect(payment).toBeDefined();
+    expect((await psp.notify(webhookUrl, [payment!])).status).toBe(200);
+    expect((await psp.notifyRec(webhookUrl, [notified])).status).toBe(200);
+    expect(psp.recs.size).toBe(recsBefore);
+
+    const page = await view(monthly.token);
+    expect(page).toMatchObject({
+      status: 'ACTIVE',
+      statusLabel: 'ativa',
+      amount: '30.00',
+      dayOfMonth: 10,
+      nextDueDate: '2026-12-10',
+    });
+    expect(page.payments).toHaveLength(1);
+    expect(page.payments[0]).toMatchObject({ month: '2026-11', status: 'PAID', amount: '30.00' });
+    expect(await raised()).toBe(raisedAtStart + firstMonthCents);
+    expect(await outbox('monthly-active:')).toHaveLength(1);
+  });
+
+  it('sends each month once, inside the 10-to-2-day window, and records its payment', async () => {
+    setDay('2026-11-29'); // 11 days before: too early
+    await runMonthly(app.deps);
+    expect(cobrsOf(monthly.idRec)).toHaveLength(0);
+
+    setDay('2026-11-30'); // 10 days before: the window opens
+    await Promise.all([runMonthly(app.deps), runMonthly(app.deps)]);
+    await runMonthly(app.deps);
+    const [december] = cobrsOf(monthly.idRec);
+    expect(cobrsOf(monthly.idRec)).toHaveLength(1);
+    expect(december!.calendario.dataDeVencimento).toBe('2026-12-10');
+    expect(december!.valor.original).toBe('30.00');
+    expect((await view(monthly.token)).payments[0]).toMatchObject({ month: '2026-12', status: 'SCHEDULED' });
+
+    setDay('2026-12-10');
+    const paid = psp.settleCobr(december!.txid, 'PAGA');
+    expect((await psp.notifyCobr(webhookUrl, [paid])).status).toBe(200);
+    // The same notification again, and the payment's own /pix notification: counted once.
+    await psp.notifyCobr(webhookUrl, [paid]);
+    await psp.notify(webhookUrl, paid.pix!);
+    expect(await raised()).toBe(raisedAtStart + 2 * firstMonthCents);
+    const page = await view(monthly.token);
+    expect(page.payments.map((payment: { month: string; status: string }) => [payment.month, payment.status])).toEqual([
+      ['2026-12', 'PAID'],
+      ['2026-11', 'PAID'],
+    ]);
+    expect(page.nextDueDate).toBe('2027-01-10');
+  });
+
+  it('retries a refused month under the organiser’s policy, and finds a payment whose webhook was lost', async () => {
+    setDay('2026-12-31');
+    await runMonthly(app.deps);
+    const january = cobrsOf(monthly.idRec).find((cobr) => cobr.calendario.dataDeVencimento === '2027-01-10')!;
+    expect(january).toBeDefined();
+
+    setDay('2027-01-10');
+    const refused = psp.settleCobr(january.txid, 'REJEITADA');
+    await psp.notifyCobr(webhookUrl, [refused]);
+    const retried = psp.cobrs.get(january.txid)!;
+    expect(retried.tentativas.at(-1)).toMatchObject({ status: 'AGENDADA', dataLiquidacao: '2027-01-11' });
+    expect((await view(monthly.token)).payments[0]).toMatchObject({ month: '2027-01', status: 'RETRYING' });
+    // Repeated, the notification asks for no second retry.
+    await psp.notifyCobr(webhookUrl, [refused]);
+    expect(psp.cobrs.get(january.txid)!.tentativas).toHaveLength(2);
+
+    setDay('2027-01-11');
+    psp.settleCobr(january.txid, 'PAGA'); // the PSP's webhook never arrives
+    expect((await view(monthly.token)).payments[0].status).toBe('RETRYING');
+    await runMonthly(app.deps);
+    expect((await view(monthly.token)).payments[0]).toMatchObject({ month: '2027-01', status: 'PAID' });
+    expect(await raised()).toBe(raisedAtStart + 3 * firstMonthCents);
+  });
+
+  it('issues one receipt per month, on the private page and by e-mail, and marks the months on the ledger', async () => {
+    const page = await view(monthly.token);
+    const paid = page.payments.filter((payment: { status: string }) => payment.status === 'PAID');
+    expect(paid).toHaveLength(3);
+    for (const payment of paid) {
+      const response = await fetch(`${app.url}${payment.receiptPath}`);
+      expect(response.status).toBe(200);
+      const text = pdfText(Buffer.from(await response.arrayBuffer()));
+      expect(text).toMatch(/30,00/);
+    }
+    // Another link opens no month's receipt.
+    const other = paid[0].receiptPath.replace(monthly.token, 'AAAAAAAAAAAAAAAAAAAAAA');
+    expect((await fetch(`${app.url}${other}`)).status).toBe(404);
+
+    const donations = await app.deps.models.Donation.find({
+      recurrenceId: new Types.ObjectId(monthly.id),
+      status: 'paid',
+    }).lean();
+    expect(donations).toHaveLength(3);
+    const paidMails = await outbox('paid:');
+    expect(paidMails.filter((mail) => donations.some((donation) => donation._id.equals(mail.donationId!)))).toHaveLength(3);
+    expect(paidMails.every((mail) => mail.text.includes('/doacao-mensal/'))).toBe(true);
+
+    const ledger = (await (await fetch(`${app.url}/api/transparency`)).json()) as {
+      donations: { nodes: { monthly: boolean; amount: string }[] };
+    };
+    expect(ledger.donations.nodes.filter((line) => line.monthly)).toHaveLength(3);
+  });
+
+  it('the donor cancels: at the PSP first, then no later month is charged', async () => {
+    setDay('2027-01-31');
+    await runMonthly(app.deps); // February's charge goes to the bank
+    const february = cobrsOf(monthly.idRec).find((cobr) => cobr.calendario.dataDeVencimento === '2027-02-10')!;
+    expect(february.status).toBe('ATIVA');
+
+    const { body } = await app.graphql(CANCEL, { token: monthly.token });
+    expect(body.data.cancelMonthlyDonation).toMatchObject({ status: 'CANCELLED', cancelledBy: 'você, nesta página' });
+    expect(psp.recs.get(monthly.idRec)!.status).toBe('CANCELADA');
+    expect(psp.cobrs.get(february.txid)!.status).toBe('CANCELADA');
+    expect((await view(monthly.token)).payments[0]).toMatchObject({ month: '2027-02', status: 'CANCELLED' });
+    // Again: nothing changes.
+    expect((await app.graphql(CANCEL, { token: monthly.token })).body.data.cancelMonthlyDonation.status).toBe('CANCELLED');
+
+    setDay('2027-03-01');
+    await runMonthly(app.deps);
+    expect(cobrsOf(monthly.idRec)).toHaveLength(3);
+    expect(await raised()).toBe(raisedAtStart + 3 * firstMonthCents);
+    expect(await outbox('monthly-cancelled:')).toHaveLength(1);
+  });
+
+  it('journey 2: the code only authorises; the payer later cancels in the bank app and the page says so', async () => {
+    setDay('2027-03-02');
+    const onlyAuthorise = await create({ payFirstNow: false, dayOfMonth: 20, amount: '50' });
+    expect(onlyAuthorise.firstDueDate).toBe('2027-03-20');
+    expect(psp.recs.get(onlyAuthorise.idRec)!.ativacao?.dadosJornada).toBeUndefined();
+    const { rec, payment } = psp.authorise(onlyAuthorise.idRec);
+    expect(payment).toBeUndefined();
+    expect(rec.status).toBe('APROVADA');
+    // The authorisation's webhook is lost: the next reconciliation, minutes later, finds it.
+    expect((await view(onlyAuthorise.token)).status).toBe('AWAITING_AUTHORISATION');
+    clock += 5 * 60_000;
+    await runMonthly(app.deps);
+    expect((await view(onlyAuthorise.token)).status).toBe('ACTIVE');
+    expect(cobrsOf(onlyAuthorise.idRec)).toHaveLength(0); // 18 days before: too early
+    setDay('2027-03-10');
+    await runMonthly(app.deps);
+    expect(cobrsOf(onlyAuthorise.idRec)).toHaveLength(1);
+    expect((await view(onlyAuthorise.token)).payments).toHaveLength(1);
+
+    // The organiser turned retries off: a refused month is over, and the donor is told.
+    await app.graphql(SET, { enabled: true, policy: 'NO_RETRY' }, admin);
+    setDay('2027-03-20');
+    const [march] = cobrsOf(onlyAuthorise.idRec);
+    await psp.notifyCobr(webhookUrl, [psp.settleCobr(march!.txid, 'REJEITADA')]);
+    expect((await view(onlyAuthorise.token)).payments[0]).toMatchObject({ month: '2027-03', status: 'FAILED' });
+    expect(psp.cobrs.get(march!.txid)!.tentativas).toHaveLength(1);
+    expect(await outbox('monthly-failed:')).toHaveLength(1);
+
+    const cancelled = psp.cancelByPayer(onlyAuthorise.idRec);
+    await psp.notifyRec(webhookUrl, [cancelled]);
+    const page = await view(onlyAuthorise.token);
+    expect(page).toMatchObject({ status: 'CANCELLED', cancelledBy: 'você, no app do banco' });
+    const mails = await outbox('monthly-cancelled:');
+    expect(mails.some((mail) => mail.text.includes('no app do seu banco'))).toBe(true);
+  });
+
+  it('answers NOT_FOUND to any other link, and keeps the donor’s CPF off the page', async () => {
+    const { body } = await app.graphql(VIEW, { token: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(body.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    const page = await fetch(`${app.url}/api/doacao-mensal/${monthly.token}`);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).not.toMatch(/52998224725|529\.982/);
+  });
+});
+
+describe('monthly giving: when it cannot be offered, the organiser is told why', () => {
+  it('static PIX codes and no CNPJ: two reasons, and it cannot be turned on', async () => {
+    const app = await startTestApp({
+      content: (content) => ({ ...content, organisation: { ...content.organisation, cnpj: '52998224725' } }),
+    });
+    try {
+      const { body } = await app.graphql(SETUP, {}, admin);
+      const setup = body.data.monthlyGivingSetup;
+      expect(setup.available).toBe(false);
+      expect(setup.unavailableReasons.join('\n')).toMatch(/PIX_PROVIDER=static/);
+      expect(setup.unavailableReasons.join('\n')).toMatch(/CNPJ/);
+      const on = await app.graphql(SET, { enabled: true, policy: 'NO_RETRY' }, admin);
+      expect(on.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+      expect((await app.graphql(`{ campaign { monthlyGiving } }`)).body.data.campaign.monthlyGiving).toBe(false);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a PSP that did not grant the recurrence scopes: the missing scopes are named', async () => {
+    const psp = await startFakePsp({ scopes: ['cob.write', 'cob.read', 'pix.read', 'pix.write'] });
+    const app = await startTestApp({
+      env: psp.env({ PIX_KEY: 'doacoes@instituto-exemplo.org.br' }),
+      content: (content) => ({ ...content, organisation: { ...content.organisation, cnpj: CNPJ } }),
+    });
+    try {
+      const { body } = await app.graphql(SETUP, {}, admin);
+      expect(body.data.monthlyGivingSetup.available).toBe(false);
+      expect(body.data.monthlyGivingSetup.unavailableReasons.join('\n')).toMatch(/rec\.write.*cobr\.write/);
+    } finally {
+      await app.close();
+      await psp.close();
+    }
+  });
+});
