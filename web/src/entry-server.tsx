@@ -11,6 +11,7 @@ import { createCache, DEFAULT_OPTIONS } from './app/apollo';
 import { App } from './app/App';
 import { writePageState, type PageState } from './app/pageState';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './shared/emotionCache';
+import { loadLiveDocuments } from './shared/liveData';
 
 export interface RenderedPage {
   /** The markup for `<div id="root">`. */
@@ -56,6 +57,8 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
  * (`prerender`), so the whole page, not only the hero, is in the HTML.
  */
 export async function renderPage(path: string, state: PageState | null, signal?: AbortSignal): Promise<RenderedPage> {
+  // The first screen reads the server's cache with its documents, loaded apart from its code (shared/liveData.ts).
+  await loadLiveDocuments();
   const cache = createCache();
   if (state) writePageState(cache, state);
   // ssrMode and a link that answers nothing: queries not in the inlined state render

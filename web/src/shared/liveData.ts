@@ -3,10 +3,11 @@
 // (app/liveClient.ts, right after hydration: app/App.tsx), follows the same query through Apollo's
 // cache, so live totals move it as before. Only types come from Apollo here.
 //
-// The first screen's components import their generated documents (gql/graphql.ts), never
-// `graphql()` from gql/, which would bring the client preset's map of every document of
-// the site into the entry script. Their `graphql()` definitions, for the code generator
-// and the tests, live in documents files that nothing the entry script imports may import.
+// The first screen's components load their generated documents (gql/graphql.ts) on demand
+// (`liveDocument`), never `graphql()` from gql/: either would bring every document of the
+// site into the entry script (the client preset's map refers to each, so the generated
+// module keeps them all). Their `graphql()` definitions, for the code generator and the
+// tests, live in documents files that nothing the entry script imports may import.
 import type { ApolloClient, TypedDocumentNode } from '@apollo/client';
 import { createContext, useContext, useEffect, useState } from 'react';
 import { nextTask } from './tasks';
@@ -41,12 +42,44 @@ export interface LiveQueryResult<TData> {
   error?: Error;
 }
 
-function firstResult<TData>(client: ApolloClient | null, query: TypedDocumentNode<TData>): LiveQueryResult<TData> {
+/** A first-screen query's document, loaded when Apollo's cache is to be read (`liveDocument`). */
+export interface LiveDocument<TData> {
+  load(): Promise<TypedDocumentNode<TData>>;
+  /** Set once loaded: the server's render and a part mounted after Apollo read the cache at once. */
+  loaded?: TypedDocumentNode<TData>;
+}
+
+const liveDocuments: LiveDocument<unknown>[] = [];
+
+/**
+ * Declares a first-screen query (a query without variables), by how to load its generated
+ * document. Its first render needs none: it reads the inlined state.
+ */
+export function liveDocument<TData>(
+  load: () => Promise<TypedDocumentNode<TData, { [key: string]: never }>>,
+): LiveDocument<TData> {
+  let loading: Promise<TypedDocumentNode<TData>> | undefined;
+  const source: LiveDocument<TData> = {
+    // Without variables: Apollo's options then need none.
+    load: () => (loading ??= load().then((document) => (source.loaded = document as unknown as TypedDocumentNode<TData>))),
+  };
+  liveDocuments.push(source as LiveDocument<unknown>);
+  return source;
+}
+
+/** Every first-screen document, loaded: the server's renderer waits for them before it renders. */
+export function loadLiveDocuments(): Promise<unknown> {
+  return Promise.all(liveDocuments.map((source) => source.load()));
+}
+
+function firstResult<TData>(client: ApolloClient | null, source: LiveDocument<TData>): LiveQueryResult<TData> {
   // The inlined state answers every field of its roots (api/src/web/state.ts), so any
   // first-screen query on them reads it as its own answer; the server's client holds the same.
-  const data = client
-    ? (client.readQuery({ query }) ?? undefined)
-    : ((inlinedPageState()?.data as TData | undefined) ?? undefined);
+  if (!client) {
+    const data = (inlinedPageState()?.data as TData | undefined) ?? undefined;
+    return { data, loading: !data };
+  }
+  const data = source.loaded ? (client.readQuery({ query: source.loaded }) ?? undefined) : undefined;
   return { data, loading: !data };
 }
 
@@ -54,15 +87,14 @@ function firstResult<TData>(client: ApolloClient | null, query: TypedDocumentNod
  * A query without variables, for the first screen: answered from the inlined state until
  * Apollo is there, then watched in Apollo's cache (cache-first, as useQuery).
  */
-export function useLiveQuery<TData>(document: TypedDocumentNode<TData, { [key: string]: never }>): LiveQueryResult<TData> {
-  // Without variables: Apollo's options then need none.
-  const query = document as unknown as TypedDocumentNode<TData>;
+export function useLiveQuery<TData>(source: LiveDocument<TData>): LiveQueryResult<TData> {
   const provided = useContext(LiveClientContext);
   // Mounted after Apollo has loaded (back on the home page from another), it reads Apollo's cache.
-  const [result, setResult] = useState(() => firstResult(provided ?? loadedClient, query));
+  const [result, setResult] = useState(() => firstResult(provided ?? loadedClient, source));
   useEffect(() => {
     let subscription: { unsubscribe(): void } | undefined;
-    const follow = (client: ApolloClient) => {
+    let stopped = false;
+    const watch = (client: ApolloClient, query: TypedDocumentNode<TData>) => {
       subscription = client.watchQuery({ query }).subscribe({
         next: (next) =>
           setResult((previous) => {
@@ -78,12 +110,20 @@ export function useLiveQuery<TData>(document: TypedDocumentNode<TData, { [key: s
         error: (error: Error) => setResult((previous) => ({ ...previous, loading: false, error })),
       });
     };
+    const follow = (client: ApolloClient) => {
+      source.load().then(
+        (query) => stopped || watch(client, query),
+        // Its code could not be fetched: what the page shows stays, without live updates.
+        (error: unknown) => console.warn('could not load a first-screen query', error),
+      );
+    };
     const stopWaiting = provided ? (follow(provided), undefined) : whenLiveClient(follow);
     return () => {
+      stopped = true;
       stopWaiting?.();
       subscription?.unsubscribe();
     };
-  }, [provided, query]);
+  }, [provided, source]);
   return result;
 }
 

@@ -8,8 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState, type MouseEvent } from 'react';
-import { SiteHeaderDocument } from '../../../gql/graphql';
-import { useLiveQuery } from '../../../shared/liveData';
+import { liveDocument, useLiveQuery } from '../../../shared/liveData';
 import { scrollToSection } from '../../../shared/motion';
 
 /** Header anchors (seed §2): section ids shared with the footer. */
@@ -22,6 +21,8 @@ export const HEADER_LINKS = [
 /** Pages of their own (served by the server, so plain links, not anchors). */
 export const PAGE_LINKS = [{ label: 'Transparência', href: '/transparencia' }] as const;
 
+const SiteHeaderQuery = liveDocument(() => import('../../../gql/graphql').then((module) => module.SiteHeaderDocument));
+
 // Only phones use the menu, and only some visitors open it: its code (MUI's Menu,
 // Popover, Modal) loads on the first press, not with the page.
 const SectionMenu = lazy(() => import('./SectionMenu').then((module) => ({ default: module.SectionMenu })));
@@ -31,7 +32,7 @@ const SectionMenu = lazy(() => import('./SectionMenu').then((module) => ({ defau
  * (`home={false}`: the donor's private page) they open the home page at them.
  */
 export function SiteHeader({ home = true }: { home?: boolean }) {
-  const { data } = useLiveQuery(SiteHeaderDocument);
+  const { data } = useLiveQuery(SiteHeaderQuery);
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const hrefOf = (sectionId: string) => (home ? `#${sectionId}` : `/#${sectionId}`);

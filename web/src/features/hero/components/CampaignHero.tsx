@@ -8,8 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { lazy, type ReactNode } from 'react';
-import { CampaignHeroDocument } from '../../../gql/graphql';
-import { useLiveQuery } from '../../../shared/liveData';
+import { liveDocument, useLiveQuery } from '../../../shared/liveData';
 import { formatBRL, formatCount, progressBarValue, progressPercent } from '../../../shared/format';
 import { scrollToSection } from '../../../shared/motion';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
@@ -18,8 +17,10 @@ import { VideoFacade } from './VideoFacade';
 // Only when the campaign could not be read at all: the Alert's code is not in the initial JavaScript.
 const HeroError = lazy(() => import('./HeroError').then((module) => ({ default: module.HeroError })));
 
+const CampaignHeroQuery = liveDocument(() => import('../../../gql/graphql').then((module) => module.CampaignHeroDocument));
+
 export function CampaignHero() {
-  const { data, loading, error } = useLiveQuery(CampaignHeroDocument);
+  const { data, loading, error } = useLiveQuery(CampaignHeroQuery);
 
   if (loading) return <HeroSkeleton />;
   if (error || !data) return <HeroError />;
