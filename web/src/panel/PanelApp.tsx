@@ -33,6 +33,9 @@ const DonationsScreen = lazy(() => import('./screens/DonationsScreen').then((mod
 const EmailsScreen = lazy(() => import('./screens/EmailsScreen').then((module) => ({ default: module.EmailsScreen })));
 const ExpensesScreen = lazy(() => import('./screens/ExpensesScreen').then((module) => ({ default: module.ExpensesScreen })));
 const HomeScreen = lazy(() => import('./screens/HomeScreen').then((module) => ({ default: module.HomeScreen })));
+const MonthlyGivingScreen = lazy(() =>
+  import('./screens/MonthlyGivingScreen').then((module) => ({ default: module.MonthlyGivingScreen })),
+);
 const LaunchScreen = lazy(() => import('./screens/LaunchScreen').then((module) => ({ default: module.LaunchScreen })));
 const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
 
@@ -41,6 +44,7 @@ const DRAWER_WIDTH = 240;
 const SCREENS = [
   { path: '/', label: 'Início' },
   { path: '/doacoes', label: 'Doações' },
+  { path: '/doacao-mensal', label: 'Doação mensal' },
   { path: '/depoimentos', label: 'Depoimentos' },
   { path: '/campanha', label: 'Campanha' },
   { path: '/contas', label: 'Prestação de contas' },
@@ -232,6 +236,7 @@ function Shell() {
           <Routes>
             <Route index element={<HomeScreen />} />
             <Route path="doacoes" element={<DonationsScreen />} />
+            <Route path="doacao-mensal" element={<MonthlyGivingScreen />} />
             <Route path="depoimentos" element={<CommentsScreen />} />
             <Route path="campanha" element={<CampaignScreen />} />
             <Route path="contas" element={<ExpensesScreen />} />
