@@ -20,10 +20,15 @@ export function PrivacyPage() {
             <li>nome completo;</li>
             <li>e-mail;</li>
             <li>telefone (opcional);</li>
-            <li>CPF (opcional), usado somente para emitir o recibo para fins fiscais;</li>
+            <li>CPF (opcional), usado para emitir o recibo para fins fiscais (na doação mensal ele é obrigatório);</li>
             <li>valor da doação e informações do pagamento por PIX (identificador da cobrança, data e situação);</li>
             <li>mensagem de apoio (opcional) e a sua escolha de doar de forma anônima.</li>
           </ul>
+          <p>
+            Na doação mensal (Pix Automático), quando a campanha a oferece, o nome completo e o CPF são obrigatórios, porque o Pix
+            Automático identifica quem paga pelo nome e CPF. Guardamos também o valor mensal, o dia do débito, a situação da
+            autorização e os pagamentos de cada mês.
+          </p>
           <p>
             Também registramos automaticamente o endereço IP e o navegador usados na doação, para prevenir fraudes, e a origem da
             visita (parâmetros UTM e de anúncios, como utm_source e gclid), para saber qual divulgação trouxe a doação. Pelo
@@ -38,6 +43,11 @@ export function PrivacyPage() {
       body: (
         <ul>
           <li>processar a doação, gerar o código PIX e confirmar o pagamento;</li>
+          <li>
+            na doação mensal: enviar o seu nome e CPF à instituição de pagamento da campanha para criar a autorização, que o seu
+            banco mostra a você com esses dados para você autorizar; cobrar cada mês no dia escolhido, até você ou a campanha
+            cancelar; e emitir o recibo de cada mês pago;
+          </li>
           <li>
             enviar por e-mail o código PIX com o link da página privada da sua doação e, quando o pagamento for confirmado, o
             recibo (com o CPF, se você informou) ou o comprovante da doação;
@@ -93,7 +103,10 @@ export function PrivacyPage() {
         <>
           <p>Não vendemos nem alugamos os seus dados. Eles são compartilhados apenas com:</p>
           <ul>
-            <li>a instituição de pagamento que processa o PIX, no limite necessário para a cobrança;</li>
+            <li>
+              a instituição de pagamento que processa o PIX, no limite necessário para a cobrança; na doação mensal, ela recebe o
+              seu nome e CPF, que o seu banco mostra para você autorizar;
+            </li>
             <li>provedores de hospedagem e banco de dados que operam o site em nosso nome, sob contrato;</li>
             <li>plataformas de anúncios, somente se você aceitar cookies de marketing, e apenas os dados de conversão;</li>
             <li>autoridades públicas, quando a lei ou uma ordem judicial exigir.</li>
@@ -138,6 +151,11 @@ export function PrivacyPage() {
             art. 16, I), e a página diz exatamente o que foi mantido. Para os demais pedidos, escreva por um dos canais da seção
             &quot;Contato&quot;, informando o e-mail usado na doação: responderemos em até 15 dias. Se não ficar satisfeito, você
             pode reclamar à ANPD (gov.br/anpd).
+          </p>
+          <p>
+            <strong>Doação mensal:</strong> você pode cancelá-la a qualquer momento, na página privada da doação mensal (o link
+            que mostramos ao gerar o código e enviamos por e-mail) ou no app do seu banco. Nenhum mês ainda não vencido é cobrado
+            depois do cancelamento, e cada mês pago tem o seu recibo.
           </p>
         </>
       ),
