@@ -40,5 +40,19 @@ export const PAGES: Record<string, PageInfo> = {
 export const DONOR_PAGE_PATH = /^\/minha-doacao\/[A-Za-z0-9_-]{1,100}$/;
 export const DONOR_PAGE: PageInfo = { title: 'Minha doação', description: 'A página privada da sua doação.' };
 
+/** The monthly donation's private page (`/doacao-mensal/<token>`): private as the donor's page is. */
+export const MONTHLY_PAGE_PATH = /^\/doacao-mensal\/[A-Za-z0-9_-]{1,100}$/;
+export const MONTHLY_PAGE: PageInfo = { title: 'Doação mensal', description: 'A página privada da sua doação mensal.' };
+
+/** Private pages by path: their address holds a secret, so they are never indexed, cached or sent as a referrer. */
+export function privatePageOf(path: string): PageInfo | undefined {
+  if (DONOR_PAGE_PATH.test(path)) return DONOR_PAGE;
+  if (MONTHLY_PAGE_PATH.test(path)) return MONTHLY_PAGE;
+  return undefined;
+}
+
+/** What a head tag of a private page must not hold: the address with its secret (canonical, sharing tags). */
+export const PRIVATE_PATH_PREFIXES = ['/minha-doacao/', '/doacao-mensal/'];
+
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const NOT_FOUND_DESCRIPTION = 'Página não encontrada.';

@@ -10,7 +10,7 @@ import { precompressedFiles } from './compressed.js';
 import { appStartTag, takeAppStart, type AppStart } from './app-start.js';
 import { earlyTapsTag } from './early-taps.js';
 import { NOINDEX_TAG, headTag } from './head.js';
-import { DONOR_PAGE, DONOR_PAGE_PATH, PAGES, type PageHead } from './pages.js';
+import { PAGES, PRIVATE_PATH_PREFIXES, privatePageOf, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
 import { pageState } from './state.js';
 
@@ -80,8 +80,8 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
     }
     built ??= takeAppStart(readFileSync(indexFile, 'utf8'));
     const { template, start } = built;
-    const isDonorPage = DONOR_PAGE_PATH.test(req.path);
-    const page = PAGES[req.path] ?? (isDonorPage ? DONOR_PAGE : undefined);
+    const privatePage = privatePageOf(req.path);
+    const page = PAGES[req.path] ?? privatePage;
     // Every unknown path shows the same 404 page: one rendering serves them all.
     const renderedPath = page ? req.path : '/404';
     Promise.all([
@@ -92,14 +92,14 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
         res
           .status(page ? 200 : 404)
           .type('html')
-          .setHeader('Cache-Control', isDonorPage ? 'no-store' : 'no-cache');
+          .setHeader('Cache-Control', privatePage ? 'no-store' : 'no-cache');
         const nonce = cspNonceOf(res);
         let tags = [...head.tags, earlyTapsTag(nonce)];
-        if (isDonorPage) {
+        if (privatePage) {
           res.setHeader('X-Robots-Tag', 'noindex');
           res.setHeader('Referrer-Policy', 'no-referrer');
           // The canonical and sharing tags would repeat the private address: a private page has neither.
-          tags = [...tags.filter((tag) => !tag.includes('/minha-doacao/')), NOINDEX_TAG];
+          tags = [...tags.filter((tag) => !PRIVATE_PATH_PREFIXES.some((prefix) => tag.includes(prefix))), NOINDEX_TAG];
         }
         const withTaps = { ...head, tags };
         const body = `${state?.script ?? ''}${appStartTag(nonce, start)}`;

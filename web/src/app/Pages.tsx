@@ -15,6 +15,9 @@ const AccessibilityPage = lazy(() =>
   import('../features/legal/components/AccessibilityPage').then((module) => ({ default: module.AccessibilityPage })),
 );
 const DonorPage = lazy(() => import('../features/donor/components/DonorPage').then((module) => ({ default: module.DonorPage })));
+const MonthlyDonationPage = lazy(() =>
+  import('../features/donor/components/MonthlyDonationPage').then((module) => ({ default: module.MonthlyDonationPage })),
+);
 const NotFoundPage = lazy(() =>
   import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
@@ -33,6 +36,15 @@ export function Pages() {
           <>
             <SiteHeader home={false} />
             <DonorPage />
+          </>
+        }
+      />
+      <Route
+        path="/doacao-mensal/:token"
+        element={
+          <>
+            <SiteHeader home={false} />
+            <MonthlyDonationPage />
           </>
         }
       />

@@ -18,10 +18,14 @@ type Documents = {
     "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": typeof types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n": typeof types.MonthlyGivingDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
     "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": typeof types.AmountCardFieldsFragmentDoc,
+    "\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n": typeof types.CreateMonthlyDonationDocument,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": typeof types.DonationLimitsDocument,
     "\n  query DonorDonation($accessToken: String!) {\n    donorDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      createdAt\n      paidAt\n      pixCode\n      expiresAt\n      receipt {\n        title\n        path\n      }\n      publicReference\n      erasedAt\n    }\n  }\n": typeof types.DonorDonationDocument,
+    "\n  query MonthlyDonation($accessToken: String!) {\n    monthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      dayOfMonth\n      pixCode\n      expiresAt\n      cancelledBy\n      cancelledAt\n      nextDueDate\n      createdAt\n      payments {\n        month\n        dueDate\n        amount\n        status\n        statusLabel\n        paidAt\n        receiptPath\n      }\n    }\n  }\n": typeof types.MonthlyDonationDocument,
+    "\n  mutation CancelMonthlyDonation($accessToken: String!) {\n    cancelMonthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      cancelledBy\n      cancelledAt\n    }\n  }\n": typeof types.CancelMonthlyDonationDocument,
     "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": typeof types.SiteHeaderDocument,
     "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": typeof types.CampaignHeroDocument,
@@ -42,10 +46,14 @@ const documents: Documents = {
     "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
+    "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n": types.MonthlyGivingDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
     "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": types.AmountCardFieldsFragmentDoc,
+    "\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n": types.CreateMonthlyDonationDocument,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": types.DonationLimitsDocument,
     "\n  query DonorDonation($accessToken: String!) {\n    donorDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      createdAt\n      paidAt\n      pixCode\n      expiresAt\n      receipt {\n        title\n        path\n      }\n      publicReference\n      erasedAt\n    }\n  }\n": types.DonorDonationDocument,
+    "\n  query MonthlyDonation($accessToken: String!) {\n    monthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      dayOfMonth\n      pixCode\n      expiresAt\n      cancelledBy\n      cancelledAt\n      nextDueDate\n      createdAt\n      payments {\n        month\n        dueDate\n        amount\n        status\n        statusLabel\n        paidAt\n        receiptPath\n      }\n    }\n  }\n": types.MonthlyDonationDocument,
+    "\n  mutation CancelMonthlyDonation($accessToken: String!) {\n    cancelMonthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      cancelledBy\n      cancelledAt\n    }\n  }\n": types.CancelMonthlyDonationDocument,
     "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": types.SiteHeaderDocument,
     "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": types.CampaignHeroDocument,
@@ -95,6 +103,10 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n"): (typeof documents)["\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -103,11 +115,23 @@ export function graphql(source: "\n  fragment AmountCardFields on DonationOption
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n"): (typeof documents)["\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query DonorDonation($accessToken: String!) {\n    donorDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      createdAt\n      paidAt\n      pixCode\n      expiresAt\n      receipt {\n        title\n        path\n      }\n      publicReference\n      erasedAt\n    }\n  }\n"): (typeof documents)["\n  query DonorDonation($accessToken: String!) {\n    donorDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      createdAt\n      paidAt\n      pixCode\n      expiresAt\n      receipt {\n        title\n        path\n      }\n      publicReference\n      erasedAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MonthlyDonation($accessToken: String!) {\n    monthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      dayOfMonth\n      pixCode\n      expiresAt\n      cancelledBy\n      cancelledAt\n      nextDueDate\n      createdAt\n      payments {\n        month\n        dueDate\n        amount\n        status\n        statusLabel\n        paidAt\n        receiptPath\n      }\n    }\n  }\n"): (typeof documents)["\n  query MonthlyDonation($accessToken: String!) {\n    monthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      dayOfMonth\n      pixCode\n      expiresAt\n      cancelledBy\n      cancelledAt\n      nextDueDate\n      createdAt\n      payments {\n        month\n        dueDate\n        amount\n        status\n        statusLabel\n        paidAt\n        receiptPath\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CancelMonthlyDonation($accessToken: String!) {\n    cancelMonthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      cancelledBy\n      cancelledAt\n    }\n  }\n"): (typeof documents)["\n  mutation CancelMonthlyDonation($accessToken: String!) {\n    cancelMonthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      cancelledBy\n      cancelledAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -48,10 +48,52 @@ export type CreateDonationInput = {
   wbraid?: string | null | undefined;
 };
 
+export type CreateMonthlyDonationInput = {
+  /** Monthly amount in reais, as CreateDonationInput.amount. */
+  amount: string;
+  cpf: string;
+  /** Day of the month each charge falls due, 1-28. */
+  dayOfMonth: number;
+  email: string;
+  /** Client-generated key (8-100 characters); a retry with the same key returns the same monthly donation. */
+  idempotencyKey: string;
+  isAnonymous?: boolean | null | undefined;
+  message?: string | null | undefined;
+  /** Pix Automático identifies the payer: full name and CPF are required. */
+  name: string;
+  /** True: the code pays the first month now and authorises the next ones (journey 3). False: it only authorises; the first charge falls on the next chosen day (journey 2). */
+  payFirstNow: boolean;
+  /** As CreateDonationInput.wantsUpdates. */
+  wantsUpdates?: boolean | null | undefined;
+};
+
 export type DonationStatus =
   | 'EXPIRED'
   | 'PAID'
   | 'PENDING';
+
+export type MonthlyDonationStatus =
+  /** Authorised: the campaign is paid every month. */
+  | 'ACTIVE'
+  /** The code was issued; the donor has not authorised it in their bank app yet. */
+  | 'AWAITING_AUTHORISATION'
+  /** Cancelled by the donor (here or in the bank app), the campaign or a bank. */
+  | 'CANCELLED'
+  /** The code was never authorised and ran out. */
+  | 'EXPIRED'
+  /** The donor's bank refused the authorisation. */
+  | 'REJECTED';
+
+export type MonthlyPaymentStatus =
+  /** Cancelled before it was paid. */
+  | 'CANCELLED'
+  /** The month was not paid (refused, or every retry failed). */
+  | 'FAILED'
+  | 'PAID'
+  /** A charge failed and the bank tries again (the organiser's retry policy). */
+  | 'RETRYING'
+  /** The month's charge was sent to the donor's bank; it is paid on the due date. */
+  | 'SCHEDULED';
 
 export type CommentsSectionQueryVariables = Exact<{
   first: number;
@@ -78,6 +120,11 @@ export type SendContactMessageMutationVariables = Exact<{
 
 export type SendContactMessageMutation = { sendContactMessage: { id: string } };
 
+export type MonthlyGivingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MonthlyGivingQuery = { campaign: { monthlyGiving: boolean } };
+
 export type DonationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -87,6 +134,13 @@ export type DonationOptionsQuery = { donationOptions: Array<(
   )>, campaign: { usage: Array<{ title: string, text: string }>, raffle: { ' $fragmentRefs'?: { 'RaffleBannerFieldsFragment': RaffleBannerFieldsFragment } } | null, trustBadges: Array<{ icon: string, title: string, text: string }> } };
 
 export type AmountCardFieldsFragment = { value: string, label: string, description: string, impact: string, popular: boolean, raffleEntries: number, checkoutUrl: string | null } & { ' $fragmentName'?: 'AmountCardFieldsFragment' };
+
+export type CreateMonthlyDonationMutationVariables = Exact<{
+  input: CreateMonthlyDonationInput;
+}>;
+
+
+export type CreateMonthlyDonationMutation = { createMonthlyDonation: { donorUrl: string, pixCode: string, amount: string, expiresAt: string, firstDueDate: string } };
 
 export type DonationLimitsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -99,6 +153,20 @@ export type DonorDonationQueryVariables = Exact<{
 
 
 export type DonorDonationQuery = { donorDonation: { id: string, status: DonationStatus, statusLabel: string, amount: string, createdAt: string, paidAt: string | null, pixCode: string | null, expiresAt: string | null, publicReference: string | null, erasedAt: string | null, receipt: { title: string, path: string } | null } };
+
+export type MonthlyDonationQueryVariables = Exact<{
+  accessToken: string;
+}>;
+
+
+export type MonthlyDonationQuery = { monthlyDonation: { id: string, status: MonthlyDonationStatus, statusLabel: string, amount: string, dayOfMonth: number, pixCode: string | null, expiresAt: string | null, cancelledBy: string | null, cancelledAt: string | null, nextDueDate: string | null, createdAt: string, payments: Array<{ month: string, dueDate: string, amount: string, status: MonthlyPaymentStatus, statusLabel: string, paidAt: string | null, receiptPath: string | null }> } };
+
+export type CancelMonthlyDonationMutationVariables = Exact<{
+  accessToken: string;
+}>;
+
+
+export type CancelMonthlyDonationMutation = { cancelMonthlyDonation: { id: string, status: MonthlyDonationStatus, statusLabel: string, cancelledBy: string | null, cancelledAt: string | null } };
 
 export type FooterQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -186,9 +254,13 @@ export const RaffleBannerFieldsFragmentDoc = {"kind":"Document","definitions":[{
 export const CommentsSectionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CommentsSection"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"comments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"nodes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CommentCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"endCursor"}},{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CommentCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Comment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"avatar"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"content"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}}]}}]} as unknown as DocumentNode<CommentsSectionQuery, CommentsSectionQueryVariables>;
 export const AdsPixelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdsPixel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adsPixel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scriptUrl"}}]}}]}}]}}]} as unknown as DocumentNode<AdsPixelQuery, AdsPixelQueryVariables>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
+export const MonthlyGivingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthlyGiving"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyGiving"}}]}}]}}]} as unknown as DocumentNode<MonthlyGivingQuery, MonthlyGivingQueryVariables>;
 export const DonationOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AmountCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raffle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RaffleBannerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trustBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AmountCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonationOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"impact"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"raffleEntries"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RaffleBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Raffle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prize"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]} as unknown as DocumentNode<DonationOptionsQuery, DonationOptionsQueryVariables>;
+export const CreateMonthlyDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMonthlyDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMonthlyDonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMonthlyDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donorUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pixCode"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstDueDate"}}]}}]}}]} as unknown as DocumentNode<CreateMonthlyDonationMutation, CreateMonthlyDonationMutationVariables>;
 export const DonationLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"presetAmounts"}}]}}]}}]}}]} as unknown as DocumentNode<DonationLimitsQuery, DonationLimitsQueryVariables>;
 export const DonorDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonorDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donorDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"pixCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"receipt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"path"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publicReference"}},{"kind":"Field","name":{"kind":"Name","value":"erasedAt"}}]}}]}}]} as unknown as DocumentNode<DonorDonationQuery, DonorDonationQueryVariables>;
+export const MonthlyDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthlyDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"dayOfMonth"}},{"kind":"Field","name":{"kind":"Name","value":"pixCode"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}},{"kind":"Field","name":{"kind":"Name","value":"nextDueDate"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"payments"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"month"}},{"kind":"Field","name":{"kind":"Name","value":"dueDate"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"paidAt"}},{"kind":"Field","name":{"kind":"Name","value":"receiptPath"}}]}}]}}]}}]} as unknown as DocumentNode<MonthlyDonationQuery, MonthlyDonationQueryVariables>;
+export const CancelMonthlyDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CancelMonthlyDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cancelMonthlyDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"accessToken"},"value":{"kind":"Variable","name":{"kind":"Name","value":"accessToken"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"statusLabel"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledBy"}},{"kind":"Field","name":{"kind":"Name","value":"cancelledAt"}}]}}]}}]} as unknown as DocumentNode<CancelMonthlyDonationMutation, CancelMonthlyDonationMutationVariables>;
 export const FooterDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"Footer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"cnpj"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"whatsapp"}},{"kind":"Field","name":{"kind":"Name","value":"city"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trustBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]}}]}}]} as unknown as DocumentNode<FooterQuery, FooterQueryVariables>;
 export const SiteHeaderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SiteHeader"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isExample"}},{"kind":"Field","name":{"kind":"Name","value":"organisation"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}}]}}]}}]}}]} as unknown as DocumentNode<SiteHeaderQuery, SiteHeaderQueryVariables>;
 export const CampaignHeroDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"CampaignHero"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"raised"}},{"kind":"Field","name":{"kind":"Name","value":"goal"}},{"kind":"Field","name":{"kind":"Name","value":"supportersCount"}},{"kind":"Field","name":{"kind":"Name","value":"heartsReceived"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"badge"}},{"kind":"Field","name":{"kind":"Name","value":"summary"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"videoPoster"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"url"}},{"kind":"Field","name":{"kind":"Name","value":"alt"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}},{"kind":"Field","name":{"kind":"Name","value":"webpSrcSet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raffle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RaffleBannerFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RaffleBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Raffle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prize"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]} as unknown as DocumentNode<CampaignHeroQuery, CampaignHeroQueryVariables>;

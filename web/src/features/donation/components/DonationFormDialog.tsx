@@ -3,6 +3,7 @@ import PixIcon from '@mui/icons-material/Pix';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
+import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -10,12 +11,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@apollo/client/react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { graphql } from '../../../gql';
 import {
   DONATION_FIELDS,
   MESSAGE_MAX_LENGTH,
@@ -32,7 +35,23 @@ import {
 import { amountRangeText } from '../../../../../rules/amount';
 import { UPDATES_CONSENT_TEXT } from '../../../../../rules/updates-consent';
 import { useDonationLimits } from '../hooks/useDonationLimits';
+import { TermsLine } from './TermsLine';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
+
+// Part of the campaign the server inlines into every page: answered from the cache.
+const MonthlyGivingQuery = graphql(`
+  query MonthlyGiving {
+    campaign {
+      monthlyGiving
+    }
+  }
+`);
+
+// Only where the organiser offers it, and only for donors who choose it.
+const loadMonthlyForm = () => import('./MonthlyDonationForm');
+const MonthlyDonationForm = lazy(loadMonthlyForm);
+
+type Frequency = 'once' | 'monthly';
 
 interface DonationFormDialogProps {
   open: boolean;
@@ -52,6 +71,13 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
   const [errors, setErrors] = useState<DonationFormErrors>(serverErrors ?? {});
   const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({});
   const limits = useDonationLimits();
+  const monthlyGiving = useQuery(MonthlyGivingQuery, { fetchPolicy: 'cache-first' }).data?.campaign.monthlyGiving === true;
+  const [frequency, setFrequency] = useState<Frequency>('once');
+  // Once the monthly code is shown, the dialog is that step only: no way back to a form half-sent.
+  const [authorising, setAuthorising] = useState(false);
+  useEffect(() => {
+    if (monthlyGiving) void loadMonthlyForm();
+  }, [monthlyGiving]);
 
   const set = (field: keyof DonationFormValues, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -100,116 +126,142 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
       aria-labelledby="doacao-titulo"
     >
       <DialogTitle id="doacao-titulo" sx={{ pr: 7, fontWeight: 800 }}>
-        Seus dados para a doação
+        {authorising ? 'Doação mensal' : 'Seus dados para a doação'}
         <IconButton aria-label="Fechar" onClick={() => onClose(values)} sx={{ position: 'absolute', right: 8, top: 8 }}>
           <CloseIcon />
         </IconButton>
       </DialogTitle>
       <DialogContent dividers>
-        <Box component="form" id="doacao-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-          <TextField
-            {...fieldProps('amount')}
-            label="Valor da doação"
-            required
-            onChange={(event) => set('amount', event.target.value)}
-            helperText={errors.amount ?? `Você pode mudar o valor: de ${amountRangeText(limits)}.`}
-            slotProps={{
-              input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-              htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-            }}
-          />
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.isAnonymous}
-                  onChange={(event) => set('isAnonymous', event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
-                />
-              }
-              label="Doar anonimamente"
+        {monthlyGiving && !authorising ? (
+          <ToggleButtonGroup
+            value={frequency}
+            exclusive
+            fullWidth
+            color="primary"
+            aria-label="Frequência da doação"
+            onChange={(_event, chosen: Frequency | null) => chosen && setFrequency(chosen)}
+            sx={{ mb: 2 }}
+          >
+            <ToggleButton value="once" sx={{ fontWeight: 700, minHeight: 44 }}>
+              Uma vez
+            </ToggleButton>
+            <ToggleButton value="monthly" sx={{ fontWeight: 700, minHeight: 44 }}>
+              Mensal
+            </ToggleButton>
+          </ToggleButtonGroup>
+        ) : null}
+        {monthlyGiving && frequency === 'monthly' ? (
+          <Suspense fallback={<MonthlyLoading />}>
+            <MonthlyDonationForm
+              values={values}
+              onChange={set}
+              limits={limits}
+              onAuthorising={() => setAuthorising(true)}
+              onClose={() => onClose(values)}
             />
-            <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
-              Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.
-            </FormHelperText>
-          </Box>
-          <TextField
-            {...fieldProps('name', values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined)}
-            label="Nome completo"
-            required={!values.isAnonymous}
-            onChange={(event) => set('name', event.target.value)}
-            slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
-          />
-          <TextField
-            {...fieldProps('email', 'Para enviarmos a confirmação da doação.')}
-            label="E-mail"
-            type="email"
-            required
-            onChange={(event) => set('email', event.target.value)}
-            slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
-          />
-          <Box>
-            <FormControlLabel
-              control={
-                <Checkbox
-                  checked={values.wantsUpdates}
-                  onChange={(event) => set('wantsUpdates', event.target.checked)}
-                  slotProps={{ input: { 'aria-describedby': 'doacao-novidades-ajuda' } }}
-                />
-              }
-              label={UPDATES_CONSENT_TEXT}
+          </Suspense>
+        ) : (
+          <Box component="form" id="doacao-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              {...fieldProps('amount')}
+              label="Valor da doação"
+              required
+              onChange={(event) => set('amount', event.target.value)}
+              helperText={errors.amount ?? `Você pode mudar o valor: de ${amountRangeText(limits)}.`}
+              slotProps={{
+                input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+              }}
             />
-            <FormHelperText id="doacao-novidades-ajuda" sx={{ mt: -0.5 }}>
-              Opcional. Você pode parar quando quiser, pelo link em cada e-mail.
-            </FormHelperText>
+            <Box>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={values.isAnonymous}
+                    onChange={(event) => set('isAnonymous', event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
+                  />
+                }
+                label="Doar anonimamente"
+              />
+              <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
+                Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.
+              </FormHelperText>
+            </Box>
+            <TextField
+              {...fieldProps('name', values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined)}
+              label="Nome completo"
+              required={!values.isAnonymous}
+              onChange={(event) => set('name', event.target.value)}
+              slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
+            />
+            <TextField
+              {...fieldProps('email', 'Para enviarmos a confirmação da doação.')}
+              label="E-mail"
+              type="email"
+              required
+              onChange={(event) => set('email', event.target.value)}
+              slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
+            />
+            <Box>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    checked={values.wantsUpdates}
+                    onChange={(event) => set('wantsUpdates', event.target.checked)}
+                    slotProps={{ input: { 'aria-describedby': 'doacao-novidades-ajuda' } }}
+                  />
+                }
+                label={UPDATES_CONSENT_TEXT}
+              />
+              <FormHelperText id="doacao-novidades-ajuda" sx={{ mt: -0.5 }}>
+                Opcional. Você pode parar quando quiser, pelo link em cada e-mail.
+              </FormHelperText>
+            </Box>
+            <TextField
+              {...fieldProps('phone', 'Opcional, com DDD.')}
+              label="Telefone / WhatsApp"
+              type="tel"
+              onChange={(event) => set('phone', maskPhone(event.target.value))}
+              placeholder="(11) 98765-4321"
+              slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } }}
+            />
+            <TextField
+              {...fieldProps('cpf', 'Opcional — para recibo. Guardado com criptografia.')}
+              label="CPF"
+              onChange={(event) => set('cpf', maskCpf(event.target.value))}
+              placeholder="000.000.000-00"
+              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+            />
+            <TextField
+              {...fieldProps(
+                'message',
+                `Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`,
+              )}
+              label="Mensagem de apoio"
+              multiline
+              minRows={2}
+              onChange={(event) => set('message', event.target.value)}
+            />
+            <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>
+              Gerar código PIX
+            </Button>
+            <TermsLine />
           </Box>
-          <TextField
-            {...fieldProps('phone', 'Opcional, com DDD.')}
-            label="Telefone / WhatsApp"
-            type="tel"
-            onChange={(event) => set('phone', maskPhone(event.target.value))}
-            placeholder="(11) 98765-4321"
-            slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } }}
-          />
-          <TextField
-            {...fieldProps('cpf', 'Opcional — para recibo. Guardado com criptografia.')}
-            label="CPF"
-            onChange={(event) => set('cpf', maskCpf(event.target.value))}
-            placeholder="000.000.000-00"
-            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-          />
-          <TextField
-            {...fieldProps(
-              'message',
-              `Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`,
-            )}
-            label="Mensagem de apoio"
-            multiline
-            minRows={2}
-            onChange={(event) => set('message', event.target.value)}
-          />
-          <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>
-            Gerar código PIX
-          </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-            {/* A new tab: reading the terms never loses what the donor typed. */}
-            Ao doar você concorda com os <NewTabLink href="/terms">Termos de Uso</NewTabLink> e a{' '}
-            <NewTabLink href="/privacy">Política de Privacidade</NewTabLink>.
-          </Typography>
-        </Box>
+        )}
       </DialogContent>
     </Dialog>
   );
 }
 
-function NewTabLink({ href, children }: { href: string; children: string }) {
+/** While the monthly form's code arrives (rare: it is preloaded with the dialog). */
+function MonthlyLoading() {
   return (
-    <Link href={href} target="_blank" rel="noopener">
-      {children}
+    <Box role="status" sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+      <CircularProgress aria-hidden />
       <Box component="span" sx={visuallyHidden}>
-        {' '}
-        (abre em nova aba)
+        Carregando…
       </Box>
-    </Link>
+    </Box>
   );
 }

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatBRL } from '../../../shared/format';
-import { PixCopyCode } from './PixCopyCode';
+import { PixCopyCode } from '../../../shared/PixCopyCode';
 import { PixCountdown } from './PixCountdown';
 import { PixPaymentSteps } from './PixPaymentSteps';
 import { PixQrCode } from '../../../shared/PixQrCode';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { useEffect, useRef, useState } from 'react';
-import { TOAST_DURATION_MS, useToast } from '../../../shared/toast';
+import { TOAST_DURATION_MS, useToast } from './toast';
 
 /** The copy-and-paste code and the button that copies it. */
 export function PixCopyCode({ pixCode }: { pixCode: string }) {

@@ -1,0 +1,252 @@
+/// <reference lib="dom" />
+// Callbacks given to page.evaluate run in the browser.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
+import { seriousAxeViolations } from './support/axe.js';
+import { join } from 'node:path';
+import { ARTIFACTS_DIR, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
+import { LARGE_PHONE, SMALL_PHONE, slowPhone } from './support/phone.js';
+import { startSite, type RunningSite } from './support/server.js';
+import { eventually, hydrated } from './support/wait.js';
+
+const ADMIN_TOKEN = 'monthly-admin-token-0123456789';
+const PIX_WEBHOOK_SECRET = 'monthly-webhook-secret-0123456789';
+const PIX_KEY = 'financeiro@instituto.exemplo.org.br';
+
+const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
+
+async function admin<T = any>(site: RunningSite, query: string, variables: Record<string, unknown> = {}): Promise<T> {
+  const response = await fetch(`${site.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data?: T; errors?: unknown[] };
+  if (body.errors) throw new Error(`admin call failed: ${JSON.stringify(body.errors)}`);
+  return body.data!;
+}
+
+/** The cookie choice made already: the banner would cover the form on a small phone. */
+async function decidedConsent(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() =>
+    localStorage.setItem(
+      'campanha:consent',
+      JSON.stringify({ analytics: false, marketing: false, decidedAt: Date.now(), version: 1 }),
+    ),
+  );
+}
+
+/** What the donor sees of a dialog: it is fixed, so the viewport tells more than a full-page capture. */
+const viewportShot = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
+
+const statusOf = async (page: Page) => (await page.getByTestId('monthly-status').innerText()).trim();
+
+/** Today's day of the month in Brasília, capped at 28: what the form offers first. */
+const todayInBrasilia = () => Math.min(28, new Date(Date.now() - 3 * 60 * 60 * 1000).getUTCDate());
+
+describe('monthly giving (Pix Automático) in the browser', () => {
+  let psp: FakePsp;
+  let site: RunningSite;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    psp = await startFakePsp();
+    [site, browser] = await Promise.all([startSite(psp.env({ PIX_WEBHOOK_SECRET, PIX_KEY, ADMIN_TOKEN })), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await site?.stop();
+    await psp?.close();
+  });
+
+  it('the organiser turns it on; on a slow small phone a donor gives R$ 50 a month, authorises, and the private page shows it active with the first month paid; then cancels', async () => {
+    // The organiser: available with this PSP and the example's CNPJ, then on.
+    const setup = await admin(site, '{ monthlyGivingSetup { available unavailableReasons enabled } }');
+    expect(setup.monthlyGivingSetup).toEqual({ available: true, unavailableReasons: [], enabled: false });
+    const on = await admin(
+      site,
+      'mutation { setMonthlyGiving(enabled: true, retryPolicy: RETRY_3_IN_7_DAYS) { enabled retryPolicy awaitingCount } }',
+    );
+    expect(on.setMonthlyGiving).toEqual({ enabled: true, retryPolicy: 'RETRY_3_IN_7_DAYS', awaitingCount: 0 });
+
+    // The donor, on a 360×640 phone with a slow CPU and network.
+    const { context, page } = await slowPhone(browser, SMALL_PHONE);
+    await decidedConsent(context);
+    await page.goto(site.url);
+    await hydrated(page);
+    await page.locator('#doar').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
+    const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
+    await form.waitFor();
+    // "Uma vez" is today's form, chosen first; "Mensal" keeps the amount.
+    expect(await form.getByRole('button', { name: 'Uma vez' }).getAttribute('aria-pressed')).toBe('true');
+    await form.getByRole('button', { name: 'Mensal' }).click();
+    await form.getByLabel('Dia do débito').waitFor();
+    expect(await form.getByLabel('Valor mensal').inputValue()).toBe('50,00');
+    expect(await form.getByLabel('Dia do débito').inputValue()).toBe(String(todayInBrasilia()));
+    expect(await form.getByRole('checkbox', { name: 'Pagar o primeiro mês agora' }).isChecked()).toBe(true);
+    await form.getByText('O Pix Automático identifica quem paga pelo nome e CPF').waitFor();
+
+    // Name and CPF are required here, with the API's own words, before anything is sent.
+    await form.getByRole('textbox', { name: 'E-mail' }).fill('clara.mensal@exemplo.com.br');
+    await form.getByRole('button', { name: 'Gerar código de autorização' }).click();
+    await form.getByText('Informe seu nome, com 2 a 100 caracteres.').waitFor();
+    await form.getByText('O Pix Automático identifica quem paga: informe seu CPF.').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('mensal-name');
+    expect(psp.recs.size).toBe(0);
+
+    await form.getByLabel('Nome completo').fill('Clara Mensal');
+    await form.getByLabel('CPF').fill('52998224725');
+    expect(await form.getByLabel('CPF').inputValue()).toBe('529.982.247-25');
+    const day = todayInBrasilia() === 10 ? '11' : '10';
+    await form.getByLabel('Dia do débito').selectOption(day);
+    await viewportShot(page, 'monthly-phone-1-form');
+    await form.getByRole('button', { name: 'Gerar código de autorização' }).click();
+
+    // The authorisation step: what reading the code agrees to, the QR code and the code.
+    const step = page.getByRole('dialog', { name: 'Doação mensal' });
+    await step.getByTestId('monthly-authorisation').waitFor({ timeout: 30_000 });
+    expect(nbsp(await step.getByTestId('monthly-terms').innerText())).toBe(
+      `No app do seu banco, leia o QR Code ou cole o código. Você autoriza a doação mensal de R$ 50,00 todo dia ${day} e paga o primeiro mês agora. Você pode cancelar quando quiser, na página da doação mensal ou no app do banco.`,
+    );
+    await step.getByTestId('pix-qr').waitFor();
+    const code = await step.getByTestId('pix-code').inputValue();
+    expect(code).toContain('br.gov.bcb.pix');
+    await step.getByRole('button', { name: 'Copiar código PIX' }).waitFor();
+    const donorUrl = await step.getByRole('link', { name: /Abrir a página da doação mensal/ }).getAttribute('href');
+    expect(donorUrl).toMatch(/^\/doacao-mensal\/[A-Za-z0-9_-]+$/);
+    await viewportShot(page, 'monthly-phone-2-authorise');
+    await step.getByTestId('pix-code').scrollIntoViewIfNeeded();
+    await viewportShot(page, 'monthly-phone-3-authorise-code');
+    expect(psp.recs.size).toBe(1);
+    const [idRec] = [...psp.recs.keys()];
+
+    // The private page before the bank answers: the code again, and it waits.
+    const served = await page.goto(`${site.url}${donorUrl}`);
+    expect(served?.headers()['x-robots-tag']).toBe('noindex');
+    expect(served?.headers()['referrer-policy']).toBe('no-referrer');
+    expect(served?.headers()['cache-control']).toBe('no-store');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    await page.getByTestId('monthly-status').waitFor({ timeout: 30_000 });
+    expect(await statusOf(page)).toBe('Aguardando autorização');
+    expect(await page.getByTestId('pix-code').inputValue()).toBe(code);
+    await page.getByTestId('pix-qr').waitFor();
+    expect(await page.getByText('Nenhum mês cobrado ainda.').count()).toBe(1);
+    await screenshot(page, 'monthly-phone-4-awaiting-360x640');
+    const desktopContext = await browser.newContext({ viewport: DESKTOP });
+    await decidedConsent(desktopContext);
+    const desktop = await desktopContext.newPage();
+    await desktop.goto(`${site.url}${donorUrl}`);
+    await desktop.getByTestId('pix-qr').waitFor();
+    await screenshot(desktop, 'monthly-desktop-1-awaiting');
+
+    // The donor authorises in the bank app; the PSP tells the site (recurrence and first month).
+    const { rec, payment } = psp.authorise(idRec!);
+    const webhookUrl = `${site.url}/api/pix/webhook/${PIX_WEBHOOK_SECRET}`;
+    expect((await psp.notifyRec(webhookUrl, [rec])).ok).toBe(true);
+    expect(payment).toBeDefined();
+    expect((await psp.notify(webhookUrl, [payment!])).ok).toBe(true);
+
+    // The open page changes by itself, without a reload: active, the first month paid with its receipt.
+    await eventually(
+      () => statusOf(page),
+      (status) => status === 'Ativa',
+      30_000,
+    );
+    expect(await statusOf(page)).toBe('Ativa');
+    const first = page.getByTestId('monthly-payment').first();
+    await eventually(
+      async () => ((await first.count()) ? nbsp(await first.innerText()) : ''),
+      (text) => text.includes('pago em'),
+      30_000,
+    );
+    expect(await page.getByTestId('pix-code').count()).toBe(0);
+    const main = nbsp(await page.locator('main').innerText());
+    expect(main).toContain('R$ 50,00 por mês');
+    expect(main).toContain(`Todo dia ${day}`);
+    expect(main).toMatch(/Próxima cobrança: \d{2}\/\d{2}\/\d{4}/);
+    expect(nbsp(await first.innerText())).toMatch(/pago\s+R\$ 50,00 · pago em \d{2}\/\d{2}\/\d{4}/);
+    const receipt = first.getByRole('link', { name: /^Recibo de .+ \(PDF\)$/ });
+    const receiptPath = await receipt.getAttribute('href');
+    const pdf = await fetch(`${site.url}${receiptPath}`);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await screenshot(page, 'monthly-phone-5-active-360x640');
+    await page.setViewportSize(LARGE_PHONE);
+    await screenshot(page, 'monthly-phone-6-active-390x844');
+    await desktop.reload();
+    await desktop.getByTestId('monthly-payment').waitFor();
+    await screenshot(desktop, 'monthly-desktop-2-active');
+
+    // Cancelling asks first, says what it means, and the page then says cancelled, by whom.
+    await desktop.getByRole('button', { name: 'Cancelar doação mensal' }).click();
+    const confirm = desktop.getByRole('dialog', { name: 'Cancelar a doação mensal?' });
+    await confirm.getByText('Nenhum mês depois de hoje será cobrado.').waitFor();
+    await confirm.getByRole('button', { name: 'Cancelar doação mensal' }).click();
+    await eventually(
+      () => statusOf(desktop),
+      (status) => status === 'Cancelada',
+    );
+    expect(await statusOf(desktop)).toBe('Cancelada');
+    expect(await desktop.locator('main').innerText()).toMatch(
+      /Cancelada em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\. Quem cancelou: você, nesta página\./,
+    );
+    expect(await desktop.locator('main').getByRole('button', { name: 'Cancelar doação mensal' }).count()).toBe(0);
+    expect(psp.recs.get(idRec!)?.status).toBe('CANCELADA');
+    expect(await seriousAxeViolations(desktop)).toEqual([]);
+    await screenshot(desktop, 'monthly-desktop-3-cancelled');
+
+    const after = await admin(site, '{ monthlyGivingSetup { activeCount awaitingCount } }');
+    expect(after.monthlyGivingSetup).toEqual({ activeCount: 0, awaitingCount: 0 });
+    await desktopContext.close();
+    await context.close();
+  }, 300_000);
+
+  it('when the organiser turns it off, the form is the one-off form only', async () => {
+    await admin(site, 'mutation { setMonthlyGiving(enabled: false, retryPolicy: NO_RETRY) { enabled } }');
+    const context = await browser.newContext({ viewport: LARGE_PHONE, hasTouch: true, isMobile: true });
+    await decidedConsent(context);
+    const page = await context.newPage();
+    await page.goto(site.url);
+    await hydrated(page);
+    await page.locator('#doar').scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
+    const form = page.getByRole('dialog', { name: 'Seus dados para a doação' });
+    await form.getByLabel('Valor da doação').waitFor();
+    expect(await form.getByRole('button', { name: 'Mensal' }).count()).toBe(0);
+    expect(await form.getByRole('button', { name: 'Gerar código PIX' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it("the organiser's panel, Doação mensal, at 360×640: the counts, the switch and the retry policy, saved", async () => {
+    const context = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${site.url}/painel/doacao-mensal`);
+    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
+    await page.getByRole('button', { name: 'Entrar' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Doação mensal' }).waitFor();
+    const toggle = page.getByRole('switch', { name: 'Oferecer a doação mensal' });
+    await toggle.waitFor();
+    // Turned off by the test before; one cancelled donation counts in neither.
+    expect(await toggle.isChecked()).toBe(false);
+    expect(await page.getByRole('region', { name: 'Ativas' }).innerText()).toContain('0');
+    expect(await page.getByRole('region', { name: 'Aguardando autorização' }).innerText()).toContain('0');
+    expect(await page.getByText('A doação mensal ainda não pode ser ligada').count()).toBe(0);
+
+    await toggle.click();
+    await page.getByRole('status').filter({ hasText: 'Doação mensal ligada' }).waitFor();
+    expect(await toggle.isChecked()).toBe(true);
+    // Turned off with NO_RETRY by the test before.
+    expect(await page.getByRole('radio', { name: 'Não tentar de novo' }).isChecked()).toBe(true);
+    await page.getByRole('radio', { name: 'Até 3 novas tentativas em 7 dias' }).click();
+    await page.getByRole('status').filter({ hasText: 'Novas tentativas' }).waitFor();
+    const saved = await admin(site, '{ monthlyGivingSetup { enabled retryPolicy } }');
+    expect(saved.monthlyGivingSetup).toEqual({ enabled: true, retryPolicy: 'RETRY_3_IN_7_DAYS' });
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await viewportShot(page, 'monthly-panel-360x640');
+    await page.setViewportSize(DESKTOP);
+    await viewportShot(page, 'monthly-panel-desktop');
+    await context.close();
+  });
+});
