@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
+import { countCommands } from '../../api/src/db/connection.js';
 import { runMonthly } from '../../api/src/monthly/charges.js';
 import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
@@ -47,6 +48,7 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     psp = await startFakePsp({ now });
     app = await startTestApp({
       now,
+      monitorCommands: true,
       env: psp.env({
         PIX_KEY: 'doacoes@instituto-exemplo.org.br',
         PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -179,8 +181,10 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     expect(cobrsOf(monthly.idRec)).toHaveLength(0);
 
     setDay('2026-11-30'); // 10 days before: the window opens
-    await Promise.all([runMonthly(app.deps), runMonthly(app.deps)]);
+    const sending = countCommands(app.connection);
     await runMonthly(app.deps);
+    sending.stop();
+    await Promise.all([runMonthly(app.deps), runMonthly(app.deps)]);
     const [december] = cobrsOf(monthly.idRec);
     expect(cobrsOf(monthly.idRec)).toHaveLength(1);
     expect(december!.calendario.dataDeVencimento).toBe('2026-12-10');
@@ -189,7 +193,13 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
 
     setDay('2026-12-10');
     const paid = psp.settleCobr(december!.txid, 'PAGA');
+    const paying = countCommands(app.connection);
     expect((await psp.notifyCobr(webhookUrl, [paid])).status).toBe(200);
+    paying.stop();
+    // Database commands at the wire (docs/PERFORMANCE.md): a run that sends one month, with its
+    // reconciliation of the one recurrence; a month's payment by webhook, all its effects (a one-off's is 15).
+    expect(sending.total()).toBeLessThanOrEqual(18);
+    expect(paying.total()).toBeLessThanOrEqual(16);
     // The same notification again, and the payment's own /pix notification: counted once.
     await psp.notifyCobr(webhookUrl, [paid]);
     await psp.notify(webhookUrl, paid.pix!);

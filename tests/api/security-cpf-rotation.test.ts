@@ -141,6 +141,22 @@ describe('master key rotation: every ciphertext moves, and old receipts, links a
     await first.deps.models.Receipt.updateOne({ _id }, { $set: { cpfEncrypted: legacyCiphertext('11144477735', OLD_KEY) } });
     // Code issued under the old master, paid only after the rotation: its thank-you e-mail carries the old link.
     donations.unpaid = await createWithCode(clientOf(first), { cpf: '390.533.447-05', name: 'Carla Dias' });
+    // A monthly donation's CPF and link token (monthly/model.ts), under the old master.
+    await first.deps.models.Recurrence.create({
+      idempotencyKey: 'rotation-monthly-0001',
+      requestHash: 'rotation',
+      accessTokenHash: 'rotation',
+      donorLinkTokenEncrypted: encryptFor(first.deps.config, 'donorLinkToken', 'monthly-link-token-0123'),
+      amountCents: 3000,
+      dayOfMonth: 10,
+      name: 'Eva Souza',
+      email: 'eva@example.com',
+      cpfEncrypted: encryptFor(first.deps.config, 'cpfAtRest', '52998224725'),
+      payFirstNow: false,
+      retryPolicy: 'NAO_PERMITE',
+      nextDueDate: '2026-12-10',
+      createdAt: new Date(),
+    });
   });
   afterAll(async () => {
     await first.close();
@@ -179,6 +195,8 @@ describe('master key rotation: every ciphertext moves, and old receipts, links a
         'donations.cpfEncrypted': 3,
         'donations.donorLinkTokenEncrypted': 3,
         'receipts.cpfEncrypted': 2,
+        'recurrences.cpfEncrypted': 1,
+        'recurrences.donorLinkTokenEncrypted': 1,
       });
 
       const stored = await storedCiphertexts(first);
@@ -189,12 +207,16 @@ describe('master key rotation: every ciphertext moves, and old receipts, links a
         'donations.cpfEncrypted': 0,
         'donations.donorLinkTokenEncrypted': 0,
         'receipts.cpfEncrypted': 0,
+        'recurrences.cpfEncrypted': 0,
+        'recurrences.donorLinkTokenEncrypted': 0,
       });
       expect(counts(again, 'alreadyCurrent')).toEqual({
         'pixIssues.donorLinkTokenEncrypted': 1,
         'donations.cpfEncrypted': 4,
         'donations.donorLinkTokenEncrypted': 4,
         'receipts.cpfEncrypted': 2,
+        'recurrences.cpfEncrypted': 1,
+        'recurrences.donorLinkTokenEncrypted': 1,
       });
       expect(await storedCiphertexts(first)).toEqual(stored);
     } finally {
