@@ -129,7 +129,13 @@ function CommentCard({ now, ...props }: { comment: FragmentType<typeof CommentCa
     >
       <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
         {/* The default picture, or the first letter when even that cannot load. */}
-        <Avatar src={comment.avatar} alt="" sx={{ width: 44, height: 44, bgcolor: 'primary.main' }}>
+        {/* Lazy: below the fold, and React's server renderer would otherwise preload it ahead of the hero's poster. */}
+        <Avatar
+          src={comment.avatar}
+          alt=""
+          slotProps={{ img: { loading: 'lazy' } }}
+          sx={{ width: 44, height: 44, bgcolor: 'primary.main' }}
+        >
           {comment.name.charAt(0).toUpperCase()}
         </Avatar>
         <Box sx={{ minWidth: 0, flexGrow: 1 }}>
