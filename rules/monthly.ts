@@ -60,7 +60,9 @@ export function checkMonthlyInput(input: unknown, limits: DonationLimits): Check
     limits,
   );
   const errors: FieldError[] = common.ok ? [] : [...common.errors];
-  if (common.ok && common.value.cpf === '') errors.push({ field: 'cpf', message: MONTHLY_MESSAGES.cpf });
+  // Optional on a one-off donation, required here: said whatever else is wrong, so the form shows every problem at once.
+  const cpfMissing = typeof raw.cpf !== 'string' || raw.cpf.trim() === '';
+  if (cpfMissing && !errors.some((error) => error.field === 'cpf')) errors.push({ field: 'cpf', message: MONTHLY_MESSAGES.cpf });
   const day = raw.dayOfMonth;
   if (typeof day !== 'number' || !Number.isInteger(day) || day < MONTHLY_DAY_MIN || day > MONTHLY_DAY_MAX)
     errors.push({ field: 'dayOfMonth', message: MONTHLY_MESSAGES.dayOfMonth });

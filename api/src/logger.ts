@@ -52,6 +52,7 @@ export const redactPath = (path: string) =>
   path
     .replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]')
     .replace(/(\/minha-doacao\/)[^/?]+/, '$1[redacted]')
+    .replace(/(\/doacao-mensal\/)[^/?]+/, '$1[redacted]')
     .replace(/(\/minhas-doacoes\/)[^/?]+/, '$1[redacted]')
     .replace(/(\/novidades\/parar\/)[^/?]+/, '$1[redacted]');
 

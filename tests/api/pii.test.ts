@@ -108,6 +108,9 @@ describe('personal data never leaves through a public response', () => {
     const args: Record<string, string> = {
       donationStatus: `(id: "${donationId}", accessToken: "${pixVariables(donationId).accessToken}")`,
       donorDonation: `(accessToken: "${pixVariables(donationId).accessToken}")`,
+      // Monthly giving is off here (static PIX codes): the answer is NOT_FOUND, and carries nothing.
+      // tests/api/monthly-giving.test.ts reads a real monthly donation's page for the same data.
+      monthlyDonation: `(accessToken: "${pixVariables(donationId).accessToken}")`,
     };
     const responses: Array<{ source: string; text: string }> = [];
     for (const field of publicRootFields(schema, schema.getQueryType()!)) {
@@ -116,7 +119,12 @@ describe('personal data never leaves through a public response', () => {
       const named = getNamedType(field.type);
       const selection = isObjectType(named) ? ` { ${selectionOf(named)} }` : '';
       const { body } = await app.graphql(`{ ${field.name}${args[field.name] ?? ''}${selection} }`);
-      expect([field.name, body.errors]).toEqual([field.name, undefined]);
+      // Only monthlyDonation is asked with a token that opens nothing here (see above).
+      const expectedErrors = field.name === 'monthlyDonation' ? ['NOT_FOUND'] : undefined;
+      expect([field.name, body.errors?.map((error: { extensions: { code: string } }) => error.extensions.code)]).toEqual([
+        field.name,
+        expectedErrors,
+      ]);
       responses.push({ source: `Query.${field.name}`, text: JSON.stringify(body) });
     }
     expect(responses.length).toBeGreaterThanOrEqual(5);
@@ -143,7 +151,38 @@ describe('personal data never leaves through a public response', () => {
       'pixCode',
       'pixCode',
     ]);
-    const covered = new Set(['createDonation', 'pixCode', 'sendContactMessage']);
+    // Monthly giving is off here: its answers are refusals, and carry none of the donor's data either
+    // (tests/api/monthly-giving.test.ts checks a real monthly donation's answers).
+    const monthly = await app.graphql(
+      `mutation($input: CreateMonthlyDonationInput!) { createMonthlyDonation(input: $input) { id accessToken donorUrl pixCode amount } }`,
+      {
+        input: {
+          idempotencyKey: 'pii-monthly-0001',
+          name: DONOR.name,
+          cpf: DONOR.cpf,
+          email: DONOR.email,
+          amount: '50',
+          dayOfMonth: 5,
+          payFirstNow: true,
+        },
+      },
+    );
+    expect(monthly.body.errors?.[0].extensions.code).toBe('FORBIDDEN');
+    const cancel = await app.graphql(
+      `mutation { cancelMonthlyDonation(accessToken: "${pixVariables(donationId).accessToken}") { status } }`,
+    );
+    expect(cancel.body.errors?.[0].extensions.code).toBe('NOT_FOUND');
+    creationResponses.push(
+      { source: 'createMonthlyDonation', text: JSON.stringify(monthly.body) },
+      { source: 'cancelMonthlyDonation', text: JSON.stringify(cancel.body) },
+    );
+    const covered = new Set([
+      'createDonation',
+      'pixCode',
+      'sendContactMessage',
+      'createMonthlyDonation',
+      'cancelMonthlyDonation',
+    ]);
     for (const field of publicRootFields(schema, schema.getMutationType()!)) {
       // A new public mutation must be called here too.
       expect([field.name, covered.has(field.name)]).toEqual([field.name, true]);

@@ -95,6 +95,8 @@ export async function recoverPixCodeEmails(deps: Deps): Promise<number> {
       status: 'pending',
       pixIssuedAt: { $gte: new Date(now.getTime() - PIX_EXPIRY_SECONDS * 1000) },
       donorLinkTokenEncrypted: { $ne: '' },
+      // A monthly donation's first month has its own e-mail, written with its authorisation code (monthly/service.ts).
+      recurrenceId: null,
     },
     { name: 1, email: 1, amountCents: 1, pixCode: 1, expiresAt: 1, donorLinkTokenEncrypted: 1 },
   ).lean<IssuedCode[]>();

@@ -2,6 +2,7 @@ import { Types } from 'mongoose';
 import type { Deps } from '../deps.js';
 import { txidOf, type DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
+import { siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import { receivePixPayment } from '../payments/receive.js';
 import { apiPixClientFor, ApiPixError, type Cobr, type Rec } from '../pix/api-pix/client.js';
@@ -49,13 +50,9 @@ const CANCELLER_OF: Record<string, Canceller> = {
   PSP_RECEBEDOR: 'psp',
 };
 
-function siteUrl(deps: Deps, path: string): string {
-  return `${deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`}${path}`;
-}
-
 function linkOf(deps: Deps, recurrence: RecurrenceDocument): string | null {
   try {
-    return siteUrl(deps, monthlyPathOf(decryptFor(deps.config, 'donorLinkToken', recurrence.donorLinkTokenEncrypted)));
+    return siteUrlOf(deps.config, monthlyPathOf(decryptFor(deps.config, 'donorLinkToken', recurrence.donorLinkTokenEncrypted)));
   } catch {
     return null;
   }
@@ -366,13 +363,12 @@ async function retryIfRefused(deps: Deps, month: MonthlyChargeDocument, cobr: Co
     return;
   }
   try {
-    const retried = await apiPixClientFor(deps).retryCobr(month.txid, date);
+    await apiPixClientFor(deps).retryCobr(month.txid, date);
     await deps.models.MonthlyCharge.updateOne(
       { _id: month._id, status: { $in: ['scheduled', 'retrying'] } },
       { $set: { status: 'retrying', retries: retriesSoFar + 1 } },
     );
     deps.logger.info({ txid: month.txid, date, retries: retriesSoFar + 1 }, 'monthly charge refused: retry asked');
-    void retried;
   } catch (error) {
     // Asked already (a repeated notification, another instance): the PSP refuses a second one for the same attempt.
     deps.logger.warn({ err: error, txid: month.txid, date }, 'the PSP did not take a retry of a monthly charge');

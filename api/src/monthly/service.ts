@@ -8,6 +8,7 @@ import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { txidOf, type DonationDocument } from '../donations/model.js';
 import { AppError, badInputOf } from '../errors.js';
+import { siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import { apiPixClientFor, ApiPixError, type Rec } from '../pix/api-pix/client.js';
 import { pixProviderFor } from '../pix/provider.js';
@@ -162,7 +163,7 @@ async function finishSetup(deps: Deps, stored: RecurrenceDocument, token: string
   try {
     let first: DonationDocument | null = null;
     if (recurrence.payFirstNow) {
-      first = await firstMonthDonation(deps, recurrence, token);
+      first = await firstMonthDonation(deps, recurrence);
       if (!recurrence.firstDonationId) await set({ firstDonationId: first._id }, { firstDonationId: null });
     }
     if (recurrence.locId === null || recurrence.locId === undefined) {
@@ -204,7 +205,7 @@ async function finishSetup(deps: Deps, stored: RecurrenceDocument, token: string
     payFirstNow: recurrence.payFirstNow,
     pixCode: recurrence.pixCode,
     expiresAt: recurrence.expiresAt!,
-    url: siteUrl(deps, monthlyPathOf(token)),
+    url: siteUrlOf(deps.config, monthlyPathOf(token)),
   });
   await enqueueMessage(deps, {
     eventKey: `monthly-code:${recurrence._id.toHexString()}`,
@@ -213,11 +214,6 @@ async function finishSetup(deps: Deps, stored: RecurrenceDocument, token: string
     ...mail,
   });
   return receiptOf_();
-}
-
-/** Absolute, as e-mails need it. */
-function siteUrl(deps: Deps, path: string): string {
-  return `${deps.config.PUBLIC_URL ?? `http://localhost:${deps.config.PORT}`}${path}`;
 }
 
 /**
@@ -272,8 +268,7 @@ export async function monthDonation(
 }
 
 /** Journey 3: the first month is an immediate charge (`PUT /cob`), which the composite code pays. */
-async function firstMonthDonation(deps: Deps, recurrence: RecurrenceDocument, token: string): Promise<DonationDocument> {
-  void token;
+async function firstMonthDonation(deps: Deps, recurrence: RecurrenceDocument): Promise<DonationDocument> {
   const _id = recurrence.firstDonationId ?? new Types.ObjectId();
   const cycle = cycleOf(statsDayOf(recurrence.createdAt));
   let donation = await monthDonation(deps, recurrence, { _id, cycle, pspCharge: 'cob', expiresAt: null });

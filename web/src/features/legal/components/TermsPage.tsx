@@ -35,6 +35,10 @@ export function TermsPage() {
             São <strong>irrevogáveis e não reembolsáveis</strong>: depois de confirmado o PIX, o valor não é devolvido, salvo erro
             de processamento comprovado (por exemplo, cobrança em duplicidade) ou quando a lei exigir.
           </li>
+          <li>
+            Na <strong>doação mensal</strong> (Pix Automático), cada mês pago segue a regra acima; os meses ainda não vencidos não
+            são cobrados se você cancelar, a qualquer momento, na página da sua doação mensal ou no app do seu banco.
+          </li>
           <li>A doação não dá direito a contrapartida, produto ou serviço.</li>
         </ul>
       ),
