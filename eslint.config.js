@@ -54,7 +54,7 @@ const apiDomainImports = {
     'stats',
     'transparency',
   ],
-  monthly: ['audit', 'cache', 'campaign', 'crypto', 'donations', 'mail', 'payments', 'pix', 'receipts', 'stats'],
+  monthly: ['audit', 'cache', 'campaign', 'crypto', 'donations', 'donor', 'mail', 'payments', 'pix', 'receipts', 'stats'],
 };
 // The table is the folders' layering: an arrow back down would be a cycle between domains.
 for (const start of Object.keys(apiDomainImports)) {

@@ -29,7 +29,7 @@ const CREATE = `mutation Create($input: CreateMonthlyDonationInput!) {
 }`;
 const VIEW = `query View($token: String!) {
   monthlyDonation(accessToken: $token) {
-    id status statusLabel amount dayOfMonth pixCode cancelledBy nextDueDate
+    id status statusLabel amount dayOfMonth pixCode cancelledBy nextDueDate erasedAt
     payments { month dueDate amount status statusLabel paidAt receiptPath }
   }
 }`;
@@ -325,6 +325,44 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     expect(page).toMatchObject({ status: 'CANCELLED', cancelledBy: 'você, no app do banco' });
     const mails = await outbox('monthly-cancelled:');
     expect(mails.some((mail) => mail.text.includes('no app do seu banco'))).toBe(true);
+  });
+
+  it('the donor downloads everything kept, then erases it: cancelled at the PSP first, each month erased, receipts kept', async () => {
+    const mine = await create({ name: 'João Pedro Alves', cpf: '390.533.447-05', email: 'joao@example.com', amount: '25' });
+    const { payment } = psp.authorise(mine.idRec);
+    await psp.notify(webhookUrl, [payment!]);
+    await psp.notifyRec(webhookUrl, [psp.recNotification(mine.idRec)]);
+    expect((await view(mine.token)).status).toBe('ACTIVE');
+
+    const exported = (await (await fetch(`${app.url}/api/doacao-mensal/${mine.token}/dados`)).json()) as any;
+    expect(exported.monthlyDonation).toMatchObject({
+      name: 'João Pedro Alves',
+      email: 'joao@example.com',
+      cpf: '39053344705',
+      amount: '25.00',
+    });
+    expect(exported.months).toHaveLength(1);
+    expect(exported.months[0].donation).toMatchObject({ status: 'paid', cpf: '39053344705' });
+    expect(exported.months[0].receipt).not.toBeNull();
+
+    const erase = () => fetch(`${app.url}/api/doacao-mensal/${mine.token}/dados`, { method: 'DELETE' });
+    const answer = (await (await erase()).json()) as any;
+    expect(answer).toMatchObject({ alreadyErased: false, cancelled: true });
+    expect(answer.kept[0].what).toMatch(/recibo/);
+    expect(psp.recs.get(mine.idRec)!.status).toBe('CANCELADA');
+    const stored = (await app.deps.models.Recurrence.findById(new Types.ObjectId(mine.id)).lean())!;
+    expect(stored).toMatchObject({ status: 'cancelled', name: '', email: '', cpfEncrypted: '', erasedAt: expect.any(Date) });
+    const month = (await app.deps.models.Donation.findOne({ recurrenceId: stored._id }).lean())!;
+    expect(month).toMatchObject({ name: '', email: '', cpfEncrypted: '', status: 'paid', erasedAt: expect.any(Date) });
+    // The receipt stays (a fiscal document), and the money stays counted.
+    expect(await app.deps.models.Receipt.countDocuments({ _id: month._id })).toBe(1);
+    expect((await view(mine.token)).erasedAt).not.toBeNull();
+    expect(((await (await erase()).json()) as any).alreadyErased).toBe(true);
+    const after = (await (await fetch(`${app.url}/api/doacao-mensal/${mine.token}/dados`)).json()) as any;
+    for (const record of [after.monthlyDonation, after.months[0].donation])
+      expect(JSON.stringify(record)).not.toMatch(/João|joao@example|39053344705/);
+    // What was said to be kept: the issued receipt, with the data it was issued with.
+    expect(after.months[0].receipt).toMatchObject({ donorName: 'João Pedro Alves', cpf: '39053344705' });
   });
 
   it('answers NOT_FOUND to any other link, and keeps the donor’s CPF off the page', async () => {

@@ -98,7 +98,11 @@ async function recordDataRequest(deps: Deps, donation: DonationDocument, kind: D
 
 /** Everything stored about this donation (LGPD art. 18, II and V), CPF in clear for its owner. */
 export async function exportDonorData(deps: Deps, token: string) {
-  const donation = await donationOfToken(deps, token);
+  return exportDonation(deps, await donationOfToken(deps, token));
+}
+
+/** One donation's export, for whoever proved they own it (its private page; a monthly donation's page for its months). */
+export async function exportDonation(deps: Deps, donation: DonationDocument) {
   const [comment, receipt, messages] = await Promise.all([
     deps.models.Comment.findOne({ donationId: donation._id }).lean(),
     receiptOf(deps, donation._id),
@@ -202,7 +206,11 @@ const ERASED = [
  * and issues nothing.
  */
 export async function eraseDonorData(deps: Deps, token: string) {
-  const donation = await donationOfToken(deps, token);
+  return eraseDonation(deps, await donationOfToken(deps, token));
+}
+
+/** One donation's erasure, for whoever proved they own it (its private page; a monthly donation's page for its months). */
+export async function eraseDonation(deps: Deps, donation: DonationDocument) {
   const alreadyErased = (erasedAt: Date | null | undefined) => ({
     alreadyErased: true,
     erasedAt: erasedAt ?? null,

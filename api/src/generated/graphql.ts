@@ -553,6 +553,8 @@ export type MonthlyDonation = {
   cancelledBy: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   dayOfMonth: Scalars['Int']['output'];
+  /** When the donor erased their personal data (DELETE /api/doacao-mensal/<token>/dados), which also cancelled it. */
+  erasedAt: Maybe<Scalars['DateTime']['output']>;
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** Next due date (YYYY-MM-DD) while ACTIVE. */
@@ -1935,6 +1937,7 @@ export type MonthlyDonationResolvers<ContextType = GraphQLContext, ParentType ex
   cancelledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dayOfMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  erasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   nextDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;

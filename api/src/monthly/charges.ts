@@ -84,18 +84,19 @@ export async function applyRecState(deps: Deps, rec: Rec): Promise<void> {
       const active = await move(['awaiting', 'expired'], { status: 'active', activatedAt: now });
       if (!active) return;
       const link = linkOf(deps, active);
-      await enqueueMessage(deps, {
-        eventKey: `monthly-active:${active._id.toHexString()}`,
-        donationId: null,
-        to: active.email,
-        ...monthlyActiveMail({
-          name: active.name,
-          amountCents: active.amountCents,
-          dayOfMonth: active.dayOfMonth,
-          nextDueDate: active.nextDueDate,
-          url: link,
-        }),
-      });
+      if (active.email)
+        await enqueueMessage(deps, {
+          eventKey: `monthly-active:${active._id.toHexString()}`,
+          donationId: null,
+          to: active.email,
+          ...monthlyActiveMail({
+            name: active.name,
+            amountCents: active.amountCents,
+            dayOfMonth: active.dayOfMonth,
+            nextDueDate: active.nextDueDate,
+            url: link,
+          }),
+        });
       await issueMonth(deps, active);
       return;
     }
@@ -138,6 +139,8 @@ async function afterCancellation(deps: Deps, recurrence: RecurrenceDocument): Pr
       }
     } else await closeMonth(deps, month, 'cancelled');
   }
+  // Erased: no address is left to write to.
+  if (!recurrence.email) return;
   await enqueueMessage(deps, {
     eventKey: `monthly-cancelled:${recurrence._id.toHexString()}`,
     donationId: null,
@@ -377,7 +380,7 @@ async function retryIfRefused(deps: Deps, month: MonthlyChargeDocument, cobr: Co
 
 async function monthFailedMail(deps: Deps, month: MonthlyChargeDocument): Promise<void> {
   const recurrence = await deps.models.Recurrence.findById(month.recurrenceId).lean<RecurrenceDocument>();
-  if (!recurrence) return;
+  if (!recurrence?.email) return;
   await enqueueMessage(deps, {
     eventKey: `monthly-failed:${month._id}`,
     donationId: month.donationId,

@@ -27,10 +27,11 @@ const recurrenceSchema = new Schema(
     status: { type: String, enum: RECURRENCE_STATUSES, required: true, default: 'awaiting' },
     amountCents: { type: Number, required: true },
     dayOfMonth: { type: Number, required: true },
-    name: { type: String, required: true },
-    email: { type: String, required: true },
+    /** The donor's data, '' once erased at their request (monthly/erasure.ts). */
+    name: { type: String, default: '' },
+    email: { type: String, default: '' },
     /** AES-256-GCM under the CPF key, as on donations; the PSP needs it in clear to create the recurrence. */
-    cpfEncrypted: { type: String, required: true },
+    cpfEncrypted: { type: String, default: '' },
     isAnonymous: { type: Boolean, default: false },
     message: { type: String, default: '' },
     wantsUpdates: { type: Boolean, default: false },
@@ -51,6 +52,8 @@ const recurrenceSchema = new Schema(
     activatedAt: { type: Date, default: null },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: [...CANCELLERS, ''], default: '' },
+    /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */
+    erasedAt: { type: Date, default: null },
     /** When it was set up: to ask the PSP about authorisations for a while (payments/psp-reconcile.ts). */
     createdAt: { type: Date, required: true },
   },

@@ -9,6 +9,7 @@ import { renderReceiptPdf } from '../receipts/pdf.js';
 import { z } from 'zod';
 import { applyCobrState, applyRecState } from './charges.js';
 import { monthlyDonationOf, monthlyReceiptDonation } from './service.js';
+import { eraseMonthlyData, exportMonthlyData } from './erasure.js';
 
 /** `{recs: [{idRec, status, …}]}` (bacen/pix-api WebhookRecBody): only the id is read; the state comes from the PSP. */
 const recNotificationSchema = z.object({
@@ -79,6 +80,14 @@ export function monthlyDonorRoutes(deps: Deps): Router {
   router.get(
     '/api/doacao-mensal/:token',
     handleRest((req) => monthlyDonationOf(deps, String(req.params.token))),
+  );
+  router.get(
+    '/api/doacao-mensal/:token/dados',
+    handleRest((req) => exportMonthlyData(deps, String(req.params.token))),
+  );
+  router.delete(
+    '/api/doacao-mensal/:token/dados',
+    handleRest((req) => eraseMonthlyData(deps, String(req.params.token))),
   );
   router.get('/api/doacao-mensal/:token/recibos/:file', (req, res) => {
     const donationId = /^([0-9a-f]{24})\.pdf$/.exec(String(req.params.file))?.[1] ?? '';

@@ -388,6 +388,7 @@ export interface MonthlyDonationView {
   nextDueDate: string | null;
   payments: MonthlyPaymentView[];
   createdAt: Date;
+  erasedAt: Date | null;
 }
 
 export async function recurrenceOfToken(deps: Deps, token: unknown): Promise<RecurrenceDocument> {
@@ -448,6 +449,7 @@ export async function monthlyDonationOf(deps: Deps, token: string): Promise<Mont
     nextDueDate: status === 'ACTIVE' ? recurrence.nextDueDate : null,
     payments,
     createdAt: recurrence.createdAt,
+    erasedAt: recurrence.erasedAt ?? null,
   };
 }
 

@@ -1,0 +1,119 @@
+import type { Deps } from '../deps.js';
+import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
+import { eraseDonation, exportDonation } from '../donor/service.js';
+import { decryptFor } from '../crypto/encryption.js';
+import { centsToReais } from '../../../rules/money.js';
+import { cancelMonthlyDonation } from './charges.js';
+import type { MonthlyChargeDocument, RecurrenceDocument } from './model.js';
+import { CANCELLER_LABELS, recurrenceOfToken } from './service.js';
+import type { Canceller } from './model.js';
+
+/**
+ * A monthly donor's rights on their own page (LGPD art. 18), as the one-off donation's
+ * page gives them: everything kept, in clear, and its erasure. Each month is a donation, so
+ * each month is exported and erased exactly as a one-off donation is (donor/service.ts).
+ */
+
+async function monthDonationsOf(deps: Deps, recurrence: RecurrenceDocument): Promise<DonationDocument[]> {
+  const months = await deps.models.MonthlyCharge.find({ recurrenceId: recurrence._id }, { donationId: 1 }).lean<
+    Pick<MonthlyChargeDocument, 'donationId'>[]
+  >();
+  return deps.models.Donation.find({ _id: { $in: months.map((month) => month.donationId) } })
+    .sort({ _id: 1 })
+    .lean<DonationDocument[]>();
+}
+
+export async function exportMonthlyData(deps: Deps, token: string) {
+  const recurrence = await recurrenceOfToken(deps, token);
+  const months = [];
+  for (const donation of await monthDonationsOf(deps, recurrence)) months.push(await exportDonation(deps, donation));
+  return {
+    monthlyDonation: {
+      id: recurrence._id.toHexString(),
+      status: recurrence.status,
+      name: recurrence.name,
+      email: recurrence.email,
+      cpf: recurrence.cpfEncrypted ? decryptFor(deps.config, 'cpfAtRest', recurrence.cpfEncrypted) : '',
+      amount: centsToReais(recurrence.amountCents),
+      dayOfMonth: recurrence.dayOfMonth,
+      payFirstNow: recurrence.payFirstNow,
+      isAnonymous: recurrence.isAnonymous,
+      message: recurrence.message,
+      wantsUpdates: recurrence.wantsUpdates,
+      createdAt: recurrence.createdAt,
+      activatedAt: recurrence.activatedAt ?? null,
+      cancelledAt: recurrence.cancelledAt ?? null,
+      cancelledBy: recurrence.cancelledBy ? CANCELLER_LABELS[recurrence.cancelledBy as Canceller] : null,
+      erasedAt: recurrence.erasedAt ?? null,
+      // The payment institution holds the authorisation with the name and CPF (the privacy policy says so).
+      sharedWith: recurrence.idRec ? 'a instituição de pagamento da campanha (autorização do Pix Automático: nome e CPF)' : null,
+    },
+    months,
+  };
+}
+
+/**
+ * Erasure: the monthly donation is cancelled at the PSP first (nothing more is charged, and
+ * an active authorisation cannot outlive the data it was made with), then the recurrence's
+ * data are blanked and every month is erased as a one-off donation is, receipts already
+ * issued kept as the law requires.
+ */
+export async function eraseMonthlyData(deps: Deps, token: string) {
+  const recurrence = await recurrenceOfToken(deps, token);
+  if (recurrence.erasedAt)
+    return {
+      alreadyErased: true,
+      erasedAt: recurrence.erasedAt,
+      message: 'Os dados desta doação mensal já tinham sido apagados.',
+    };
+  if (['awaiting', 'active', 'expired'].includes(recurrence.status)) await cancelMonthlyDonation(deps, token);
+  const now = deps.now();
+  const erased = await deps.models.Recurrence.updateOne(
+    { _id: recurrence._id, erasedAt: null },
+    {
+      $set: {
+        name: '',
+        email: '',
+        cpfEncrypted: '',
+        message: '',
+        isAnonymous: true,
+        wantsUpdates: false,
+        // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
+        requestHash: ERASED_REQUEST_HASH,
+        donorLinkTokenEncrypted: '',
+        erasedAt: now,
+      },
+    },
+  );
+  if (erased.modifiedCount === 0) {
+    const current = await deps.models.Recurrence.findById(recurrence._id, { erasedAt: 1 }).lean();
+    return {
+      alreadyErased: true,
+      erasedAt: current?.erasedAt ?? null,
+      message: 'Os dados desta doação mensal já tinham sido apagados.',
+    };
+  }
+  const months = [];
+  for (const donation of await monthDonationsOf(deps, recurrence)) months.push(await eraseDonation(deps, donation));
+  const receiptsKept = months.reduce((count, month) => count + ('kept' in month && month.kept ? month.kept.length - 1 : 0), 0);
+  return {
+    alreadyErased: false,
+    erasedAt: now,
+    cancelled: true,
+    erased: ['nome', 'e-mail', 'CPF', 'mensagem', 'o envio de novidades por e-mail'],
+    kept: [
+      ...(receiptsKept > 0
+        ? [
+            {
+              what: `${receiptsKept === 1 ? 'o recibo já emitido' : `os ${receiptsKept} recibos já emitidos`} (nome, CPF, valor, data e identificador do pagamento)`,
+              why: 'Recibo de doação já emitido é documento fiscal: a organização deve guardá-lo pelo prazo legal (LGPD art. 16, I).',
+            },
+          ]
+        : []),
+      {
+        what: 'o valor, o dia do débito, a situação de cada mês e do pagamento, sem nenhum dado pessoal',
+        why: 'Fazem parte da prestação de contas da campanha (total arrecadado).',
+      },
+    ],
+  };
+}
