@@ -1,6 +1,7 @@
 import type { DonationLimits } from './amount.js';
 import { checkDonationInput } from './donation.js';
 import type { FieldError } from './rule.js';
+import { TRACKING_FIELDS, type TrackingParams } from './tracking.js';
 
 /**
  * Monthly giving with Pix Automático: the request's rules and the calendar, shared by the
@@ -39,6 +40,8 @@ export interface MonthlyRequest {
   isAnonymous: boolean;
   message: string;
   wantsUpdates: boolean;
+  /** The ad or campaign that brought the donor (rules/tracking.ts), carried by every month. */
+  tracking: TrackingParams;
 }
 
 export type CheckedMonthly = { ok: true; value: MonthlyRequest } | { ok: false; errors: FieldError[] };
@@ -56,6 +59,7 @@ export function checkMonthlyInput(input: unknown, limits: DonationLimits): Check
       amount: raw.amount,
       message: raw.message,
       wantsUpdates: raw.wantsUpdates,
+      ...Object.fromEntries(TRACKING_FIELDS.map((field) => [field, raw[field]])),
     },
     limits,
   );
@@ -84,6 +88,7 @@ export function checkMonthlyInput(input: unknown, limits: DonationLimits): Check
       isAnonymous: raw.isAnonymous === true,
       message: value.message,
       wantsUpdates: raw.wantsUpdates === true,
+      tracking: value.tracking,
     },
   };
 }

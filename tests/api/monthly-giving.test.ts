@@ -328,7 +328,15 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
   });
 
   it('the donor downloads everything kept, then erases it: cancelled at the PSP first, each month erased, receipts kept', async () => {
-    const mine = await create({ name: 'João Pedro Alves', cpf: '390.533.447-05', email: 'joao@example.com', amount: '25' });
+    const mine = await create({
+      name: 'João Pedro Alves',
+      cpf: '390.533.447-05',
+      email: 'joao@example.com',
+      amount: '25',
+      utmSource: 'instagram',
+      utmCampaign: 'mensal-dezembro',
+      gclid: 'click-0123456789',
+    });
     const { payment } = psp.authorise(mine.idRec);
     await psp.notify(webhookUrl, [payment!]);
     await psp.notifyRec(webhookUrl, [psp.recNotification(mine.idRec)]);
@@ -342,7 +350,12 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
       amount: '25.00',
     });
     expect(exported.months).toHaveLength(1);
-    expect(exported.months[0].donation).toMatchObject({ status: 'paid', cpf: '39053344705' });
+    // The ad that brought the donor is carried by the month (the statistics attribute it).
+    expect(exported.months[0].donation).toMatchObject({
+      status: 'paid',
+      cpf: '39053344705',
+      tracking: { utmSource: 'instagram', utmCampaign: 'mensal-dezembro', gclid: 'click-0123456789' },
+    });
     expect(exported.months[0].receipt).not.toBeNull();
 
     const erase = () => fetch(`${app.url}/api/doacao-mensal/${mine.token}/dados`, { method: 'DELETE' });
@@ -354,6 +367,9 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     expect(stored).toMatchObject({ status: 'cancelled', name: '', email: '', cpfEncrypted: '', erasedAt: expect.any(Date) });
     const month = (await app.deps.models.Donation.findOne({ recurrenceId: stored._id }).lean())!;
     expect(month).toMatchObject({ name: '', email: '', cpfEncrypted: '', status: 'paid', erasedAt: expect.any(Date) });
+    // The click id, one visit an ad platform can tie to a person, goes; the campaign labels stay for the statistics.
+    expect(month.tracking).toMatchObject({ utmSource: 'instagram', gclid: null });
+    expect(stored.tracking).toMatchObject({ utmSource: 'instagram', gclid: null });
     // The receipt stays (a fiscal document), and the money stays counted.
     expect(await app.deps.models.Receipt.countDocuments({ _id: month._id })).toBe(1);
     expect((await view(mine.token)).erasedAt).not.toBeNull();

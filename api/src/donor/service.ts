@@ -176,8 +176,8 @@ export async function correctDonorData(deps: Deps, token: string, input: unknown
   return { corrected: Object.keys(changes) };
 }
 
-/** The ad click ids of rules/tracking.ts: one per visit, not per campaign. */
-const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
+/** The ad click ids of rules/tracking.ts: one per visit, not per campaign, which the ad platform can tie to a person. */
+export const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
 
 /** What erasure removes, in the donor's words. */
 const ERASED = [

@@ -261,22 +261,41 @@ export type CreateDonationInput = {
 };
 
 export type CreateMonthlyDonationInput = {
+  adgroupid?: InputMaybe<Scalars['String']['input']>;
+  adposition?: InputMaybe<Scalars['String']['input']>;
   /** Monthly amount in reais, as CreateDonationInput.amount. */
   amount: Scalars['String']['input'];
+  campaignid?: InputMaybe<Scalars['String']['input']>;
   cpf: Scalars['String']['input'];
+  creative?: InputMaybe<Scalars['String']['input']>;
   /** Day of the month each charge falls due, 1-28. */
   dayOfMonth: Scalars['Int']['input'];
+  device?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
+  gbraid?: InputMaybe<Scalars['String']['input']>;
+  gclid?: InputMaybe<Scalars['String']['input']>;
   /** Client-generated key (8-100 characters); a retry with the same key returns the same monthly donation. */
   idempotencyKey: Scalars['String']['input'];
   isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  keyword?: InputMaybe<Scalars['String']['input']>;
+  matchtype?: InputMaybe<Scalars['String']['input']>;
   message?: InputMaybe<Scalars['String']['input']>;
   /** Pix Automático identifies the payer: full name and CPF are required. */
   name: Scalars['String']['input'];
+  network?: InputMaybe<Scalars['String']['input']>;
   /** True: the code pays the first month now and authorises the next ones (journey 3). False: it only authorises; the first charge falls on the next chosen day (journey 2). */
   payFirstNow: Scalars['Boolean']['input'];
+  placement?: InputMaybe<Scalars['String']['input']>;
+  target?: InputMaybe<Scalars['String']['input']>;
+  utmCampaign?: InputMaybe<Scalars['String']['input']>;
+  utmContent?: InputMaybe<Scalars['String']['input']>;
+  utmMedium?: InputMaybe<Scalars['String']['input']>;
+  /** Ad and campaign attribution, as CreateDonationInput's: every month charged carries it. */
+  utmSource?: InputMaybe<Scalars['String']['input']>;
+  utmTerm?: InputMaybe<Scalars['String']['input']>;
   /** As CreateDonationInput.wantsUpdates. */
   wantsUpdates?: InputMaybe<Scalars['Boolean']['input']>;
+  wbraid?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DataRequest = {

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps.js';
 import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
-import { eraseDonation, exportDonation } from '../donor/service.js';
+import { AD_CLICK_IDS, eraseDonation, exportDonation } from '../donor/service.js';
 import { decryptFor } from '../crypto/encryption.js';
 import { centsToReais } from '../../../rules/money.js';
 import { cancelMonthlyDonation } from './charges.js';
@@ -40,6 +40,7 @@ export async function exportMonthlyData(deps: Deps, token: string) {
       isAnonymous: recurrence.isAnonymous,
       message: recurrence.message,
       wantsUpdates: recurrence.wantsUpdates,
+      tracking: recurrence.tracking ?? {},
       createdAt: recurrence.createdAt,
       activatedAt: recurrence.activatedAt ?? null,
       cancelledAt: recurrence.cancelledAt ?? null,
@@ -81,6 +82,7 @@ export async function eraseMonthlyData(deps: Deps, token: string) {
         // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
         requestHash: ERASED_REQUEST_HASH,
         donorLinkTokenEncrypted: '',
+        ...Object.fromEntries(AD_CLICK_IDS.map((field) => [`tracking.${field}`, null])),
         erasedAt: now,
       },
     },

@@ -110,6 +110,7 @@ export async function createMonthlyDonation(
       isAnonymous: request.isAnonymous,
       message: request.message,
       wantsUpdates: request.wantsUpdates,
+      tracking: request.tracking,
       payFirstNow: request.payFirstNow,
       retryPolicy: state.monthlyGiving.retryPolicy,
       nextDueDate: firstDueDate(today, request.dayOfMonth, request.payFirstNow),
@@ -241,6 +242,7 @@ export async function monthDonation(
       isAnonymous: recurrence.isAnonymous,
       // The message becomes a comment once: with the first month only.
       message: isFirst ? recurrence.message : '',
+      tracking: (recurrence.tracking as Record<string, string> | undefined) ?? {},
       product: title,
       products: JSON.stringify([
         { id: `monthly-${recurrence.amountCents}`, title, unitPrice: recurrence.amountCents, quantity: 1, tangible: false },

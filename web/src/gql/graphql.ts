@@ -49,22 +49,41 @@ export type CreateDonationInput = {
 };
 
 export type CreateMonthlyDonationInput = {
+  adgroupid?: string | null | undefined;
+  adposition?: string | null | undefined;
   /** Monthly amount in reais, as CreateDonationInput.amount. */
   amount: string;
+  campaignid?: string | null | undefined;
   cpf: string;
+  creative?: string | null | undefined;
   /** Day of the month each charge falls due, 1-28. */
   dayOfMonth: number;
+  device?: string | null | undefined;
   email: string;
+  gbraid?: string | null | undefined;
+  gclid?: string | null | undefined;
   /** Client-generated key (8-100 characters); a retry with the same key returns the same monthly donation. */
   idempotencyKey: string;
   isAnonymous?: boolean | null | undefined;
+  keyword?: string | null | undefined;
+  matchtype?: string | null | undefined;
   message?: string | null | undefined;
   /** Pix Automático identifies the payer: full name and CPF are required. */
   name: string;
+  network?: string | null | undefined;
   /** True: the code pays the first month now and authorises the next ones (journey 3). False: it only authorises; the first charge falls on the next chosen day (journey 2). */
   payFirstNow: boolean;
+  placement?: string | null | undefined;
+  target?: string | null | undefined;
+  utmCampaign?: string | null | undefined;
+  utmContent?: string | null | undefined;
+  utmMedium?: string | null | undefined;
+  /** Ad and campaign attribution, as CreateDonationInput's: every month charged carries it. */
+  utmSource?: string | null | undefined;
+  utmTerm?: string | null | undefined;
   /** As CreateDonationInput.wantsUpdates. */
   wantsUpdates?: boolean | null | undefined;
+  wbraid?: string | null | undefined;
 };
 
 export type DonationStatus =

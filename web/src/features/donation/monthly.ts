@@ -1,8 +1,9 @@
 import type { DonationLimits } from '../../../../rules/amount.js';
 import { centsToReais } from '../../../../rules/money.js';
-import { MONTHLY_DAY_MAX, MONTHLY_MESSAGES, checkMonthlyInput } from '../../../../rules/monthly.js';
+import { MONTHLY_DAY_MAX, checkMonthlyInput } from '../../../../rules/monthly.js';
 import { messagesByField } from '../../../../rules/rule.js';
 import type { CreateMonthlyDonationInput } from '../../gql/graphql.js';
+import { getTrackingParams } from '../../shared/tracking.js';
 import type { DonationFormValues } from './values.js';
 
 export { MONTHLY_DAY_MAX, MONTHLY_DAY_MIN } from '../../../../rules/monthly.js';
@@ -56,14 +57,14 @@ export function checkMonthlyForm(
   );
   if (!checked.ok) {
     const errors = messagesByField<MonthlyField>(checked.errors);
-    // The rules report a missing CPF only once the other fields are right: the form says every problem at once.
-    if (!errors.cpf && values.cpf.trim() === '') errors.cpf = MONTHLY_MESSAGES.cpf;
     return { ok: false, errors };
   }
   const { name, cpf, email, amountCents, message } = checked.value;
   return {
     ok: true,
     request: {
+      // The ad or campaign that brought the donor: every month is attributed to it.
+      ...getTrackingParams(),
       name,
       cpf,
       email,
