@@ -88,7 +88,9 @@ export function MonthlyGivingScreen() {
                 ))}
               </RadioGroup>
               <FormHelperText id="mensal-tentativas-ajuda" sx={{ mx: 0 }}>
-                A escolha vale daqui em diante.
+                {/* As the server applies it (monthly/charges.ts retryIfRefused): the policy is also written into each new authorisation. */}
+                Vale para os meses recusados daqui em diante. Uma doação mensal autorizada enquanto &quot;Não tentar de novo&quot;
+                estava escolhido não admite novas tentativas no banco, mesmo que você mude depois.
               </FormHelperText>
             </FormControl>
           </Paper>
