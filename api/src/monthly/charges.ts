@@ -42,6 +42,10 @@ import { decryptFor } from '../crypto/encryption.js';
 
 /** Recurrences asked about while awaiting authorisation, in case the PSP's notification was lost. */
 export const AUTHORISATION_RECONCILE_DAYS = 7;
+/** How often an active recurrence is asked about (a cancellation in the bank app whose notification was lost). */
+export const ACTIVE_RECONCILE_HOURS = 6;
+/** Upper bound of recurrences, and of months, asked about in one run: a backlog never holds the PSP's rate limit hostage. */
+export const RECONCILE_BATCH = 500;
 
 const CANCELLER_OF: Record<string, Canceller> = {
   USUARIO_PAGADOR: 'payer-app',
@@ -440,24 +444,42 @@ export async function runMonthly(deps: Deps): Promise<MonthlyRunReport> {
  */
 export async function reconcileMonthly(deps: Deps, report: MonthlyRunReport): Promise<void> {
   const client = apiPixClientFor(deps);
-  const since = new Date(deps.now().getTime() - AUTHORISATION_RECONCILE_DAYS * 86_400_000);
+  const now = deps.now();
+  const since = new Date(now.getTime() - AUTHORISATION_RECONCILE_DAYS * 86_400_000);
+  // Active ones at most every few hours: their notifications are rare (a cancellation) and a
+  // PSP's rate limit is shared with the donors' codes; awaiting ones at every run, for a week.
+  const activeCheckedBefore = new Date(now.getTime() - ACTIVE_RECONCILE_HOURS * 3_600_000);
   const recurrences = await deps.models.Recurrence.find(
-    { $or: [{ status: 'active' }, { status: { $in: ['awaiting', 'expired'] }, createdAt: { $gte: since } }] },
-    { idRec: 1 },
-  ).lean<Pick<RecurrenceDocument, '_id' | 'idRec'>[]>();
-  for (const { idRec } of recurrences) {
+    {
+      $or: [
+        { status: 'active', pspCheckedAt: { $lt: activeCheckedBefore } },
+        { status: { $in: ['awaiting', 'expired'] }, createdAt: { $gte: since } },
+      ],
+    },
+    { idRec: 1, status: 1 },
+  )
+    .limit(RECONCILE_BATCH)
+    .lean<Pick<RecurrenceDocument, '_id' | 'idRec' | 'status'>[]>();
+  for (const { _id, idRec, status } of recurrences) {
     if (!idRec) continue;
     report.checked += 1;
     try {
       await applyRecState(deps, await client.getRec(idRec));
+      if (status === 'active') await deps.models.Recurrence.updateOne({ _id }, { $set: { pspCheckedAt: now } });
     } catch (error) {
       report.failed += 1;
       deps.logger.warn({ err: error, idRec }, 'could not ask the PSP about a recurrence');
     }
   }
-  const open = await deps.models.MonthlyCharge.find({ status: { $in: ['scheduled', 'retrying'] }, kind: 'cobr' }).lean<
-    MonthlyChargeDocument[]
-  >();
+  // Months due today or before: a charge changes at the PSP on its settlement days (before, only a
+  // cancellation, which the recurrence's own state tells).
+  const open = await deps.models.MonthlyCharge.find({
+    status: { $in: ['scheduled', 'retrying'] },
+    kind: 'cobr',
+    dueDate: { $lte: todayOf(deps) },
+  })
+    .limit(RECONCILE_BATCH)
+    .lean<MonthlyChargeDocument[]>();
   for (const month of open) {
     report.checked += 1;
     try {

@@ -54,6 +54,8 @@ const recurrenceSchema = new Schema(
     activatedAt: { type: Date, default: null },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: [...CANCELLERS, ''], default: '' },
+    /** When the PSP was last asked about it while active (monthly/charges.ts reconcileMonthly); the epoch before the first time. */
+    pspCheckedAt: { type: Date, default: () => new Date(0) },
     /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */
     erasedAt: { type: Date, default: null },
     /** When it was set up: to ask the PSP about authorisations for a while (payments/psp-reconcile.ts). */
