@@ -327,6 +327,21 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     expect(mails.some((mail) => mail.text.includes('no app do seu banco'))).toBe(true);
   });
 
+  it('a cancellation in the bank app whose notification is lost is found within hours, and shown', async () => {
+    const quiet = await create({ payFirstNow: false, dayOfMonth: 25, amount: '15' });
+    psp.authorise(quiet.idRec);
+    clock += 5 * 60_000;
+    await runMonthly(app.deps);
+    expect((await view(quiet.token)).status).toBe('ACTIVE');
+    psp.cancelByPayer(quiet.idRec); // no notification arrives
+    clock += 5 * 60_000;
+    await runMonthly(app.deps);
+    expect((await view(quiet.token)).status).toBe('ACTIVE'); // asked about every 6 hours, not every run
+    clock += 6 * 3_600_000;
+    await runMonthly(app.deps);
+    expect(await view(quiet.token)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'você, no app do banco' });
+  });
+
   it('the donor downloads everything kept, then erases it: cancelled at the PSP first, each month erased, receipts kept', async () => {
     const mine = await create({
       name: 'João Pedro Alves',

@@ -456,16 +456,16 @@ export async function reconcileMonthly(deps: Deps, report: MonthlyRunReport): Pr
         { status: { $in: ['awaiting', 'expired'] }, createdAt: { $gte: since } },
       ],
     },
-    { idRec: 1, status: 1 },
+    { idRec: 1 },
   )
     .limit(RECONCILE_BATCH)
-    .lean<Pick<RecurrenceDocument, '_id' | 'idRec' | 'status'>[]>();
-  for (const { _id, idRec, status } of recurrences) {
+    .lean<Pick<RecurrenceDocument, '_id' | 'idRec'>[]>();
+  for (const { _id, idRec } of recurrences) {
     if (!idRec) continue;
     report.checked += 1;
     try {
       await applyRecState(deps, await client.getRec(idRec));
-      if (status === 'active') await deps.models.Recurrence.updateOne({ _id }, { $set: { pspCheckedAt: now } });
+      await deps.models.Recurrence.updateOne({ _id }, { $set: { pspCheckedAt: now } });
     } catch (error) {
       report.failed += 1;
       deps.logger.warn({ err: error, idRec }, 'could not ask the PSP about a recurrence');
