@@ -1,6 +1,7 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
 import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
 import { seriousAxeViolations } from './support/axe.js';
 import { join } from 'node:path';
@@ -249,4 +250,108 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     await viewportShot(page, 'monthly-panel-desktop');
     await context.close();
   });
+
+  it('on a slow small phone the monthly donor downloads everything kept, then erases it: the donation is cancelled at the PSP first, the receipt kept', async () => {
+    // Its own monthly donation, made through the API (the form is the first test's): authorised, the first month paid.
+    await admin(site, 'mutation { setMonthlyGiving(enabled: true, retryPolicy: RETRY_3_IN_7_DAYS) { enabled } }');
+    const known = new Set(psp.recs.keys());
+    const created = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation Create($input: CreateMonthlyDonationInput!) { createMonthlyDonation(input: $input) { donorUrl } }',
+        variables: {
+          input: {
+            idempotencyKey: 'monthly-e2e-erasure-0001',
+            name: 'Rafael Mensal Souza',
+            cpf: '390.533.447-05',
+            email: 'rafael.mensal@exemplo.com.br',
+            amount: '30,00',
+            dayOfMonth: 10,
+            payFirstNow: true,
+          },
+        },
+      }),
+    });
+    const { data, errors } = (await created.json()) as { data?: any; errors?: unknown[] };
+    if (!data) throw new Error(`createMonthlyDonation failed: ${JSON.stringify(errors)}`);
+    const donorUrl: string = data.createMonthlyDonation.donorUrl;
+    const [idRec] = [...psp.recs.keys()].filter((id) => !known.has(id));
+    const { rec, payment } = psp.authorise(idRec!);
+    const webhookUrl = `${site.url}/api/pix/webhook/${PIX_WEBHOOK_SECRET}`;
+    expect((await psp.notifyRec(webhookUrl, [rec])).ok).toBe(true);
+    expect((await psp.notify(webhookUrl, [payment!])).ok).toBe(true);
+
+    const { context, page } = await slowPhone(browser, SMALL_PHONE);
+    await decidedConsent(context);
+    await page.goto(`${site.url}${new URL(donorUrl, site.url).pathname}`);
+    await page.getByTestId('monthly-status').waitFor({ timeout: 30_000 });
+    await eventually(
+      () => statusOf(page),
+      (status) => status === 'Ativa',
+      30_000,
+    );
+    await page
+      .getByTestId('monthly-payment')
+      .getByRole('link', { name: /^Recibo de / })
+      .waitFor({ timeout: 30_000 });
+
+    // Seus dados: the download holds everything kept, in clear.
+    const section = page.getByRole('region', { name: 'Seus dados' });
+    await section.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'monthly-phone-7-data-360x640');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('link', { name: 'Baixar meus dados' }).tap(),
+    ]);
+    const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+    expect(exported.monthlyDonation).toMatchObject({
+      name: 'Rafael Mensal Souza',
+      email: 'rafael.mensal@exemplo.com.br',
+      cpf: '39053344705',
+      erasedAt: null,
+    });
+    expect(exported.months).toHaveLength(1);
+    expect(exported.months[0].donation).toMatchObject({ name: 'Rafael Mensal Souza', cpf: '39053344705', status: 'paid' });
+
+    // Erasing asks first, and says plainly that it cancels the monthly donation.
+    await section.getByRole('button', { name: 'Apagar meus dados' }).tap();
+    const confirm = page.getByRole('dialog', { name: 'Apagar seus dados?' });
+    await confirm.getByText('Apagar os seus dados também cancela a doação mensal').waitFor();
+    expect(nbsp(await confirm.innerText())).toContain('Os recibos já emitidos são mantidos, porque são documentos fiscais.');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await viewportShot(page, 'monthly-phone-8-erase-dialog-360x640');
+    expect(psp.recs.get(idRec!)?.status).not.toBe('CANCELADA');
+    await confirm.getByRole('button', { name: 'Apagar' }).tap();
+
+    // What was erased and what was kept, and the page reads itself again: cancelled, by the donor.
+    const erased = section.getByTestId('data-erased');
+    await erased.getByText(/Apagamos: nome, e-mail, CPF/).waitFor({ timeout: 30_000 });
+    const said = nbsp(await erased.innerText());
+    expect(said).toMatch(/Seus dados pessoais foram apagados em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\./);
+    expect(said).toContain('A doação mensal foi cancelada');
+    expect(said).toContain('Mantivemos o recibo já emitido');
+    await eventually(
+      () => statusOf(page),
+      (status) => status === 'Cancelada',
+      30_000,
+    );
+    expect(await statusOf(page)).toBe('Cancelada');
+    expect(await page.locator('main').getByRole('button', { name: 'Cancelar doação mensal' }).count()).toBe(0);
+    expect(await section.getByRole('button', { name: 'Apagar meus dados' }).count()).toBe(0);
+    expect(psp.recs.get(idRec!)?.status).toBe('CANCELADA');
+    await viewportShot(page, 'monthly-phone-9-erased-360x640');
+
+    // Opened again later: the page says when the data were erased, and the export no longer names the donor.
+    await page.reload();
+    await page.getByTestId('monthly-status').waitFor({ timeout: 30_000 });
+    expect(nbsp(await page.getByTestId('data-erased').innerText())).toMatch(
+      /^Seus dados pessoais foram apagados em \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\.$/,
+    );
+    expect(await statusOf(page)).toBe('Cancelada');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    const after = await (await fetch(`${site.url}/api${new URL(donorUrl, site.url).pathname}/dados`)).json();
+    expect(JSON.stringify([after.monthlyDonation, after.months[0].donation])).not.toMatch(/Rafael|rafael\.mensal|39053344705/);
+    await context.close();
+  }, 300_000);
 });

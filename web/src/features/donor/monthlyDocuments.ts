@@ -18,6 +18,7 @@ export const MonthlyDonationQuery = graphql(`
       cancelledAt
       nextDueDate
       createdAt
+      erasedAt
       payments {
         month
         dueDate

@@ -4,10 +4,6 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -18,13 +14,7 @@ import { useParams } from 'react-router';
 import { formatBRL } from '../../../shared/format';
 import { PixQrCode } from '../../../shared/PixQrCode';
 import { DonorDonationQuery } from '../documents';
-
-interface Erasure {
-  alreadyErased: boolean;
-  message?: string;
-  erased?: string[];
-  kept?: { what: string; why: string }[];
-}
+import { PersonalDataSection } from './PersonalDataSection';
 
 const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 const STATUS_COLORS = { PENDING: 'warning', PAID: 'success', EXPIRED: 'default' } as const;
@@ -48,23 +38,10 @@ export function DonorPage() {
     fetchPolicy: 'network-only',
   });
   const status = data?.donorDonation ?? null;
-  const [eraseFailure, setEraseFailure] = useState<string | null>(null);
-  const failure = eraseFailure ?? (error ? loadFailureOf(error) : null);
-  const [confirmErase, setConfirmErase] = useState(false);
-  const [erasure, setErasure] = useState<Erasure | null>(null);
+  const failure = error ? loadFailureOf(error) : null;
   const [correction, setCorrection] = useState({ name: '', email: '' });
   const [correctionErrors, setCorrectionErrors] = useState<{ name?: string; email?: string; input?: string }>({});
   const [corrected, setCorrected] = useState(false);
-
-  const erase = async () => {
-    setConfirmErase(false);
-    const response = await fetch(`${api}/dados`, { method: 'DELETE' });
-    if (response.ok) {
-      setErasure((await response.json()) as Erasure);
-      // The page now shows when the data were erased.
-      void refetch();
-    } else setEraseFailure('Não foi possível apagar agora. Tente de novo em instantes.');
-  };
 
   const correct = async () => {
     const body = Object.fromEntries(Object.entries(correction).filter(([, value]) => value.trim() !== ''));
@@ -155,95 +132,57 @@ export function DonorPage() {
             </Typography>
           ) : null}
 
-          <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 1.5 }}>
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              Seus dados
-            </Typography>
-            {status.erasedAt || erasure ? (
-              <Alert severity="success">
-                {erasure?.message ?? 'Seus dados pessoais foram apagados.'}
-                {erasure?.erased ? <> Apagamos: {erasure.erased.join(', ')}.</> : null}
-                {erasure?.kept?.map((kept) => (
-                  <span key={kept.what}>
-                    {' '}
-                    Mantivemos {kept.what}. {kept.why}
-                  </span>
-                ))}
-              </Alert>
-            ) : (
-              <>
+          <PersonalDataSection
+            dataPath={`${api}/dados`}
+            erasedAt={status.erasedAt}
+            intro="Você pode baixar tudo o que guardamos sobre esta doação ou pedir que apaguemos seus dados pessoais (LGPD, art. 18)."
+            confirmText="Apagaremos seu nome, e-mail, telefone, CPF, mensagem e depoimento desta doação. Um recibo já emitido é mantido, como a lei exige. Isso não pode ser desfeito."
+            // The page now shows when the data were erased.
+            onErased={() => void refetch()}
+          >
+            {!status.receipt ? (
+              <Box
+                component="form"
+                aria-label="Corrigir nome ou e-mail"
+                noValidate
+                onSubmit={(event) => {
+                  event.preventDefault();
+                  void correct();
+                }}
+                sx={{ display: 'grid', gap: 1.5, mt: 1 }}
+              >
                 <Typography variant="body2">
-                  Você pode baixar tudo o que guardamos sobre esta doação ou pedir que apaguemos seus dados pessoais (LGPD, art.
-                  18).
+                  Errou o nome ou o e-mail? Corrija antes da emissão do recibo (o recibo sai com estes dados).
                 </Typography>
-                <Button variant="outlined" href={`${api}/dados`} download="meus-dados.json" sx={{ minHeight: 44 }}>
-                  Baixar meus dados
-                </Button>
-                <Button variant="outlined" color="error" onClick={() => setConfirmErase(true)} sx={{ minHeight: 44 }}>
-                  Apagar meus dados
-                </Button>
-                {!status.receipt ? (
-                  <Box
-                    component="form"
-                    aria-label="Corrigir nome ou e-mail"
-                    noValidate
-                    onSubmit={(event) => {
-                      event.preventDefault();
-                      void correct();
-                    }}
-                    sx={{ display: 'grid', gap: 1.5, mt: 1 }}
-                  >
-                    <Typography variant="body2">
-                      Errou o nome ou o e-mail? Corrija antes da emissão do recibo (o recibo sai com estes dados).
-                    </Typography>
-                    <TextField
-                      label="Nome correto"
-                      value={correction.name}
-                      onChange={(event) => setCorrection({ ...correction, name: event.target.value })}
-                      error={Boolean(correctionErrors.name)}
-                      helperText={correctionErrors.name}
-                      slotProps={{ htmlInput: { autoComplete: 'name' } }}
-                    />
-                    <TextField
-                      label="E-mail correto"
-                      type="email"
-                      value={correction.email}
-                      onChange={(event) => setCorrection({ ...correction, email: event.target.value })}
-                      error={Boolean(correctionErrors.email)}
-                      helperText={correctionErrors.email}
-                      slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
-                    />
-                    {correctionErrors.input ? <Alert severity="error">{correctionErrors.input}</Alert> : null}
-                    {corrected ? (
-                      <Alert severity="success">Dados corrigidos. Os próximos e-mails e o recibo usam os novos dados.</Alert>
-                    ) : null}
-                    <Button type="submit" variant="outlined" sx={{ minHeight: 44 }}>
-                      Corrigir
-                    </Button>
-                  </Box>
+                <TextField
+                  label="Nome correto"
+                  value={correction.name}
+                  onChange={(event) => setCorrection({ ...correction, name: event.target.value })}
+                  error={Boolean(correctionErrors.name)}
+                  helperText={correctionErrors.name}
+                  slotProps={{ htmlInput: { autoComplete: 'name' } }}
+                />
+                <TextField
+                  label="E-mail correto"
+                  type="email"
+                  value={correction.email}
+                  onChange={(event) => setCorrection({ ...correction, email: event.target.value })}
+                  error={Boolean(correctionErrors.email)}
+                  helperText={correctionErrors.email}
+                  slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
+                />
+                {correctionErrors.input ? <Alert severity="error">{correctionErrors.input}</Alert> : null}
+                {corrected ? (
+                  <Alert severity="success">Dados corrigidos. Os próximos e-mails e o recibo usam os novos dados.</Alert>
                 ) : null}
-              </>
-            )}
-          </Paper>
+                <Button type="submit" variant="outlined" sx={{ minHeight: 44 }}>
+                  Corrigir
+                </Button>
+              </Box>
+            ) : null}
+          </PersonalDataSection>
         </Box>
       ) : null}
-      <Dialog open={confirmErase} onClose={() => setConfirmErase(false)} aria-labelledby="apagar-titulo">
-        <DialogTitle id="apagar-titulo">Apagar seus dados?</DialogTitle>
-        <DialogContent>
-          <Typography>
-            Apagaremos seu nome, e-mail, telefone, CPF, mensagem e depoimento desta doação. Um recibo já emitido é mantido, como a
-            lei exige. Isso não pode ser desfeito.
-          </Typography>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setConfirmErase(false)} sx={{ minHeight: 44 }}>
-            Cancelar
-          </Button>
-          <Button color="error" variant="contained" onClick={() => void erase()} sx={{ minHeight: 44 }}>
-            Apagar
-          </Button>
-        </DialogActions>
-      </Dialog>
     </Container>
   );
 }

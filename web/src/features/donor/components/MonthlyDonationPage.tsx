@@ -19,6 +19,7 @@ import type { MonthlyDonationStatus, MonthlyPaymentStatus } from '../../../gql/g
 import { formatBRL } from '../../../shared/format';
 import { MonthlyAuthorisation, formatCalendarDay } from '../../../shared/MonthlyAuthorisation';
 import { CancelMonthlyDonationMutation, MonthlyDonationQuery } from '../monthlyDocuments';
+import { PersonalDataSection } from './PersonalDataSection';
 
 /** While the donor may be authorising in the bank app (or a month is being paid), the page asks again this often. */
 const WATCH_INTERVAL_MS = 4_000;
@@ -76,7 +77,8 @@ function failureOf(error: unknown, fallback: string): string {
 
 /**
  * The monthly donation's private page (`/doacao-mensal/<token>`): its status, the code
- * while it awaits authorisation, each month's payment and receipt, and the way to cancel.
+ * while it awaits authorisation, each month's payment and receipt, the way to cancel, and
+ * the donor's data (LGPD art. 18), as the one-off donation's page gives them.
  */
 export function MonthlyDonationPage() {
   const { token = '' } = useParams();
@@ -270,6 +272,20 @@ export function MonthlyDonationPage() {
               </Typography>
             </Box>
           ) : null}
+
+          <PersonalDataSection
+            dataPath={`/api/doacao-mensal/${token}/dados`}
+            erasedAt={donation.erasedAt}
+            intro="Você pode baixar tudo o que guardamos sobre esta doação mensal e cada mês dela, ou pedir que apaguemos seus dados pessoais (LGPD, art. 18)."
+            confirmText={
+              // The server cancels at the payment institution before it erases: the donor must know first.
+              cancellable
+                ? 'Apagar os seus dados também cancela a doação mensal: nenhum mês ainda não vencido será cobrado. Apagaremos seu nome, e-mail, CPF e mensagem desta doação e de cada mês. Os recibos já emitidos são mantidos, porque são documentos fiscais. Isso não pode ser desfeito.'
+                : 'Apagaremos seu nome, e-mail, CPF e mensagem desta doação e de cada mês. Os recibos já emitidos são mantidos, porque são documentos fiscais. Isso não pode ser desfeito.'
+            }
+            // The status (now cancelled), the months and the erasure's date are read again.
+            onErased={() => void refetch()}
+          />
         </Box>
       ) : null}
       <Dialog
