@@ -155,7 +155,10 @@ export function PrivacyPage() {
           <p>
             <strong>Doação mensal:</strong> você pode cancelá-la a qualquer momento, na página privada da doação mensal (o link
             que mostramos ao gerar o código e enviamos por e-mail) ou no app do seu banco. Nenhum mês ainda não vencido é cobrado
-            depois do cancelamento, e cada mês pago tem o seu recibo.
+            depois do cancelamento, e cada mês pago tem o seu recibo. Na mesma página você baixa, na hora, tudo o que guardamos
+            sobre a doação mensal e cada um dos seus meses, e pode apagar os seus dados pessoais. Apagar os dados também cancela a
+            doação mensal: nenhum mês ainda não vencido é cobrado. Os recibos já emitidos são mantidos, porque são documentos
+            fiscais, e a página diz exatamente o que foi mantido.
           </p>
         </>
       ),
