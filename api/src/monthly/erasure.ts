@@ -67,7 +67,9 @@ export async function eraseMonthlyData(deps: Deps, token: string) {
       erasedAt: recurrence.erasedAt,
       message: 'Os dados desta doação mensal já tinham sido apagados.',
     };
-  if (['awaiting', 'active', 'expired'].includes(recurrence.status)) await cancelMonthlyDonation(deps, token);
+  // Cancelled here unless it had ended already (cancelled, refused by the bank).
+  const cancelling = ['awaiting', 'active', 'expired'].includes(recurrence.status);
+  if (cancelling) await cancelMonthlyDonation(deps, token);
   const now = deps.now();
   const erased = await deps.models.Recurrence.updateOne(
     { _id: recurrence._id, erasedAt: null },
@@ -101,7 +103,7 @@ export async function eraseMonthlyData(deps: Deps, token: string) {
   return {
     alreadyErased: false,
     erasedAt: now,
-    cancelled: true,
+    cancelled: cancelling,
     erased: ['nome', 'e-mail', 'CPF', 'mensagem', 'o envio de novidades por e-mail'],
     kept: [
       ...(receiptsKept > 0
