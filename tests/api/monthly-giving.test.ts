@@ -342,6 +342,49 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     expect(await view(quiet.token)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'você, no app do banco' });
   });
 
+  it('the organiser lists monthly donations and cancels one: at the PSP, then here, and the donor reads who did', async () => {
+    const asked = await create({ name: 'Rita de Cássia Souza', email: 'rita@example.com', amount: '40' });
+    const { payment } = psp.authorise(asked.idRec);
+    await psp.notify(webhookUrl, [payment!]);
+    await psp.notifyRec(webhookUrl, [psp.recNotification(asked.idRec)]);
+    const list = await app.graphql(
+      `{ monthlyDonations(status: ACTIVE) { nodes { id status name email amount monthsPaid paidTotal idRec } pageInfo { hasNextPage } } }`,
+      {},
+      admin,
+    );
+    expect(list.body.data.monthlyDonations.nodes).toContainEqual(
+      expect.objectContaining({
+        id: asked.id,
+        status: 'ACTIVE',
+        name: 'Rita de Cássia Souza',
+        email: 'rita@example.com',
+        monthsPaid: 1,
+        paidTotal: '40.00',
+        idRec: asked.idRec,
+      }),
+    );
+    // Not without the organiser's token.
+    expect((await app.graphql(`{ monthlyDonations { nodes { id } } }`)).body.errors?.[0].extensions.code).toBe('UNAUTHENTICATED');
+
+    const CANCEL_AS_ORGANISER = `mutation($id: ID!) { cancelMonthlyDonationAsOrganiser(id: $id) { status cancelledBy monthsPaid } }`;
+    const cancelled = await app.graphql(CANCEL_AS_ORGANISER, { id: asked.id }, admin);
+    expect(cancelled.body.data.cancelMonthlyDonationAsOrganiser).toMatchObject({
+      status: 'CANCELLED',
+      cancelledBy: 'a campanha',
+      monthsPaid: 1,
+    });
+    expect(psp.recs.get(asked.idRec)!.status).toBe('CANCELADA');
+    expect(await view(asked.token)).toMatchObject({ status: 'CANCELLED', cancelledBy: 'a campanha' });
+    // The PSP's own notification of it, late: it changes nothing, and the page still names the campaign.
+    await psp.notifyRec(webhookUrl, [psp.recNotification(asked.idRec)]);
+    expect((await view(asked.token)).cancelledBy).toBe('a campanha');
+    expect(
+      (await app.graphql(CANCEL_AS_ORGANISER, { id: asked.id }, admin)).body.data.cancelMonthlyDonationAsOrganiser.status,
+    ).toBe('CANCELLED');
+    const audit = await app.deps.models.AuditEntry.countDocuments({ action: 'cancelMonthlyDonation' });
+    expect(audit).toBe(2);
+  });
+
   it('the donor downloads everything kept, then erases it: cancelled at the PSP first, each month erased, receipts kept', async () => {
     const mine = await create({
       name: 'João Pedro Alves',

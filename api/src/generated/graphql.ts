@@ -62,6 +62,34 @@ export type AdminDonationConnection = {
   pageInfo: PageInfo;
 };
 
+export type AdminMonthlyDonation = {
+  __typename?: 'AdminMonthlyDonation';
+  /** Monthly amount, in reais. */
+  amount: Scalars['String']['output'];
+  cancelledAt: Maybe<Scalars['DateTime']['output']>;
+  /** Who cancelled, in the donor's words, when CANCELLED. */
+  cancelledBy: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  dayOfMonth: Scalars['Int']['output'];
+  email: Scalars['String']['output'];
+  erasedAt: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** The PSP's id of the recurrence (RecId), '' before it was created there. */
+  idRec: Scalars['String']['output'];
+  /** Months paid so far, and their sum in reais. */
+  monthsPaid: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  nextDueDate: Maybe<Scalars['String']['output']>;
+  paidTotal: Scalars['String']['output'];
+  status: MonthlyDonationStatus;
+};
+
+export type AdminMonthlyDonationConnection = {
+  __typename?: 'AdminMonthlyDonationConnection';
+  nodes: Array<AdminMonthlyDonation>;
+  pageInfo: PageInfo;
+};
+
 export type AdsPixel = {
   __typename?: 'AdsPixel';
   id: Scalars['String']['output'];
@@ -666,6 +694,8 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Cancels the monthly donation at the PSP: no later month is charged. Cancelling again changes nothing. */
   cancelMonthlyDonation: MonthlyDonation;
+  /** The organiser cancels a monthly donation (a donor asked by phone, say): at the PSP first, then here; the donor is told by e-mail. Cancelling again changes nothing. */
+  cancelMonthlyDonationAsOrganiser: AdminMonthlyDonation;
   /** Marks a pending or expired donation paid (money seen in the bank). Repeating it changes nothing. */
   confirmDonation: AdminDonation;
   /** Replaces an expense's fields; the former version stays in its history. */
@@ -707,6 +737,11 @@ export type Mutation = {
 
 export type MutationCancelMonthlyDonationArgs = {
   accessToken: Scalars['String']['input'];
+};
+
+
+export type MutationCancelMonthlyDonationAsOrganiserArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -945,6 +980,8 @@ export type Query = {
   mailDelivery: MailDelivery;
   /** The monthly donation a private link opens. Only for the holder of its access token; anything else answers NOT_FOUND. Never cached. */
   monthlyDonation: MonthlyDonation;
+  /** Monthly donations, newest first, optionally of one status; `first` 1-200 (default 50). */
+  monthlyDonations: AdminMonthlyDonationConnection;
   monthlyGivingSetup: MonthlyGivingSetup;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
@@ -1040,6 +1077,13 @@ export type QueryExpensesArgs = {
 
 export type QueryMonthlyDonationArgs = {
   accessToken: Scalars['String']['input'];
+};
+
+
+export type QueryMonthlyDonationsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<MonthlyDonationStatus>;
 };
 
 
@@ -1437,6 +1481,8 @@ export type ResolversTypes = {
   AdminCommentConnection: ResolverTypeWrapper<AdminCommentConnection>;
   AdminDonation: ResolverTypeWrapper<AdminDonation>;
   AdminDonationConnection: ResolverTypeWrapper<AdminDonationConnection>;
+  AdminMonthlyDonation: ResolverTypeWrapper<AdminMonthlyDonation>;
+  AdminMonthlyDonationConnection: ResolverTypeWrapper<AdminMonthlyDonationConnection>;
   AdsPixel: ResolverTypeWrapper<AdsPixel>;
   AmountStats: ResolverTypeWrapper<AmountStats>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
@@ -1542,6 +1588,8 @@ export type ResolversParentTypes = {
   AdminCommentConnection: AdminCommentConnection;
   AdminDonation: AdminDonation;
   AdminDonationConnection: AdminDonationConnection;
+  AdminMonthlyDonation: AdminMonthlyDonation;
+  AdminMonthlyDonationConnection: AdminMonthlyDonationConnection;
   AdsPixel: AdsPixel;
   AmountStats: AmountStats;
   AuditEntry: AuditEntry;
@@ -1683,6 +1731,28 @@ export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType exte
 
 export type AdminDonationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDonationConnection'] = ResolversParentTypes['AdminDonationConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['AdminDonation']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type AdminMonthlyDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMonthlyDonation'] = ResolversParentTypes['AdminMonthlyDonation']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  cancelledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dayOfMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  erasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  idRec?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  monthsPaid?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paidTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['MonthlyDonationStatus'], ParentType, ContextType>;
+};
+
+export type AdminMonthlyDonationConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminMonthlyDonationConnection'] = ResolversParentTypes['AdminMonthlyDonationConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['AdminMonthlyDonation']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
@@ -1997,6 +2067,7 @@ export type MonthlyPaymentResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationArgs, 'accessToken'>>;
+  cancelMonthlyDonationAsOrganiser?: Resolver<ResolversTypes['AdminMonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationAsOrganiserArgs, 'id'>>;
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   correctExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationCorrectExpenseArgs, 'id' | 'input'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
@@ -2093,6 +2164,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   launchChecklist?: Resolver<ResolversTypes['LaunchChecklist'], ParentType, ContextType>;
   mailDelivery?: Resolver<ResolversTypes['MailDelivery'], ParentType, ContextType>;
   monthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<QueryMonthlyDonationArgs, 'accessToken'>>;
+  monthlyDonations?: Resolver<ResolversTypes['AdminMonthlyDonationConnection'], ParentType, ContextType, Partial<QueryMonthlyDonationsArgs>>;
   monthlyGivingSetup?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
@@ -2256,6 +2328,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AdminCommentConnection?: AdminCommentConnectionResolvers<ContextType>;
   AdminDonation?: AdminDonationResolvers<ContextType>;
   AdminDonationConnection?: AdminDonationConnectionResolvers<ContextType>;
+  AdminMonthlyDonation?: AdminMonthlyDonationResolvers<ContextType>;
+  AdminMonthlyDonationConnection?: AdminMonthlyDonationConnectionResolvers<ContextType>;
   AdsPixel?: AdsPixelResolvers<ContextType>;
   AmountStats?: AmountStatsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;

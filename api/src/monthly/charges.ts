@@ -111,7 +111,12 @@ export async function applyRecState(deps: Deps, rec: Rec): Promise<void> {
       await move(['awaiting'], { status: 'expired' });
       return;
     case 'CANCELADA': {
-      const by = CANCELLER_OF[rec.encerramento?.cancelamento?.solicitante ?? ''] ?? 'psp';
+      const solicitante = rec.encerramento?.cancelamento?.solicitante ?? '';
+      // "The receiver" is this site: whoever pressed its button was written down before it asked the PSP.
+      const by =
+        solicitante === 'USUARIO_RECEBEDOR' && recurrence.cancelRequestedBy
+          ? (recurrence.cancelRequestedBy as Canceller)
+          : (CANCELLER_OF[solicitante] ?? 'psp');
       const cancelled = await move(['awaiting', 'active', 'expired'], { status: 'cancelled', cancelledAt: now, cancelledBy: by });
       if (cancelled) await afterCancellation(deps, cancelled);
       return;
@@ -160,8 +165,21 @@ async function afterCancellation(deps: Deps, recurrence: RecurrenceDocument): Pr
 
 /** The donor's button: cancels at the PSP first (no later month is charged), then here. Cancelling again changes nothing. */
 export async function cancelMonthlyDonation(deps: Deps, token: string): Promise<MonthlyDonationView> {
-  const recurrence = await recurrenceOfToken(deps, token);
-  if (['cancelled', 'rejected'].includes(recurrence.status)) return monthlyDonationOf(deps, token);
+  await cancelRecurrence(deps, await recurrenceOfToken(deps, token), 'donor');
+  return monthlyDonationOf(deps, token);
+}
+
+/**
+ * Cancels at the PSP, then here, naming who asked. Who asked is written first: the PSP's
+ * notification of this very cancellation may arrive before the answer, and it names only
+ * "the receiver" (this site), not whether the donor or the organiser pressed the button.
+ */
+export async function cancelRecurrence(deps: Deps, recurrence: RecurrenceDocument, by: 'donor' | 'organiser'): Promise<void> {
+  if (['cancelled', 'rejected'].includes(recurrence.status)) return;
+  await deps.models.Recurrence.updateOne(
+    { _id: recurrence._id, status: { $in: ['awaiting', 'active', 'expired'] } },
+    { $set: { cancelRequestedBy: by } },
+  );
   if (recurrence.idRec) {
     const client = apiPixClientFor(deps);
     try {
@@ -182,17 +200,16 @@ export async function cancelMonthlyDonation(deps: Deps, token: string): Promise<
       if (rec.status !== 'CANCELADA') {
         if (rec.status === 'CRIADA' || rec.status === 'APROVADA') throw error;
         await applyRecState(deps, rec);
-        return monthlyDonationOf(deps, token);
+        return;
       }
     }
   }
   const cancelled = await deps.models.Recurrence.findOneAndUpdate(
     { _id: recurrence._id, status: { $in: ['awaiting', 'active', 'expired'] } },
-    { $set: { status: 'cancelled', cancelledAt: deps.now(), cancelledBy: 'donor' } },
+    { $set: { status: 'cancelled', cancelledAt: deps.now(), cancelledBy: by } },
     { returnDocument: 'after' },
   ).lean<RecurrenceDocument>();
   if (cancelled) await afterCancellation(deps, cancelled);
-  return monthlyDonationOf(deps, token);
 }
 
 // ---- Each month's charge.

@@ -54,6 +54,8 @@ const recurrenceSchema = new Schema(
     activatedAt: { type: Date, default: null },
     cancelledAt: { type: Date, default: null },
     cancelledBy: { type: String, enum: [...CANCELLERS, ''], default: '' },
+    /** Who pressed this site's cancel button (the donor or the organiser), written before the PSP is asked. */
+    cancelRequestedBy: { type: String, enum: ['donor', 'organiser', ''], default: '' },
     /** When the PSP was last asked about it while active (monthly/charges.ts reconcileMonthly); the epoch before the first time. */
     pspCheckedAt: { type: Date, default: () => new Date(0) },
     /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */

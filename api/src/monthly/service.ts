@@ -335,7 +335,7 @@ export async function recordMonth(
 export type MonthlyStatusView = 'AWAITING_AUTHORISATION' | 'ACTIVE' | 'CANCELLED' | 'EXPIRED' | 'REJECTED';
 export type MonthlyPaymentStatusView = 'SCHEDULED' | 'RETRYING' | 'PAID' | 'FAILED' | 'CANCELLED';
 
-const STATUS_VIEW: Record<RecurrenceDocument['status'], MonthlyStatusView> = {
+export const MONTHLY_STATUS_VIEW: Record<RecurrenceDocument['status'], MonthlyStatusView> = {
   awaiting: 'AWAITING_AUTHORISATION',
   active: 'ACTIVE',
   cancelled: 'CANCELLED',
@@ -403,7 +403,7 @@ export async function recurrenceOfToken(deps: Deps, token: unknown): Promise<Rec
 /** The status the donor reads: a code nobody authorised in time shows as expired before the PSP says so. */
 function statusOf(recurrence: RecurrenceDocument, now: Date): MonthlyStatusView {
   if (recurrence.status === 'awaiting' && recurrence.expiresAt && recurrence.expiresAt <= now) return 'EXPIRED';
-  return STATUS_VIEW[recurrence.status];
+  return MONTHLY_STATUS_VIEW[recurrence.status];
 }
 
 export async function monthlyDonationOf(deps: Deps, token: string): Promise<MonthlyDonationView> {
