@@ -45,6 +45,34 @@ const statusOf = async (page: Page) => (await page.getByTestId('monthly-status')
 /** Today's day of the month in Brasília, capped at 28: what the form offers first. */
 const todayInBrasilia = () => Math.min(28, new Date(Date.now() - 3 * 60 * 60 * 1000).getUTCDate());
 
+/**
+ * A monthly donation made through the API (the form is the first test's), authorised in the
+ * bank app and its first month paid, as the PSP tells the site: its PSP id and private page.
+ */
+async function authorisedMonthly(
+  site: RunningSite,
+  psp: FakePsp,
+  input: { idempotencyKey: string; name: string; cpf: string; email: string; amount: string; dayOfMonth: number },
+): Promise<{ idRec: string; donorUrl: string }> {
+  const known = new Set(psp.recs.keys());
+  const created = await fetch(`${site.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      query: 'mutation Create($input: CreateMonthlyDonationInput!) { createMonthlyDonation(input: $input) { donorUrl } }',
+      variables: { input: { ...input, payFirstNow: true } },
+    }),
+  });
+  const { data, errors } = (await created.json()) as { data?: any; errors?: unknown[] };
+  if (!data) throw new Error(`createMonthlyDonation failed: ${JSON.stringify(errors)}`);
+  const [idRec] = [...psp.recs.keys()].filter((id) => !known.has(id));
+  const { rec, payment } = psp.authorise(idRec!);
+  const webhookUrl = `${site.url}/api/pix/webhook/${PIX_WEBHOOK_SECRET}`;
+  expect((await psp.notifyRec(webhookUrl, [rec])).ok).toBe(true);
+  expect((await psp.notify(webhookUrl, [payment!])).ok).toBe(true);
+  return { idRec: idRec!, donorUrl: data.createMonthlyDonation.donorUrl };
+}
+
 describe('monthly giving (Pix Automático) in the browser', () => {
   let psp: FakePsp;
   let site: RunningSite;
@@ -220,7 +248,9 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     await context.close();
   });
 
-  it("the organiser's panel, Doação mensal, at 360×640: the counts, the switch and the retry policy, saved", async () => {
+  it("the organiser's panel, Doação mensal, at 360×640: the counts, the switch and the retry policy, saved; the list of monthly donations, and one cancelled from it", async () => {
+    // Off with NO_RETRY whichever tests ran before, so this one runs alone too.
+    await admin(site, 'mutation { setMonthlyGiving(enabled: false, retryPolicy: NO_RETRY) { enabled } }');
     const context = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${site.url}/painel/doacao-mensal`);
@@ -229,7 +259,7 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Doação mensal' }).waitFor();
     const toggle = page.getByRole('switch', { name: 'Oferecer a doação mensal' });
     await toggle.waitFor();
-    // Turned off by the test before; one cancelled donation counts in neither.
+    // Turned off above; a cancelled donation (the first test's) counts in neither.
     expect(await toggle.isChecked()).toBe(false);
     expect(await page.getByRole('region', { name: 'Ativas' }).innerText()).toContain('0');
     expect(await page.getByRole('region', { name: 'Aguardando autorização' }).innerText()).toContain('0');
@@ -238,7 +268,6 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     await toggle.click();
     await page.getByRole('status').filter({ hasText: 'Doação mensal ligada' }).waitFor();
     expect(await toggle.isChecked()).toBe(true);
-    // Turned off with NO_RETRY by the test before.
     expect(await page.getByRole('radio', { name: 'Não tentar de novo' }).isChecked()).toBe(true);
     await page.getByRole('radio', { name: 'Até 3 novas tentativas em 7 dias' }).click();
     await page.getByRole('status').filter({ hasText: 'Novas tentativas' }).waitFor();
@@ -246,41 +275,102 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     expect(saved.monthlyGivingSetup).toEqual({ enabled: true, retryPolicy: 'RETRY_3_IN_7_DAYS' });
     expect(await seriousAxeViolations(page)).toEqual([]);
     await viewportShot(page, 'monthly-panel-360x640');
+
+    // This test's own monthly donation, active with its first month paid; the screen read again shows it.
+    const { idRec } = await authorisedMonthly(site, psp, {
+      idempotencyKey: 'monthly-e2e-panel-cancel-0001',
+      name: 'Beatriz Mensal Lima',
+      cpf: '111.444.777-35',
+      email: 'beatriz.mensal@exemplo.com.br',
+      amount: '25,00',
+      dayOfMonth: 15,
+    });
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Doações mensais' });
+    const row = list.getByRole('listitem').filter({ hasText: 'Beatriz Mensal Lima' });
+    await row.waitFor();
+    expect(await page.getByRole('region', { name: 'Ativas' }).innerText()).toContain('1');
+    const shown = nbsp(await row.innerText());
+    expect(shown).toContain('beatriz.mensal@exemplo.com.br');
+    expect(shown).toContain('R$ 25,00 por mês, dia 15');
+    expect(shown).toContain('Ativa');
+    expect(shown).toContain('1 mês pago, R$ 25,00 no total');
+    expect(shown).toMatch(/Próxima cobrança: \d{2}\/\d{2}\/\d{4}/);
+
+    // The status filter asks the server again: Canceladas leaves it out, Ativas lists it.
+    const filter = page.getByRole('combobox', { name: 'Situação' });
+    await filter.click();
+    await page.getByRole('option', { name: 'Canceladas' }).click();
+    await eventually(
+      () => row.count(),
+      (count) => count === 0,
+    );
+    await filter.click();
+    await page.getByRole('option', { name: 'Ativas' }).click();
+    await row.waitFor();
+    await row.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'monthly-panel-list-360x640');
+
+    // Cancelling asks first, naming the donor and what it means; backing out changes nothing.
+    await row.getByRole('button', { name: 'Cancelar a doação mensal de Beatriz Mensal Lima' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancelar a doação mensal de Beatriz Mensal Lima?' });
+    await confirm.getByText('O banco não cobrará nenhum mês ainda não vencido. O doador é avisado por e-mail.').waitFor();
+    // The dialog fades in: the picture waits for it to be opaque.
+    await eventually(
+      () => confirm.evaluate((dialog) => getComputedStyle(dialog.parentElement!).opacity),
+      (opacity) => opacity === '1',
+    );
+    await viewportShot(page, 'monthly-panel-cancel-dialog-360x640');
+    await confirm.getByRole('button', { name: 'Voltar' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(psp.recs.get(idRec)?.status).not.toBe('CANCELADA');
+    await row.getByRole('button', { name: 'Cancelar a doação mensal de Beatriz Mensal Lima' }).click();
+    await confirm.getByRole('button', { name: 'Cancelar doação mensal' }).click();
+    const notice = page.getByRole('status').filter({ hasText: 'Doação mensal de Beatriz Mensal Lima' });
+    await notice.waitFor();
+
+    // Cancelled at the PSP; the row and the counts say so without reloading.
+    expect(psp.recs.get(idRec)?.status).toBe('CANCELADA');
+    await eventually(
+      async () => nbsp(await row.innerText()),
+      (text) => text.includes('Quem cancelou: a campanha.'),
+    );
+    expect(nbsp(await row.innerText())).toMatch(/Cancelada em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}\. Quem cancelou: a campanha\./);
+    expect(await row.getByRole('button', { name: /^Cancelar/ }).count()).toBe(0);
+    await eventually(
+      async () => page.getByRole('region', { name: 'Ativas' }).innerText(),
+      (text) => text.includes('0'),
+    );
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    // The notice covers the row on a phone: closed, so the picture shows the row.
+    await notice.getByRole('button').click();
+    await notice.waitFor({ state: 'hidden' });
+    await row.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'monthly-panel-cancelled-360x640');
+    await screenshot(page, 'monthly-panel-full-360x640');
+
+    await filter.click();
+    await page.getByRole('option', { name: 'Todas' }).click();
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    await row.waitFor();
     await page.setViewportSize(DESKTOP);
+    await list.scrollIntoViewIfNeeded();
     await viewportShot(page, 'monthly-panel-desktop');
+    await screenshot(page, 'monthly-panel-full-desktop');
     await context.close();
-  });
+  }, 120_000);
 
   it('on a slow small phone the monthly donor downloads everything kept, then erases it: the donation is cancelled at the PSP first, the receipt kept', async () => {
     // Its own monthly donation, made through the API (the form is the first test's): authorised, the first month paid.
     await admin(site, 'mutation { setMonthlyGiving(enabled: true, retryPolicy: RETRY_3_IN_7_DAYS) { enabled } }');
-    const known = new Set(psp.recs.keys());
-    const created = await fetch(`${site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        query: 'mutation Create($input: CreateMonthlyDonationInput!) { createMonthlyDonation(input: $input) { donorUrl } }',
-        variables: {
-          input: {
-            idempotencyKey: 'monthly-e2e-erasure-0001',
-            name: 'Rafael Mensal Souza',
-            cpf: '390.533.447-05',
-            email: 'rafael.mensal@exemplo.com.br',
-            amount: '30,00',
-            dayOfMonth: 10,
-            payFirstNow: true,
-          },
-        },
-      }),
+    const { idRec, donorUrl } = await authorisedMonthly(site, psp, {
+      idempotencyKey: 'monthly-e2e-erasure-0001',
+      name: 'Rafael Mensal Souza',
+      cpf: '390.533.447-05',
+      email: 'rafael.mensal@exemplo.com.br',
+      amount: '30,00',
+      dayOfMonth: 10,
     });
-    const { data, errors } = (await created.json()) as { data?: any; errors?: unknown[] };
-    if (!data) throw new Error(`createMonthlyDonation failed: ${JSON.stringify(errors)}`);
-    const donorUrl: string = data.createMonthlyDonation.donorUrl;
-    const [idRec] = [...psp.recs.keys()].filter((id) => !known.has(id));
-    const { rec, payment } = psp.authorise(idRec!);
-    const webhookUrl = `${site.url}/api/pix/webhook/${PIX_WEBHOOK_SECRET}`;
-    expect((await psp.notifyRec(webhookUrl, [rec])).ok).toBe(true);
-    expect((await psp.notify(webhookUrl, [payment!])).ok).toBe(true);
 
     const { context, page } = await slowPhone(browser, SMALL_PHONE);
     await decidedConsent(context);

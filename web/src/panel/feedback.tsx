@@ -13,6 +13,8 @@ interface ConfirmRequest {
   text: string;
   /** The button's verb, e.g. "Ocultar": says what happens, never just "OK". */
   action: string;
+  /** The button that backs out; "Cancelar" unless that would read as the action (cancelling a donation). */
+  dismiss?: string;
 }
 
 interface Feedback {
@@ -61,7 +63,7 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
           <DialogContentText>{request?.text}</DialogContentText>
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => close(false)}>Cancelar</Button>
+          <Button onClick={() => close(false)}>{request?.dismiss ?? 'Cancelar'}</Button>
           <Button onClick={() => close(true)} variant="contained" color="error" autoFocus>
             {request?.action}
           </Button>

@@ -1,23 +1,185 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LoadError, ScreenTitle } from '../ui';
-import { useMonthlyGiving, type MonthlyRetryPolicy } from './useMonthlyGiving';
+import { formatBRL } from '../../shared/format';
+import { countOf, formatDateTime, formatDay } from '../format';
+import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import {
+  useMonthlyDonations,
+  useMonthlyGiving,
+  type MonthlyDonationNode,
+  type MonthlyDonationStatus,
+  type MonthlyRetryPolicy,
+} from './useMonthlyGiving';
 
 const RETRY_POLICIES: { value: MonthlyRetryPolicy; label: string }[] = [
   { value: 'NO_RETRY', label: 'Não tentar de novo' },
   { value: 'RETRY_3_IN_7_DAYS', label: 'Até 3 novas tentativas em 7 dias' },
 ];
+
+const STATUS_LABEL: Record<MonthlyDonationStatus, string> = {
+  ACTIVE: 'Ativa',
+  AWAITING_AUTHORISATION: 'Aguardando autorização',
+  CANCELLED: 'Cancelada',
+  EXPIRED: 'Expirada',
+  REJECTED: 'Recusada pelo banco',
+};
+const STATUS_COLOR = {
+  ACTIVE: 'success',
+  AWAITING_AUTHORISATION: 'warning',
+  CANCELLED: 'default',
+  EXPIRED: 'default',
+  REJECTED: 'error',
+} as const;
+const STATUS_FILTERS: { value: '' | MonthlyDonationStatus; label: string }[] = [
+  { value: '', label: 'Todas' },
+  { value: 'ACTIVE', label: 'Ativas' },
+  { value: 'AWAITING_AUTHORISATION', label: 'Aguardando autorização' },
+  { value: 'CANCELLED', label: 'Canceladas' },
+  { value: 'EXPIRED', label: 'Expiradas' },
+  { value: 'REJECTED', label: 'Recusadas' },
+];
+const CANCELLABLE: MonthlyDonationStatus[] = ['ACTIVE', 'AWAITING_AUTHORISATION'];
+
+// The API says who cancelled in the donor's words ("você, nesta página"); the organiser reads of the donor.
+const CANCELLED_BY_FOR_ORGANISER: Record<string, string> = {
+  'você, nesta página': 'o doador, na página da doação',
+  'você, no app do banco': 'o doador, no app do banco',
+  'o seu banco': 'o banco do doador',
+};
+
+/** What became of the donation: when it is charged next, or who cancelled it and when. */
+function standing(donation: MonthlyDonationNode): string | null {
+  if (donation.status === 'ACTIVE' && donation.nextDueDate) return `Próxima cobrança: ${formatDay(donation.nextDueDate)}`;
+  if (donation.status === 'CANCELLED') {
+    const by = donation.cancelledBy ? (CANCELLED_BY_FOR_ORGANISER[donation.cancelledBy] ?? donation.cancelledBy) : null;
+    return [donation.cancelledAt && `Cancelada em ${formatDateTime(donation.cancelledAt)}.`, by && `Quem cancelou: ${by}.`]
+      .filter(Boolean)
+      .join(' ');
+  }
+  return null;
+}
+
+function MonthlyDonationCard({
+  donation,
+  cancelling,
+  onCancel,
+}: {
+  donation: MonthlyDonationNode;
+  cancelling: boolean;
+  onCancel: () => void;
+}) {
+  const paid =
+    donation.monthsPaid > 0
+      ? `${countOf(donation.monthsPaid, 'mês pago', 'meses pagos')}, ${formatBRL(donation.paidTotal)} no total`
+      : 'Nenhum mês pago ainda';
+  const now = standing(donation);
+  return (
+    <Paper component="li" variant="outlined" data-testid="monthly-donation" sx={{ p: 2, display: 'grid', gap: 0.5, minWidth: 0 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Typography component="h3" sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>
+          {donation.name || 'Sem nome'}
+        </Typography>
+        <Chip label={STATUS_LABEL[donation.status]} color={STATUS_COLOR[donation.status]} size="small" />
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        {donation.email || '—'}
+      </Typography>
+      <Typography sx={{ fontWeight: 600 }}>
+        {formatBRL(donation.amount)} por mês, dia {donation.dayOfMonth}
+      </Typography>
+      <Typography variant="body2">{paid}</Typography>
+      {now && <Typography variant="body2">{now}</Typography>}
+      {donation.erasedAt && (
+        <Typography variant="body2" color="text.secondary">
+          Dados apagados a pedido do doador em {formatDateTime(donation.erasedAt)}
+        </Typography>
+      )}
+      {CANCELLABLE.includes(donation.status) && (
+        <Box>
+          <Button
+            color="error"
+            size="small"
+            onClick={onCancel}
+            disabled={cancelling}
+            aria-label={`Cancelar a doação mensal de ${donation.name || 'doador sem nome'}`}
+            sx={{ mt: 0.5, ml: -0.625 }}
+          >
+            Cancelar
+          </Button>
+        </Box>
+      )}
+    </Paper>
+  );
+}
+
+function MonthlyDonationsList() {
+  const { status, setStatus, donations, nodes, cancel, cancellingId } = useMonthlyDonations();
+  const { data, error, loading, refetch, hasNextPage } = donations;
+  return (
+    <Box component="section" aria-labelledby="mensais-titulo" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography id="mensais-titulo" component="h2" variant="h6" sx={{ fontWeight: 700, mt: 1 }}>
+        Doações mensais
+      </Typography>
+      <TextField
+        select
+        label="Situação"
+        size="small"
+        value={status ?? ''}
+        onChange={(event) => setStatus((event.target.value || null) as MonthlyDonationStatus | null)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+        sx={{ maxWidth: { sm: 280 } }}
+      >
+        {STATUS_FILTERS.map((filter) => (
+          <MenuItem key={filter.value} value={filter.value}>
+            {filter.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Typography variant="body2" color="text.secondary" role="status">
+        {data
+          ? `${countOf(nodes.length, 'doação mensal', 'doações mensais')}${hasNextPage ? ' (há mais: carregue abaixo)' : ''}`
+          : ''}
+      </Typography>
+      {error && !data && <LoadError error={error} retry={() => void refetch()} />}
+      {loading && <LinearProgress aria-label="Carregando doações mensais" />}
+      {data && nodes.length === 0 && <Typography>Nenhuma doação mensal com essa situação.</Typography>}
+      {nodes.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Doações mensais"
+          sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
+        >
+          {nodes.map((donation) => (
+            <MonthlyDonationCard
+              key={donation.id}
+              donation={donation}
+              cancelling={cancellingId === donation.id}
+              onCancel={() => void cancel(donation)}
+            />
+          ))}
+        </Box>
+      )}
+      <Box>
+        <LoadMore paged={donations} />
+      </Box>
+    </Box>
+  );
+}
 
 function Count({ label, value }: { label: string; value: number }) {
   return (
@@ -98,6 +260,7 @@ export function MonthlyGivingScreen() {
             <Count label="Ativas" value={setup.activeCount} />
             <Count label="Aguardando autorização" value={setup.awaitingCount} />
           </Box>
+          <MonthlyDonationsList />
         </Box>
       )}
     </>

@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
+import { formatBRL } from '../../shared/format';
 import { messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
-import type { MonthlyRetryPolicy } from '../gql/graphql';
+import type { MonthlyDonationStatus, MonthlyRetryPolicy, PanelMonthlyDonationsQuery } from '../gql/graphql';
+import { usePagedQuery } from '../usePagedQuery';
 
 const MonthlyGivingSetupQuery = graphql(`
   query PanelMonthlyGivingSetup {
@@ -31,7 +34,50 @@ const SetMonthlyGivingMutation = graphql(`
   }
 `);
 
-export type { MonthlyRetryPolicy };
+const MonthlyDonationsQuery = graphql(`
+  query PanelMonthlyDonations($status: MonthlyDonationStatus, $after: String) {
+    monthlyDonations(status: $status, first: 20, after: $after) {
+      nodes {
+        id
+        status
+        name
+        email
+        amount
+        dayOfMonth
+        idRec
+        nextDueDate
+        cancelledBy
+        cancelledAt
+        createdAt
+        monthsPaid
+        paidTotal
+        erasedAt
+      }
+      pageInfo {
+        endCursor
+        hasNextPage
+      }
+    }
+  }
+`);
+
+// The answer has the row's id: Apollo's cache puts it in place in the list already shown.
+const CancelMonthlyDonationMutation = graphql(`
+  mutation PanelCancelMonthlyDonation($id: ID!) {
+    cancelMonthlyDonationAsOrganiser(id: $id) {
+      id
+      status
+      nextDueDate
+      cancelledBy
+      cancelledAt
+      monthsPaid
+      paidTotal
+    }
+  }
+`);
+
+export type { MonthlyDonationStatus, MonthlyRetryPolicy };
+export type MonthlyDonationNode = PanelMonthlyDonationsQuery['monthlyDonations']['nodes'][number];
 
 /** Whether monthly giving can be offered (and why not), the organiser's switch and retry policy, and the counts. */
 export function useMonthlyGiving() {
@@ -76,4 +122,41 @@ export function useMonthlyGiving() {
     setRetryPolicy: (retryPolicy: MonthlyRetryPolicy) =>
       setup && save(setup.enabled, retryPolicy, 'Novas tentativas: escolha salva. Vale daqui em diante.'),
   };
+}
+
+/** The monthly donations of the chosen status, a page at a time, and the organiser's cancel. */
+export function useMonthlyDonations() {
+  const { confirm, notify } = useFeedback();
+  const [status, setStatus] = useState<MonthlyDonationStatus | null>(null);
+  // network-only: a donor may have authorised or cancelled in their bank app since the panel last looked.
+  const donations = usePagedQuery(MonthlyDonationsQuery, 'monthlyDonations', {
+    variables: { status },
+    fetchPolicy: 'network-only',
+  });
+  // The counts above the list change with a cancellation; the server counts them again.
+  const [cancelMutation] = useMutation(CancelMonthlyDonationMutation, { refetchQueries: ['PanelMonthlyGivingSetup'] });
+  const [cancellingId, setCancellingId] = useState<string | null>(null);
+
+  const cancel = async (donation: MonthlyDonationNode) => {
+    const who = donation.name || 'doador sem nome';
+    const yes = await confirm({
+      title: `Cancelar a doação mensal de ${who}?`,
+      text: 'O banco não cobrará nenhum mês ainda não vencido. O doador é avisado por e-mail.',
+      action: 'Cancelar doação mensal',
+      // "Cancelar" would read as the cancellation itself.
+      dismiss: 'Voltar',
+    });
+    if (!yes) return;
+    setCancellingId(donation.id);
+    try {
+      await cancelMutation({ variables: { id: donation.id } });
+      notify(`Doação mensal de ${who} (${formatBRL(donation.amount)} por mês) cancelada. O doador recebe um e-mail.`);
+    } catch (failure) {
+      notify(messageOf(failure), 'error');
+    } finally {
+      setCancellingId(null);
+    }
+  };
+
+  return { status, setStatus, donations, nodes: donations.nodes ?? [], cancel, cancellingId };
 }
