@@ -351,7 +351,8 @@ describe('monthly giving (Pix Automático) in the browser', () => {
 
     await filter.click();
     await page.getByRole('option', { name: 'Todas' }).click();
-    await page.getByRole('listbox').waitFor({ state: 'hidden' });
+    // The menu fades out: gone from the page before the picture.
+    await page.locator('.MuiMenu-root').waitFor({ state: 'detached' });
     await row.waitFor();
     await page.setViewportSize(DESKTOP);
     await list.scrollIntoViewIfNeeded();
