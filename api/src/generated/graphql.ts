@@ -67,7 +67,7 @@ export type AdminMonthlyDonation = {
   /** Monthly amount, in reais. */
   amount: Scalars['String']['output'];
   cancelledAt: Maybe<Scalars['DateTime']['output']>;
-  /** Who cancelled, in the donor's words, when CANCELLED. */
+  /** Who cancelled, in the organiser's words ("o doador, na página da doação", "o doador, no app do banco", "o banco do doador", "a campanha", "o banco da campanha"), when CANCELLED. */
   cancelledBy: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   dayOfMonth: Scalars['Int']['output'];

@@ -8,7 +8,16 @@ import { AppError } from '../errors.js';
 import { centsToReais } from '../../../rules/money.js';
 import { cancelRecurrence } from './charges.js';
 import type { Canceller, MonthlyChargeDocument, RecurrenceDocument } from './model.js';
-import { CANCELLER_LABELS, MONTHLY_STATUS_VIEW, type MonthlyStatusView } from './service.js';
+import { MONTHLY_STATUS_VIEW, type MonthlyStatusView } from './service.js';
+
+/** Who cancelled, as the organiser reads it (the donor's page says "você"). */
+const CANCELLER_FOR_ORGANISER: Record<Canceller, string> = {
+  donor: 'o doador, na página da doação',
+  'payer-app': 'o doador, no app do banco',
+  'payer-bank': 'o banco do doador',
+  organiser: 'a campanha',
+  psp: 'o banco da campanha',
+};
 
 /** The organiser's view of monthly donations: who, how much, how it stands, and a way to cancel one. */
 
@@ -51,7 +60,7 @@ async function toAdminViews(deps: Deps, recurrences: RecurrenceDocument[]): Prom
       dayOfMonth: recurrence.dayOfMonth,
       idRec: recurrence.idRec,
       nextDueDate: recurrence.status === 'active' ? recurrence.nextDueDate : null,
-      cancelledBy: recurrence.cancelledBy ? CANCELLER_LABELS[recurrence.cancelledBy as Canceller] : null,
+      cancelledBy: recurrence.cancelledBy ? CANCELLER_FOR_ORGANISER[recurrence.cancelledBy as Canceller] : null,
       cancelledAt: recurrence.cancelledAt ?? null,
       createdAt: recurrence.createdAt,
       monthsPaid: mine.length,

@@ -55,18 +55,11 @@ const STATUS_FILTERS: { value: '' | MonthlyDonationStatus; label: string }[] = [
 ];
 const CANCELLABLE: MonthlyDonationStatus[] = ['ACTIVE', 'AWAITING_AUTHORISATION'];
 
-// The API says who cancelled in the donor's words ("você, nesta página"); the organiser reads of the donor.
-const CANCELLED_BY_FOR_ORGANISER: Record<string, string> = {
-  'você, nesta página': 'o doador, na página da doação',
-  'você, no app do banco': 'o doador, no app do banco',
-  'o seu banco': 'o banco do doador',
-};
-
 /** What became of the donation: when it is charged next, or who cancelled it and when. */
 function standing(donation: MonthlyDonationNode): string | null {
   if (donation.status === 'ACTIVE' && donation.nextDueDate) return `Próxima cobrança: ${formatDay(donation.nextDueDate)}`;
   if (donation.status === 'CANCELLED') {
-    const by = donation.cancelledBy ? (CANCELLED_BY_FOR_ORGANISER[donation.cancelledBy] ?? donation.cancelledBy) : null;
+    const by = donation.cancelledBy;
     return [donation.cancelledAt && `Cancelada em ${formatDateTime(donation.cancelledAt)}.`, by && `Quem cancelou: ${by}.`]
       .filter(Boolean)
       .join(' ');
