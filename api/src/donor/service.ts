@@ -7,7 +7,7 @@ import type { Deps } from '../deps.js';
 import { currentStatus, DONATION_STATUS_LABELS, ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
-import { renderReceiptPdf, receiptTitle } from '../receipts/pdf.js';
+import { receiptPdfFile, receiptTitle } from '../receipts/pdf.js';
 import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
 import { forgetErasedDonor, settleInFlightMessages } from './erasure.js';
 import { referenceOfDonation } from '../transparency/ledger.js';
@@ -71,8 +71,7 @@ export async function donorReceiptPdf(deps: Deps, token: string): Promise<{ file
   const donation = await donationOfToken(deps, token);
   const receipt = donation.status === 'paid' ? await receiptOf(deps, donation._id) : null;
   if (!receipt) throw new AppError('CONFLICT', noReceiptReason(donation));
-  const view = toReceiptView(deps, receipt);
-  return { filename: `${view.kind}-doacao-${String(view.number).padStart(6, '0')}.pdf`, pdf: await renderReceiptPdf(view) };
+  return receiptPdfFile(toReceiptView(deps, receipt));
 }
 
 /** Why a donation has no receipt, truthfully: a paid one may never get one. */

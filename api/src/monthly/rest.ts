@@ -5,7 +5,7 @@ import { handleRest, noStore, sendRestError } from '../http/rest.js';
 import { isWebhookSecret, WEBHOOK_SECRET_HEADER } from '../payments/webhook.js';
 import { apiPixClientFor } from '../pix/api-pix/client.js';
 import { receiptOf, toReceiptView } from '../receipts/service.js';
-import { renderReceiptPdf } from '../receipts/pdf.js';
+import { receiptPdfFile } from '../receipts/pdf.js';
 import { z } from 'zod';
 import { applyCobrState, applyRecState } from './charges.js';
 import { monthlyDonationOf, monthlyReceiptDonation } from './service.js';
@@ -95,8 +95,7 @@ export function monthlyDonorRoutes(deps: Deps): Router {
       const _id = await monthlyReceiptDonation(deps, String(req.params.token), donationId);
       const receipt = await receiptOf(deps, _id);
       if (!receipt) throw new AppError('CONFLICT', 'O recibo fica disponível quando o pagamento do mês for confirmado.');
-      const view = toReceiptView(deps, receipt);
-      return { filename: `${view.kind}-doacao-${String(view.number).padStart(6, '0')}.pdf`, pdf: await renderReceiptPdf(view) };
+      return receiptPdfFile(toReceiptView(deps, receipt));
     })().then(
       ({ filename, pdf }) => {
         res.setHeader('Content-Type', 'application/pdf');

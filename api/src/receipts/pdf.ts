@@ -67,6 +67,14 @@ export function receiptStatements(receipt: ReceiptView): string[] {
 }
 
 /** The receipt as a one-page A4 PDF (standard fonts, nothing fetched). */
+/** The receipt as the donor downloads it: its PDF and the file name it is saved under. */
+export async function receiptPdfFile(receipt: ReceiptView): Promise<{ filename: string; pdf: Buffer }> {
+  return {
+    filename: `${receipt.kind}-doacao-${String(receipt.number).padStart(6, '0')}.pdf`,
+    pdf: await renderReceiptPdf(receipt),
+  };
+}
+
 export function renderReceiptPdf(receipt: ReceiptView): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
