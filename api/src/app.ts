@@ -31,6 +31,7 @@ import { transparencyRoutes } from './transparency/rest.js';
 import { newsRoutes } from './news/rest.js';
 import { myDonationsRoutes } from './my-donations/rest.js';
 import { imageRoutes } from './images/rest.js';
+import { metricsRoutes, requestMetrics } from './metrics/metrics.js';
 
 export interface App {
   app: Express;
@@ -55,6 +56,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
 
   // Writes, errors, slow and organiser requests at info; fast public GETs at debug (http/access-log.ts says why).
   app.use(accessLog(deps.logger));
+  // Request counts and latencies by route template, read at GET /metrics (metrics/metrics.ts).
+  app.use(requestMetrics(deps));
 
   // Liveness: this process can still serve, or recover by itself (a lost external database reconnects).
   app.get('/healthz', (_req, res) => {
@@ -67,6 +70,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
     res.status(ready ? 200 : 503).json({ ready });
   });
 
+  app.use(metricsRoutes(deps));
   app.use(graphqlIdeRoutes(deps.config));
   const graphql = createGraphQLServer(deps);
   await graphql.start();

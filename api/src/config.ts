@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_MAX_DONATION_CENTS, DEFAULT_MIN_DONATION_CENTS } from '../../rules/amount.js';
 import { fromRoot } from './paths.js';
@@ -75,6 +76,21 @@ const schema = z.object({
         .filter(Boolean),
     )
     .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
+  /**
+   * Networks whose clients may read GET /metrics without the organiser's token (a
+   * Prometheus on the private network), as addresses or CIDR ranges, comma-separated;
+   * empty: the token only. The address is the client's as TRUST_PROXY makes it.
+   */
+  METRICS_NETWORKS: z
+    .string()
+    .default('')
+    .transform((text) =>
+      text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().refine(isAddressOrRange, 'must be an IP address or a CIDR range, e.g. 10.0.0.0/8'))),
   /** Players the video facade may load after a click (CSP frame-src), space-separated origins. */
   CSP_FRAME_SOURCES: z
     .string()
@@ -162,6 +178,15 @@ const schema = z.object({
   /** How long public reads are served from memory; payments this instance applies show at once, others' within it. 0: off. */
   PUBLIC_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
 });
+
+/** `10.0.0.5`, `10.0.0.0/8` or `fd00::/8`: what METRICS_NETWORKS lists. */
+function isAddressOrRange(text: string): boolean {
+  const [address, prefix, ...rest] = text.split('/');
+  const version = isIP(address ?? '');
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
 
 /** A 32-byte key written as 64 hex characters or base64; null when it is neither. */
 export function decodeKey32(text: string): Buffer | null {

@@ -22,6 +22,8 @@ export function accessLogLevelOf(req: Request, statusCode: number, responseTimeM
   if (statusCode >= 500) return 'error';
   const isRead = req.method === 'GET' || req.method === 'HEAD';
   if (!finished || !isRead || statusCode >= 400 || responseTimeMs >= SLOW_REQUEST_MS) return 'info';
+  // A monitoring system reads /metrics every few seconds with the token; a refused read is still logged above.
+  if (req.path === '/metrics') return 'debug';
   if (req.headers.authorization || req.originalUrl.startsWith('/api/admin/')) return 'info';
   return 'debug';
 }

@@ -1,0 +1,271 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import express, { type Request, type RequestHandler, type Router } from 'express';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Config } from '../config.js';
+import { memorySlot, type Deps } from '../deps.js';
+import { clientIpOf } from '../http/client.js';
+import { sendRestError } from '../http/rest.js';
+import { authenticateAdmin } from '../security/admin-auth.js';
+
+/**
+ * The signals an operator watches (docs/OPERATIONS.md, "Metrics"), in the Prometheus
+ * text format at GET /metrics. Request counts and latencies are this process's own;
+ * everything about the campaign (donations, payment issues, the outbox, the PSP's
+ * notifications) is read from the database when scraped, so every instance reports
+ * the same figures and a restart loses none of them.
+ */
+export const METRICS_PATH = '/metrics';
+
+/** Labels of a request: the route's template, never the path (no ids, no tokens), so their number stays bounded. */
+const HTTP_LABELS = ['method', 'route', 'status'] as const;
+/** Requests that matched no route (static files, the pages, 404s) share one label. */
+const UNROUTED = '(other)';
+const KNOWN_METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+/** Seconds; the deadline is 20 s (REQUEST_DEADLINE_SECONDS), the organiser's reports may take longer. */
+const LATENCY_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 60];
+
+interface Metrics {
+  registry: Registry;
+  requests: Counter<(typeof HTTP_LABELS)[number]>;
+  latency: Histogram<'method' | 'route'>;
+}
+
+/** The route a finished request matched, as its template (`/api/doacao/:id`), or UNROUTED. */
+function routeOf(req: Request): string {
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  if (typeof path === 'string') return `${req.baseUrl}${path}`;
+  // A mounted app or middleware that answered by itself (GraphQL) keeps its mount point.
+  if (req.baseUrl) return req.baseUrl;
+  return UNROUTED;
+}
+
+/** The networks whose clients may read /metrics without a token (METRICS_NETWORKS). */
+export function metricsNetworksOf(config: Pick<Config, 'METRICS_NETWORKS'>): BlockList {
+  const list = new BlockList();
+  for (const entry of config.METRICS_NETWORKS) {
+    const [address, prefix] = entry.split('/') as [string, string | undefined];
+    const type = isIPv6(address) ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, type);
+    else list.addSubnet(address, Number(prefix), type);
+  }
+  return list;
+}
+
+const readersOf = memorySlot('metrics networks', metricsNetworksOf);
+
+function isTrustedNetwork(deps: Deps, req: Request): boolean {
+  if (deps.config.METRICS_NETWORKS.length === 0) return false;
+  // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d.
+  const ip = clientIpOf(req).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
+  const type = isIPv4(ip) ? 'ipv4' : isIPv6(ip) ? 'ipv6' : null;
+  return type !== null && deps.memory.get(readersOf).check(ip, type);
+}
+
+/** Statuses and sums of every donation, from the statistics' buckets (a few hundred small documents). */
+async function donationTallies(deps: Deps): Promise<Map<string, { count: number; cents: number }>> {
+  const buckets = await deps.models.StatsBucket.find({}, { count: 1, cents: 1 }).lean<
+    { count?: Record<string, number>; cents?: Record<string, number> }[]
+  >();
+  const byStatus = new Map<string, { count: number; cents: number }>();
+  for (const bucket of buckets) {
+    for (const [status, count] of Object.entries(bucket.count ?? {})) {
+      const entry = byStatus.get(status) ?? { count: 0, cents: 0 };
+      entry.count += count;
+      entry.cents += bucket.cents?.[status] ?? 0;
+      byStatus.set(status, entry);
+    }
+  }
+  return byStatus;
+}
+
+/** One read for every gauge that needs it during a scrape: a second call within a second gets the same promise. */
+function sharedPerScrape<T>(read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | undefined;
+  return () => {
+    const now = performance.now();
+    if (!last || now - last.at > 1000) last = { at: now, value: read() };
+    return last.value;
+  };
+}
+
+const secondsSince = (deps: Deps, date: Date) => Math.max(0, (deps.now().getTime() - date.getTime()) / 1000);
+
+function createMetrics(deps: Deps): Metrics {
+  const registry = new Registry();
+  const { models } = deps;
+  collectDefaultMetrics({ register: registry, prefix: 'campanha_' });
+
+  const requests = new Counter({
+    name: 'campanha_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status code.',
+    labelNames: HTTP_LABELS,
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'campanha_http_request_duration_seconds',
+    help: 'Time to answer an HTTP request, by method and route template.',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+
+  // A figure whose read fails (or whose database is away) keeps its last value; campanha_database_up tells which.
+  const fromDatabase =
+    <T>(read: () => Promise<T>, set: (value: T) => void) =>
+    async () => {
+      if (models.Campaign.db.readyState !== 1) return;
+      try {
+        set(await read());
+      } catch (error) {
+        deps.logger.warn({ err: error }, 'metrics: a figure could not be read from the database');
+      }
+    };
+
+  new Gauge({
+    name: 'campanha_database_up',
+    help: '1 while this instance is connected to the database, else 0.',
+    registers: [registry],
+    collect() {
+      this.set(models.Campaign.db.readyState === 1 ? 1 : 0);
+    },
+  });
+
+  // The three figures come from one read, shared by the gauges of one scrape (prom-client collects them concurrently).
+  const tallies = sharedPerScrape(() => donationTallies(deps));
+  const donations = new Gauge({
+    name: 'campanha_donations',
+    help: 'Donations made on this site, by status (pending, paid, expired, refunded…).',
+    labelNames: ['status'],
+    registers: [registry],
+    collect: fromDatabase(tallies, (byStatus) => {
+      donations.reset();
+      // pending and paid always present, so a rule over them has a series before the first donation.
+      for (const status of ['pending', 'paid']) donations.set({ status }, 0);
+      for (const [status, { count }] of byStatus) donations.set({ status }, count);
+    }),
+  });
+  const donationsCents = new Gauge({
+    name: 'campanha_donations_amount_cents',
+    help: 'Sum of the donations made on this site, in cents, by status.',
+    labelNames: ['status'],
+    registers: [registry],
+    collect: fromDatabase(tallies, (byStatus) => {
+      donationsCents.reset();
+      for (const status of ['pending', 'paid']) donationsCents.set({ status }, 0);
+      for (const [status, { cents }] of byStatus) donationsCents.set({ status }, cents);
+    }),
+  });
+  const created = new Gauge({
+    name: 'campanha_donations_created',
+    help: 'Donations created on this site, in any status.',
+    registers: [registry],
+    collect: fromDatabase(tallies, (byStatus) =>
+      created.set([...byStatus.values()].reduce((total, { count }) => total + count, 0)),
+    ),
+  });
+
+  const paymentIssues = new Gauge({
+    name: 'campanha_payment_issues',
+    help: 'PIX payments received that did not count as a donation (wrong amount, unknown code, paid twice, unverified): each waits for the organiser.',
+    registers: [registry],
+    collect: fromDatabase(
+      () => models.PixPayment.countDocuments({ outcome: { $ne: 'CONFIRMED' } }),
+      (count) => paymentIssues.set(count),
+    ),
+  });
+
+  const outbox = new Gauge({
+    name: 'campanha_outbox_messages',
+    help: "Donors' e-mails not yet sent, by status: pending (waiting or being retried), sending, failed (gave up; resend from the panel).",
+    labelNames: ['status'],
+    registers: [registry],
+    collect: fromDatabase(
+      () =>
+        Promise.all(
+          (['pending', 'sending', 'failed'] as const).map(async (status) => ({
+            status,
+            count: await models.OutboxMessage.countDocuments({ status }),
+          })),
+        ),
+      (counts) => {
+        for (const { status, count } of counts) outbox.set({ status }, count);
+      },
+    ),
+  });
+  const oldestWaiting = new Gauge({
+    name: 'campanha_outbox_oldest_waiting_seconds',
+    help: "Age of the oldest donor's e-mail still waiting to be sent (pending or sending); 0 when none waits.",
+    registers: [registry],
+    collect: fromDatabase(
+      () =>
+        models.OutboxMessage.findOne({ status: { $in: ['pending', 'sending'] } }, { createdAt: 1 })
+          .sort({ createdAt: 1 })
+          .lean<{ createdAt: Date }>(),
+      (oldest) => oldestWaiting.set(oldest ? secondsSince(deps, oldest.createdAt) : 0),
+    ),
+  });
+
+  // Only where the PSP notifies this site (api-pix, or a webhook secret set): elsewhere there is no notification to miss.
+  if (deps.config.PIX_PROVIDER === 'api-pix' || deps.config.PIX_WEBHOOK_SECRET) {
+    const lastNotification = new Gauge({
+      name: 'campanha_psp_last_notification_timestamp_seconds',
+      help: "Unix time of the newest payment the PSP's webhook reported; absent until the first.",
+      registers: [registry],
+      collect: fromDatabase(
+        // By _id, newest first: the _id index serves it, and most payments come by webhook.
+        () => models.PixPayment.findOne({ source: 'webhook' }, { receivedAt: 1 }).sort({ _id: -1 }).lean<{ receivedAt: Date }>(),
+        (newest) => {
+          if (newest) lastNotification.set(newest.receivedAt.getTime() / 1000);
+        },
+      ),
+    });
+  }
+
+  return { registry, requests, latency };
+}
+
+const metricsSlot = memorySlot<{ value?: Metrics }>('metrics', () => ({}));
+
+/** This app's registry, made on first use (one per app: two apps in one process count apart). */
+function metricsOf(deps: Deps): Metrics {
+  const slot = deps.memory.get(metricsSlot);
+  slot.value ??= createMetrics(deps);
+  return slot.value;
+}
+
+/** Counts and times every request once it is answered (or abandoned), under its route's template. */
+export function requestMetrics(deps: Deps): RequestHandler {
+  const { requests, latency } = metricsOf(deps);
+  return (req, res, next) => {
+    const startedAt = performance.now();
+    res.once('close', () => {
+      const method = KNOWN_METHODS.has(req.method) ? req.method : 'OTHER';
+      const route = routeOf(req);
+      // A client that went away before the answer is counted as nginx does, 499.
+      const status = res.writableFinished ? String(res.statusCode) : '499';
+      requests.inc({ method, route, status });
+      latency.observe({ method, route }, (performance.now() - startedAt) / 1000);
+    });
+    next();
+  };
+}
+
+/**
+ * GET /metrics: for the organiser's token (or the panel's session) or a client in
+ * METRICS_NETWORKS; anyone else gets 401 as from any organiser's route.
+ */
+export function metricsRoutes(deps: Deps): Router {
+  const router = express.Router();
+  router.get(METRICS_PATH, async (req, res) => {
+    try {
+      if (!isTrustedNetwork(deps, req)) await authenticateAdmin(deps, req);
+      const { registry } = metricsOf(deps);
+      const body = await registry.metrics();
+      res.set('Cache-Control', 'no-store').type(registry.contentType).send(body);
+    } catch (error) {
+      sendRestError(res, error);
+    }
+  });
+  return router;
+}
