@@ -226,4 +226,9 @@ export default tseslint.config(
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', globalThis: 'readonly' } },
   },
+  {
+    // The image's checks run on Node alone, with its fetch and timers.
+    files: ['tests/image/**/*.mjs'],
+    languageOptions: { globals: { fetch: 'readonly', setTimeout: 'readonly' } },
+  },
 );

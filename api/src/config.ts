@@ -34,6 +34,10 @@ function parseTrustProxy(text: string): boolean | number | string[] {
     .filter(Boolean);
 }
 
+/** The PIX_KEY and receiver of the development defaults: a production server must name its own. */
+const EXAMPLE_PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
+const EXAMPLE_MERCHANT_NAME = 'Instituto Exemplo';
+
 // Every environment variable the server reads is declared here, once.
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -112,9 +116,23 @@ const schema = z.object({
   // Donations and PIX (issue 3). The PIX defaults are the Banco Central manual's example
   // key and an obviously fictional receiver: fine for development, useless for real money.
   PIX_PROVIDER: z.enum(['static', 'api-pix']).default('static'),
-  PIX_KEY: z.string().trim().min(1).max(77).default('123e4567-e12b-12d1-a456-426655440000'),
-  PIX_MERCHANT_NAME: z.string().trim().min(1).default('Instituto Exemplo'),
-  PIX_MERCHANT_CITY: z.string().trim().min(1).default('Sao Paulo'),
+  // Left empty (a .env copied and not yet filled in) they are the example's, which production names as missing.
+  PIX_KEY: z
+    .string()
+    .trim()
+    .max(77)
+    .default('')
+    .transform((key) => key || EXAMPLE_PIX_KEY),
+  PIX_MERCHANT_NAME: z
+    .string()
+    .trim()
+    .default('')
+    .transform((name) => name || EXAMPLE_MERCHANT_NAME),
+  PIX_MERCHANT_CITY: z
+    .string()
+    .trim()
+    .default('')
+    .transform((city) => city || 'Sao Paulo'),
   DONATION_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_MIN_DONATION_CENTS),
   DONATION_MAX_CENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_DONATION_CENTS),
   /** The master secret every encryption and HMAC key derives from (crypto/keys.ts): 32 bytes, base64 or hex. Absent: a development-only key. */
@@ -202,6 +220,9 @@ export type Config = z.infer<typeof schema> & { isProduction: boolean };
 
 export class ConfigError extends Error {}
 
+/** The name of every environment variable the server reads. */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(schema.shape);
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = schema.safeParse(env);
   if (!parsed.success) {
@@ -213,10 +234,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (problems.length) throw new ConfigError(`invalid configuration for production: ${problems.join('; ')}`);
   return config;
 }
-
-/** The PIX_KEY and receiver of the development defaults: a production server must name its own. */
-const EXAMPLE_PIX_KEY = '123e4567-e12b-12d1-a456-426655440000';
-const EXAMPLE_MERCHANT_NAME = 'Instituto Exemplo';
 
 /**
  * The one rule for "this PIX key receives no money": production refuses to start with

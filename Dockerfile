@@ -1,0 +1,49 @@
+# syntax=docker/dockerfile:1
+# The campaign site as one image: built with the development dependencies, run with
+# the production ones only, as the unprivileged user `node`. docs/DEPLOY.md says how
+# to run it; `npm run image` builds it as localhost/campanha:latest.
+#
+# NODE_IMAGE is the official Node image production pulls. Where no image registry can
+# be reached, `npm run image` builds a stand-in of it from Debian's packages and
+# passes it here (scripts/image/standin-base.sh, docs/DEPLOY.md "The image").
+ARG NODE_IMAGE=node:24-bookworm-slim
+
+FROM ${NODE_IMAGE} AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+# Behind a TLS-intercepting proxy the registry's certificate is signed by the proxy's CA:
+# it comes in as a build secret (never a layer of the image), and is a no-op when empty.
+# --ignore-scripts: no package needs its install script here (sharp ships its binaries
+# as packages), and mongodb-memory-server's would download a mongod nobody runs.
+RUN --mount=type=secret,id=npm-ca \
+    if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi; \
+    npm ci --ignore-scripts --no-audit --no-fund
+COPY tsconfig.json tsconfig.build.json vite.config.ts vite.ide.config.ts vite.panel.config.ts schema.graphql ./
+COPY rules ./rules
+COPY content ./content
+COPY api ./api
+COPY web ./web
+RUN npm run build
+
+FROM ${NODE_IMAGE}
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
+WORKDIR /app
+COPY package.json package-lock.json ./
+# Production dependencies only; source maps and type declarations are of no use to a running server.
+RUN --mount=type=secret,id=npm-ca \
+    if [ -s /run/secrets/npm-ca ]; then export NODE_EXTRA_CA_CERTS=/run/secrets/npm-ca; fi; \
+    npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+    && npm cache clean --force \
+    && find node_modules -type f \( -name '*.map' -o -name '*.d.ts' -o -name '*.d.cts' -o -name '*.d.mts' \) -delete
+COPY schema.graphql ./
+COPY content ./content
+COPY --from=build /app/dist ./dist
+# The files belong to root and are only read: the server writes nothing to its own disk
+# in production (the data, pictures included, live in MongoDB).
+USER node
+EXPOSE 3000
+# Liveness, with what the image has (no curl): /healthz fails only when a restart is what helps.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+    CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Exec form: SIGTERM reaches Node, which drains its requests and exits 0 (docs/OPERATIONS.md).
+CMD ["node", "dist/server/api/src/main.js"]
