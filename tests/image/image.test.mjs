@@ -3,9 +3,12 @@
 // over HTTP and through the container engine. Run by `npm run test:image` (after
 // `npm run image`); needs MONGODB_URI and podman or docker.
 import assert from 'node:assert/strict';
-import { execFile as execFileCallback } from 'node:child_process';
+import { execFile as execFileCallback, spawn } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createServer } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { promisify } from 'node:util';
@@ -73,6 +76,8 @@ describe(`the image ${IMAGE}`, () => {
       PIX_MERCHANT_NAME: 'Amigos da Lia',
       PORT: String(port),
       HOST: '127.0.0.1',
+      // As compose.yaml runs it: behind one proxy.
+      TRUST_PROXY: '1',
     };
     await engine(
       'run',
@@ -222,6 +227,61 @@ describe(`the image ${IMAGE}`, () => {
       ),
     );
     assert.deepEqual(missing, []);
+  });
+
+  it("is served over HTTPS by deploy/Caddyfile, HTTP redirected, with the app's own headers", async () => {
+    // Caddy as compose.yaml runs it, with what differs here: DOMAIN=localhost (Caddy's own
+    // CA signs it instead of Let's Encrypt), free ports, and the app on this host's loopback.
+    const caddy = process.env.CADDY ?? 'caddy';
+    const dir = mkdtempSync(join(tmpdir(), 'campanha-caddy-'));
+    const env = { ...process.env, DOMAIN: 'localhost', ACME_EMAIL: 'ops@example.org', XDG_DATA_HOME: dir, XDG_CONFIG_HOME: dir };
+    const adapted = (
+      await execFile(caddy, ['adapt', '--config', new URL('deploy/Caddyfile', root).pathname, '--adapter', 'caddyfile'], { env })
+    ).stdout;
+    const [httpPort, httpsPort] = [await freePort(), await freePort()];
+    const config = JSON.parse(adapted.replace('"dial":"app:3000"', `"dial":"${new URL(url).host}"`));
+    assert.equal(config.apps.http.servers.srv0.listen[0], ':443');
+    config.apps.http.servers.srv0.listen = [`:${httpsPort}`];
+    Object.assign(config.apps.http, { http_port: httpPort, https_port: httpsPort });
+    config.apps.pki = { certificate_authorities: { local: { install_trust: false } } };
+    writeFileSync(join(dir, 'caddy.json'), JSON.stringify(config));
+    const proxy = spawn(caddy, ['run', '--config', join(dir, 'caddy.json')], { env, stdio: ['ignore', 'ignore', 'pipe'] });
+    let caddyLog = '';
+    proxy.stderr.on('data', (chunk) => (caddyLog += chunk));
+    try {
+      const httpsGetText = (path) =>
+        new Promise((resolve, reject) => {
+          const ca = readFileSync(join(dir, 'caddy', 'pki', 'authorities', 'local', 'root.crt'));
+          httpsGet(
+            { host: '127.0.0.1', servername: 'localhost', port: httpsPort, path, ca, headers: { host: 'localhost' } },
+            (response) => {
+              let body = '';
+              response.on('data', (chunk) => (body += chunk));
+              response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+            },
+          ).on('error', reject);
+        });
+      let page;
+      for (const deadline = Date.now() + 30_000; !page;) {
+        page = await httpsGetText('/').catch((error) => {
+          if (Date.now() > deadline) throw new Error(`Caddy did not serve HTTPS: ${error.message}\n${caddyLog}`);
+          return new Promise((resolve) => setTimeout(resolve, 300));
+        });
+      }
+      assert.equal(page.status, 200);
+      const { title } = JSON.parse(readFileSync(new URL('content/campaign.example.json', root), 'utf8'));
+      assert.ok(page.body.includes(title));
+      assert.match(page.headers['strict-transport-security'], /max-age=31536000/);
+      assert.equal(page.headers.server, undefined);
+      assert.equal((await httpsGetText('/readyz')).status, 200);
+
+      const plain = await fetch(`http://localhost:${httpPort}/doar`, { redirect: 'manual' });
+      assert.equal(plain.status, 308);
+      assert.match(plain.headers.get('location'), /^https:\/\/localhost(:\d+)?\/doar$/);
+    } finally {
+      proxy.kill('SIGTERM');
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('stops on SIGTERM within the drain time, with exit code 0', async () => {
