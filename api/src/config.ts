@@ -23,6 +23,17 @@ const rateLimit = optionalText.pipe(
     .optional(),
 );
 
+/** A comma-separated list, each entry trimmed, empty ones dropped. */
+const commaSeparated = z
+  .string()
+  .default('')
+  .transform((text) =>
+    text
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
+  );
+
 /** Express's `trust proxy` setting from its text form; never trusts a client's own claim unless told to. */
 function parseTrustProxy(text: string): boolean | number | string[] {
   if (text === '' || text === 'false' || text === '0') return false;
@@ -70,31 +81,15 @@ const schema = z.object({
   /** Express `trust proxy`: false, true, a hop count, or addresses/subnets/names (loopback, uniquelocal). */
   TRUST_PROXY: z.string().trim().default('false').transform(parseTrustProxy),
   /** Origins allowed to call the API from a browser, comma-separated; empty keeps CORS closed. */
-  CORS_ORIGINS: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((origin) => origin.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
+  CORS_ORIGINS: commaSeparated.pipe(z.array(z.url().transform((origin) => new URL(origin).origin))),
   /**
    * Networks whose clients may read GET /metrics without the organiser's token (a
    * Prometheus on the private network), as addresses or CIDR ranges, comma-separated;
    * empty: the token only. The address is the client's as TRUST_PROXY makes it.
    */
-  METRICS_NETWORKS: z
-    .string()
-    .default('')
-    .transform((text) =>
-      text
-        .split(',')
-        .map((entry) => entry.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.string().refine(isAddressOrRange, 'must be an IP address or a CIDR range, e.g. 10.0.0.0/8'))),
+  METRICS_NETWORKS: commaSeparated.pipe(
+    z.array(z.string().refine(isAddressOrRange, 'must be an IP address or a CIDR range, e.g. 10.0.0.0/8')),
+  ),
   /** Players the video facade may load after a click (CSP frame-src), space-separated origins. */
   CSP_FRAME_SOURCES: z
     .string()

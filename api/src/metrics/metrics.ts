@@ -7,6 +7,7 @@ import { memorySlot, type Deps } from '../deps.js';
 import { clientIpOf } from '../http/client.js';
 import { sendRestError } from '../http/rest.js';
 import { authenticateAdmin } from '../security/admin-auth.js';
+import { tallyByStatus } from '../stats/read.js';
 
 /**
  * The signals an operator watches (docs/OPERATIONS.md, "Metrics"), in the Prometheus
@@ -62,23 +63,6 @@ function isTrustedNetwork(deps: Deps, req: Request): boolean {
   return type !== null && deps.memory.get(readersOf).check(ip, type);
 }
 
-/** Statuses and sums of every donation, from the statistics' buckets (a few hundred small documents). */
-async function donationTallies(deps: Deps): Promise<Map<string, { count: number; cents: number }>> {
-  const buckets = await deps.models.StatsBucket.find({}, { count: 1, cents: 1 }).lean<
-    { count?: Record<string, number>; cents?: Record<string, number> }[]
-  >();
-  const byStatus = new Map<string, { count: number; cents: number }>();
-  for (const bucket of buckets) {
-    for (const [status, count] of Object.entries(bucket.count ?? {})) {
-      const entry = byStatus.get(status) ?? { count: 0, cents: 0 };
-      entry.count += count;
-      entry.cents += bucket.cents?.[status] ?? 0;
-      byStatus.set(status, entry);
-    }
-  }
-  return byStatus;
-}
-
 /** One read for every gauge that needs it during a scrape: a second call within a second gets the same promise. */
 function sharedPerScrape<T>(read: () => Promise<T>): () => Promise<T> {
   let last: { at: number; value: Promise<T> } | undefined;
@@ -132,30 +116,23 @@ function createMetrics(deps: Deps): Metrics {
   });
 
   // The three figures come from one read, shared by the gauges of one scrape (prom-client collects them concurrently).
-  const tallies = sharedPerScrape(() => donationTallies(deps));
-  const donations = new Gauge({
-    name: 'campanha_donations',
-    help: 'Donations made on this site, by status (pending, paid, expired, refunded…).',
-    labelNames: ['status'],
-    registers: [registry],
-    collect: fromDatabase(tallies, (byStatus) => {
-      donations.reset();
-      // pending and paid always present, so a rule over them has a series before the first donation.
-      for (const status of ['pending', 'paid']) donations.set({ status }, 0);
-      for (const [status, { count }] of byStatus) donations.set({ status }, count);
-    }),
-  });
-  const donationsCents = new Gauge({
-    name: 'campanha_donations_amount_cents',
-    help: 'Sum of the donations made on this site, in cents, by status.',
-    labelNames: ['status'],
-    registers: [registry],
-    collect: fromDatabase(tallies, (byStatus) => {
-      donationsCents.reset();
-      for (const status of ['pending', 'paid']) donationsCents.set({ status }, 0);
-      for (const [status, { cents }] of byStatus) donationsCents.set({ status }, cents);
-    }),
-  });
+  const tallies = sharedPerScrape(() => tallyByStatus(deps));
+  const perStatus = (name: string, help: string, figure: 'count' | 'cents') => {
+    const gauge: Gauge<'status'> = new Gauge({
+      name,
+      help,
+      labelNames: ['status'],
+      registers: [registry],
+      collect: fromDatabase(tallies, (byStatus) => {
+        gauge.reset();
+        // pending and paid always present, so a rule over them has a series before the first donation.
+        for (const status of ['pending', 'paid']) gauge.set({ status }, 0);
+        for (const [status, tally] of byStatus) gauge.set({ status }, tally[figure]);
+      }),
+    });
+  };
+  perStatus('campanha_donations', 'Donations made on this site, by status (pending, paid, expired, refunded…).', 'count');
+  perStatus('campanha_donations_amount_cents', 'Sum of the donations made on this site, in cents, by status.', 'cents');
   const created = new Gauge({
     name: 'campanha_donations_created',
     help: 'Donations created on this site, in any status.',

@@ -90,6 +90,26 @@ function addTo<K>(map: Map<K, Tally>, key: K, bucket: StatsBucketDocument): void
   map.set(key, tally);
 }
 
+/** Adds one bucket's count and sum per status to the running totals. */
+function addByStatus(byStatus: StatsTallies['byStatus'], bucket: Pick<StatsBucketDocument, 'count' | 'cents'>): void {
+  for (const [status, count] of Object.entries(bucket.count ?? {})) {
+    const entry = byStatus.get(status) ?? { count: 0, cents: 0 };
+    entry.count += count;
+    entry.cents += bucket.cents?.[status] ?? 0;
+    byStatus.set(status, entry);
+  }
+}
+
+/** Every donation's count and sum per status, from the buckets alone (a few hundred small documents). */
+export async function tallyByStatus(deps: Deps): Promise<StatsTallies['byStatus']> {
+  const buckets = await deps.models.StatsBucket.find({}, { count: 1, cents: 1 }).lean<
+    Pick<StatsBucketDocument, 'count' | 'cents'>[]
+  >();
+  const byStatus: StatsTallies['byStatus'] = new Map();
+  for (const bucket of buckets) addByStatus(byStatus, bucket);
+  return byStatus;
+}
+
 /**
  * `donationStats` for a period of whole São Paulo days (or none), from the buckets:
  * a read of the period's buckets, whatever the number of donations.
@@ -112,12 +132,7 @@ export async function statsFromBuckets(deps: Deps, from: Date | null, to: Date |
   const bySource = new Map<string, Tally>();
   const sources = new Map<string, { utmSource: string | null; utmCampaign: string | null }>();
   for (const bucket of buckets) {
-    for (const [status, count] of Object.entries(bucket.count ?? {})) {
-      const entry = byStatus.get(status) ?? { count: 0, cents: 0 };
-      entry.count += count;
-      entry.cents += bucket.cents?.[status] ?? 0;
-      byStatus.set(status, entry);
-    }
+    addByStatus(byStatus, bucket);
     if (sumOf(bucket.count) === 0) continue; // emptied by a rebuild: nothing of it exists any more
     codesIssued += bucket.issued ?? 0;
     codesPaid += bucket.issuedPaid ?? 0;
