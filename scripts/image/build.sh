@@ -51,4 +51,5 @@ DOCKER_BUILDKIT=1 "$ENGINE" build "${FORMAT[@]}" --pull=never --network host \
   --build-arg "NODE_IMAGE=$BASE" \
   -t "$TAG" .
 SIZE="$("$ENGINE" image inspect --format '{{.Size}}' "$TAG")"
-echo "image $TAG: $((SIZE / 1000000)) MB uncompressed, base $BASE, built in $((SECONDS - START)) s"
+BASE_SIZE="$("$ENGINE" image inspect --format '{{.Size}}' "$BASE")"
+echo "image $TAG: $((SIZE / 1000000)) MB uncompressed: the base $BASE $((BASE_SIZE / 1000000)) MB + the site $(((SIZE - BASE_SIZE) / 1000000)) MB; built in $((SECONDS - START)) s"
