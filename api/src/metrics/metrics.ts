@@ -28,11 +28,13 @@ const LATENCY_BUCKETS = [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 20, 6
 
 interface Metrics {
   registry: Registry;
+  /** Node's own series (event-loop lag, memory, GC) start at the first scrape: an app nobody watches runs no monitor. */
+  processSeriesStarted: boolean;
   requests: Counter<(typeof HTTP_LABELS)[number]>;
   latency: Histogram<'method' | 'route'>;
 }
 
-/** The route a finished request matched, as its template (`/api/doacao/:id`), or UNROUTED. */
+/** The route a finished request matched, as its template (`/api/pix/:donationId`), or UNROUTED. */
 function routeOf(req: Request): string {
   const path = (req.route as { path?: unknown } | undefined)?.path;
   if (typeof path === 'string') return `${req.baseUrl}${path}`;
@@ -42,7 +44,7 @@ function routeOf(req: Request): string {
 }
 
 /** The networks whose clients may read /metrics without a token (METRICS_NETWORKS). */
-export function metricsNetworksOf(config: Pick<Config, 'METRICS_NETWORKS'>): BlockList {
+function metricsNetworksOf(config: Pick<Config, 'METRICS_NETWORKS'>): BlockList {
   const list = new BlockList();
   for (const entry of config.METRICS_NETWORKS) {
     const [address, prefix] = entry.split('/') as [string, string | undefined];
@@ -78,7 +80,6 @@ const secondsSince = (deps: Deps, date: Date) => Math.max(0, (deps.now().getTime
 function createMetrics(deps: Deps): Metrics {
   const registry = new Registry();
   const { models } = deps;
-  collectDefaultMetrics({ register: registry, prefix: 'campanha_' });
 
   const requests = new Counter({
     name: 'campanha_http_requests_total',
@@ -199,7 +200,7 @@ function createMetrics(deps: Deps): Metrics {
     });
   }
 
-  return { registry, requests, latency };
+  return { registry, processSeriesStarted: false, requests, latency };
 }
 
 const metricsSlot = memorySlot<{ value?: Metrics }>('metrics', () => ({}));
@@ -237,7 +238,12 @@ export function metricsRoutes(deps: Deps): Router {
   router.get(METRICS_PATH, async (req, res) => {
     try {
       if (!isTrustedNetwork(deps, req)) await authenticateAdmin(deps, req);
-      const { registry } = metricsOf(deps);
+      const metrics = metricsOf(deps);
+      if (!metrics.processSeriesStarted) {
+        collectDefaultMetrics({ register: metrics.registry, prefix: 'campanha_' });
+        metrics.processSeriesStarted = true;
+      }
+      const { registry } = metrics;
       const body = await registry.metrics();
       res.set('Cache-Control', 'no-store').type(registry.contentType).send(body);
     } catch (error) {
