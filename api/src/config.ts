@@ -23,6 +23,14 @@ const rateLimit = optionalText.pipe(
     .optional(),
 );
 
+/** Trimmed text, or the fallback when absent or empty. */
+const textOr = (fallback: string) =>
+  z
+    .string()
+    .trim()
+    .default('')
+    .transform((text) => text || fallback);
+
 /** A comma-separated list, each entry trimmed, empty ones dropped. */
 const commaSeparated = z
   .string()
@@ -112,22 +120,9 @@ const schema = z.object({
   // key and an obviously fictional receiver: fine for development, useless for real money.
   PIX_PROVIDER: z.enum(['static', 'api-pix']).default('static'),
   // Left empty (a .env copied and not yet filled in) they are the example's, which production names as missing.
-  PIX_KEY: z
-    .string()
-    .trim()
-    .max(77)
-    .default('')
-    .transform((key) => key || EXAMPLE_PIX_KEY),
-  PIX_MERCHANT_NAME: z
-    .string()
-    .trim()
-    .default('')
-    .transform((name) => name || EXAMPLE_MERCHANT_NAME),
-  PIX_MERCHANT_CITY: z
-    .string()
-    .trim()
-    .default('')
-    .transform((city) => city || 'Sao Paulo'),
+  PIX_KEY: textOr(EXAMPLE_PIX_KEY).pipe(z.string().max(77)),
+  PIX_MERCHANT_NAME: textOr(EXAMPLE_MERCHANT_NAME),
+  PIX_MERCHANT_CITY: textOr('Sao Paulo'),
   DONATION_MIN_CENTS: z.coerce.number().int().positive().default(DEFAULT_MIN_DONATION_CENTS),
   DONATION_MAX_CENTS: z.coerce.number().int().positive().default(DEFAULT_MAX_DONATION_CENTS),
   /** The master secret every encryption and HMAC key derives from (crypto/keys.ts): 32 bytes, base64 or hex. Absent: a development-only key. */

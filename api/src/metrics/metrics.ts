@@ -1,4 +1,4 @@
-import { BlockList, isIPv4, isIPv6 } from 'node:net';
+import { BlockList, isIPv6 } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
@@ -57,12 +57,10 @@ function metricsNetworksOf(config: Pick<Config, 'METRICS_NETWORKS'>): BlockList 
 
 const readersOf = memorySlot('metrics networks', metricsNetworksOf);
 
+/** BlockList matches an IPv4 client seen as ::ffff:a.b.c.d (a dual-stack socket) against IPv4 ranges, and no non-address. */
 function isTrustedNetwork(deps: Deps, req: Request): boolean {
-  if (deps.config.METRICS_NETWORKS.length === 0) return false;
-  // An IPv4 client on a dual-stack socket arrives as ::ffff:a.b.c.d.
-  const ip = clientIpOf(req).replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, '');
-  const type = isIPv4(ip) ? 'ipv4' : isIPv6(ip) ? 'ipv6' : null;
-  return type !== null && deps.memory.get(readersOf).check(ip, type);
+  const ip = clientIpOf(req);
+  return deps.memory.get(readersOf).check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
 }
 
 /** One read for every gauge that needs it during a scrape: a second call within a second gets the same promise. */
