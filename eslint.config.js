@@ -36,7 +36,7 @@ const apiDomainImports = {
   transparency: ['audit', 'cache', 'campaign', 'donations', 'images', 'news', 'receipts'],
   mail: ['audit', 'crypto', 'receipts', 'site'],
   receipts: ['campaign', 'crypto', 'site'],
-  donations: ['audit', 'cache', 'campaign', 'crypto', 'mail', 'pix', 'stats'],
+  donations: ['audit', 'cache', 'campaign', 'crypto', 'mail', 'news', 'pix', 'stats'],
   donor: ['cache', 'crypto', 'donations', 'receipts', 'transparency'],
   'my-donations': ['campaign', 'crypto', 'donations', 'mail', 'receipts'],
   payments: [
@@ -54,7 +54,7 @@ const apiDomainImports = {
     'stats',
     'transparency',
   ],
-  monthly: ['audit', 'cache', 'campaign', 'crypto', 'donations', 'donor', 'mail', 'payments', 'pix', 'receipts', 'stats'],
+  monthly: ['audit', 'cache', 'campaign', 'crypto', 'donations', 'donor', 'mail', 'news', 'payments', 'pix', 'receipts', 'stats'],
 };
 // The table is the folders' layering: an arrow back down would be a cycle between domains.
 for (const start of Object.keys(apiDomainImports)) {

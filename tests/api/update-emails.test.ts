@@ -195,4 +195,39 @@ describe('updates by e-mail', () => {
     const donation = (await app.deps.models.Donation.findOne({ email: 'fabio@exemplo.com.br' }).lean())!;
     expect(donation.updatesConsentVersion).toBe(UPDATES_CONSENT_VERSION);
   });
+
+  it('the stop is remembered for the address: a later donation with the box ticked asks by e-mail and subscribes no one until its owner confirms', async () => {
+    // Anyone can type Ana's address in a donation and tick the box.
+    ids.ana3 = await paidDonation(app, { email: 'ana@exemplo.com.br', wantsUpdates: true, amount: '30,00' });
+    const later = (await app.deps.models.Donation.findById(ids.ana3).lean())!;
+    expect(later.updatesConsentAt).toBeNull();
+    expect(later.updatesAskedAt).toBeInstanceOf(Date);
+    expect((await updateRecipients(app.deps)).map((recipient) => recipient.email)).not.toContain('ana@exemplo.com.br');
+    // The address is remembered by its hash only.
+    expect(JSON.stringify(await app.deps.models.UpdatesStop.find().lean())).not.toContain('ana@');
+
+    // The payment's e-mail, which only the address's owner reads, asks.
+    const [paid] = (await deliverAll('Recebemos sua doação de R$ 30,00')).filter(
+      (mail) => (mail.to as { text: string }).text === 'ana@exemplo.com.br',
+    );
+    expect(paid!.text).toContain('este e-mail tinha pedido antes para não recebê-las');
+    const resumeUrl = new RegExp(`${PUBLIC_URL}/novidades/voltar/[^\\s\\]>]+`)
+      .exec(paid!.text ?? '')![0]
+      .replace(PUBLIC_URL, app.url);
+    // Opening the link changes nothing (mail scanners open links); the button does.
+    const question = await fetch(resumeUrl);
+    expect(await question.text()).toContain('Quero voltar a receber');
+    expect((await app.deps.models.Donation.findById(ids.ana3).lean())!.updatesConsentAt).toBeNull();
+    expect((await fetch(resumeUrl.replace(/\.[^.]+$/, '.wrong-token'), { method: 'POST' })).status).toBe(404);
+    const confirmed = await fetch(resumeUrl, { method: 'POST' });
+    expect(confirmed.status).toBe(200);
+    expect(await confirmed.text()).toContain('você voltará a receber');
+    expect((await app.deps.models.Donation.findById(ids.ana3).lean())!.updatesConsentAt).toBeInstanceOf(Date);
+    expect((await updateRecipients(app.deps)).map((recipient) => recipient.email)).toContain('ana@exemplo.com.br');
+    expect(await app.deps.models.UpdatesStop.countDocuments()).toBe(0);
+
+    // Without a stop on record, the box records the consent at once, as before.
+    ids.gil = await paidDonation(app, { email: 'gil@exemplo.com.br', wantsUpdates: true });
+    expect((await app.deps.models.Donation.findById(ids.gil).lean())!.updatesConsentAt).toBeInstanceOf(Date);
+  });
 });

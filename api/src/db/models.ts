@@ -17,7 +17,7 @@ import { paymentClaimModel } from '../payments/claim-model.js';
 import { statsBucketModel } from '../stats/model.js';
 import { publicFeedModel } from '../cache/feed-model.js';
 import { imageModel } from '../images/model.js';
-import { updateMailingModel } from '../news/model.js';
+import { updateMailingModel, updatesStopModel } from '../news/model.js';
 import { myDonationsLinkModel } from '../my-donations/model.js';
 import { monthlyChargeModel, recurrenceModel } from '../monthly/model.js';
 
@@ -45,6 +45,7 @@ export function createModels(connection: Connection) {
     PublicFeed: publicFeedModel(connection),
     Image: imageModel(connection),
     UpdateMailing: updateMailingModel(connection),
+    UpdatesStop: updatesStopModel(connection),
     MyDonationsLink: myDonationsLinkModel(connection),
     Recurrence: recurrenceModel(connection),
     MonthlyCharge: monthlyChargeModel(connection),

@@ -86,6 +86,11 @@ const donationSchema = new Schema(
     updatesToken: { type: String, default: '' },
     /** When the donor stopped the updates (kept: the consent's history, without the address once erased). */
     updatesStoppedAt: { type: Date, default: null },
+    /**
+     * The box was ticked with an address that had stopped the updates: no consent is recorded, and the
+     * payment's e-mail asks the address's owner to confirm (news/service.ts resumeUpdates). Null otherwise.
+     */
+    updatesAskedAt: { type: Date, default: null },
     /** When the donor erased their personal data (LGPD art. 18, VI); null otherwise. */
     erasedAt: { type: Date, default: null },
     /**

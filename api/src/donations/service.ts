@@ -12,8 +12,8 @@ import { centsToReais } from '../../../rules/money.js';
 import { withoutBidiControls } from '../../../rules/rule.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
-import { UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
 import { pixCodeIssued } from '../mail/events.js';
+import { updatesConsentOf } from '../news/service.js';
 import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
@@ -180,11 +180,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
       userAgent: requestInfo.userAgent.slice(0, USER_AGENT_MAX_LENGTH),
       ipAddress: requestInfo.ipAddress,
       txid: txidOf(_id, deps.config.PIX_PROVIDER),
-      ...(request.wantsUpdates && {
-        updatesConsentAt: deps.now(),
-        updatesConsentVersion: UPDATES_CONSENT_VERSION,
-        updatesToken: randomBytes(24).toString('base64url'),
-      }),
+      ...(request.wantsUpdates && (await updatesConsentOf(deps, request.email, deps.now()))),
     });
   } catch (error) {
     await reservation.release().catch(() => {});

@@ -232,6 +232,7 @@ export async function eraseDonation(deps: Deps, donation: DonationDocument) {
         donorLinkTokenEncrypted: '',
         // Erasure withdraws the consent to updates too: no address is left to write to.
         updatesConsentAt: null,
+        updatesAskedAt: null,
         updatesConsentVersion: '',
         updatesToken: '',
         // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.

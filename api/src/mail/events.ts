@@ -4,6 +4,7 @@ import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import { claimReceipt, issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
 import { MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
+import { RESUME_UPDATES_PATH } from '../../../rules/updates-consent.js';
 import { donorUrlOf, paymentConfirmedMail, pixCodeMail, siteUrlOf } from './messages.js';
 import { enqueueMessage } from './outbox.js';
 
@@ -62,6 +63,10 @@ export async function paymentConfirmed(deps: Deps, donation: { _id: Types.Object
     receiptKind: receipt.kind,
     donorUrl: donorUrlOfDonation(deps, claimed),
     myDonationsUrl: siteUrlOf(deps.config, MY_DONATIONS_PATH),
+    resumeUpdatesUrl:
+      claimed.updatesAskedAt && claimed.updatesToken
+        ? siteUrlOf(deps.config, `${RESUME_UPDATES_PATH}/${claimed._id.toHexString()}.${claimed.updatesToken}`)
+        : null,
   });
   await enqueueMessage(deps, {
     eventKey: `paid:${claimed._id.toHexString()}`,

@@ -105,12 +105,20 @@ export function paymentConfirmedMail(input: {
   donorUrl: string | null;
   /** The "Minhas doações" page, where every donation of the address and the yearly statement are. */
   myDonationsUrl: string;
+  /** Set when the box was ticked with an address that had stopped the updates: the link that confirms them. */
+  resumeUpdatesUrl?: string | null;
 }): MailContent {
   const document = input.receiptKind === 'recibo' ? 'o recibo da doação' : 'o comprovante da doação';
   return compose(`Recebemos sua doação de ${centsToBrl(input.amountCents)}. Obrigado!`, greetingOf(input.name), [
     `Seu pagamento de ${centsToBrl(input.amountCents)} foi confirmado. Muito obrigado por ajudar!`,
     `Em anexo está ${document}, em PDF.`,
     ...(input.donorUrl ? [{ link: input.donorUrl, label: 'Página da sua doação' }] : []),
+    ...(input.resumeUpdatesUrl
+      ? [
+          'Na doação, a opção de receber novidades da campanha foi marcada, mas este e-mail tinha pedido antes para não recebê-las. Só voltaremos a enviar se você confirmar:',
+          { link: input.resumeUpdatesUrl, label: 'Quero voltar a receber novidades' },
+        ]
+      : []),
     {
       small: 'Todas as suas doações e o informe anual para o Imposto de Renda ficam em',
       link: { href: input.myDonationsUrl, label: 'Minhas doações' },

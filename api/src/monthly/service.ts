@@ -10,6 +10,7 @@ import { txidOf, type DonationDocument } from '../donations/model.js';
 import { AppError, badInputOf } from '../errors.js';
 import { siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
+import { updatesConsentOf } from '../news/service.js';
 import { apiPixClientFor, ApiPixError, type Rec } from '../pix/api-pix/client.js';
 import { pixProviderFor } from '../pix/provider.js';
 import { receiptOf } from '../receipts/service.js';
@@ -26,7 +27,6 @@ import {
   type MonthlyRequest,
 } from '../../../rules/monthly.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
-import { UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
 import { monthlyCodeMail } from './mail.js';
 import { monthlyChargeId, type Canceller, type MonthlyChargeDocument, type RecurrenceDocument } from './model.js';
 import { offersMonthlyGiving } from '../campaign/monthly-offer.js';
@@ -253,11 +253,7 @@ export async function monthDonation(
       donorLinkTokenEncrypted: recurrence.donorLinkTokenEncrypted,
       recurrenceId: recurrence._id,
       pspCharge: month.pspCharge,
-      ...(recurrence.wantsUpdates && {
-        updatesConsentAt: recurrence.createdAt,
-        updatesConsentVersion: UPDATES_CONSENT_VERSION,
-        updatesToken: randomBytes(24).toString('base64url'),
-      }),
+      ...(recurrence.wantsUpdates && (await updatesConsentOf(deps, recurrence.email, recurrence.createdAt, { ask: isFirst }))),
     });
     await moveStats(deps, { donation: created, from: null, to: 'pending' });
     return created.toObject() as DonationDocument;

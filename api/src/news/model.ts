@@ -34,3 +34,22 @@ export const updateMailEventKey = (updateId: Types.ObjectId, donationId: Types.O
 
 /** Every message of one update's mailing: its event keys start with this. */
 export const updateMailEventPrefix = (updateId: Types.ObjectId) => `update:${updateId.toHexString()}:`;
+
+/**
+ * An address that stopped the updates, remembered after its donations are gone (erased) or new
+ * ones arrive: a later donation with the box ticked does not write to it again until the
+ * address's owner confirms from the e-mail sent to it (news/service.ts). Only the address's
+ * SHA-256 is kept, as the `_id`, so the record names no one in clear.
+ */
+const updatesStopSchema = new Schema(
+  {
+    /** SHA-256 (hex) of the lower-cased address. */
+    _id: { type: String, required: true },
+    stoppedAt: { type: Date, required: true },
+  },
+  { versionKey: false },
+);
+
+export type UpdatesStopDocument = InferSchemaType<typeof updatesStopSchema>;
+
+export const updatesStopModel = (connection: Connection) => connection.model('UpdatesStop', updatesStopSchema, 'updatesStops');

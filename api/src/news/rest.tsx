@@ -2,7 +2,8 @@ import express, { Router, type Request, type Response } from 'express';
 import type { ReactNode } from 'react';
 import type { Deps } from '../deps.js';
 import { renderHtmlDocument } from '../html.js';
-import { STOP_UPDATES_PATH, stopUpdates, type StopOutcome } from './service.js';
+import { RESUME_UPDATES_PATH, STOP_UPDATES_PATH } from '../../../rules/updates-consent.js';
+import { resumeUpdates, stopUpdates, type ResumeOutcome, type StopOutcome } from './service.js';
 import { ServerPage } from '../web/server-page.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5;font-size:16px}
@@ -44,6 +45,38 @@ function OutcomePage({ outcome }: { outcome: StopOutcome }) {
   );
 }
 
+/** The payment e-mail's question, answered by a button (mail scanners open every link). */
+function ResumePage({ action }: { action: string }) {
+  return (
+    <Page title="Voltar a receber novidades">
+      <h1>Voltar a receber novidades por e-mail?</h1>
+      <p>
+        Este e-mail tinha pedido para não receber as novidades desta campanha. Na doação, a opção de receber foi marcada: só
+        voltaremos a enviar se você confirmar aqui.
+      </p>
+      <form method="post" action={action}>
+        <button type="submit">Quero voltar a receber</button>
+      </form>
+    </Page>
+  );
+}
+
+function ResumedPage({ outcome }: { outcome: ResumeOutcome }) {
+  return outcome === 'resumed' ? (
+    <Page title="Pronto">
+      <h1>Pronto: você voltará a receber as novidades por e-mail.</h1>
+      <p>Cada e-mail de novidades traz um link para parar de receber.</p>
+    </Page>
+  ) : (
+    <Page title="Link inválido">
+      <h1>Este link não é válido.</h1>
+      <p>Use o link do e-mail de confirmação do pagamento.</p>
+    </Page>
+  );
+}
+
+const linkAction = (path: string, link: unknown) => `${path}/${encodeURIComponent(String(link))}`;
+
 /**
  * `GET /novidades/parar/<link>`: the confirmation page. `POST` stops at once, both for the
  * page's button and for a mail client's one-click unsubscribe (RFC 8058: a POST with
@@ -55,7 +88,7 @@ export function newsRoutes(deps: Deps): Router {
     res
       .type('html')
       .setHeader('Cache-Control', 'no-store')
-      .send(renderHtmlDocument(<ConfirmPage action={`${STOP_UPDATES_PATH}/${encodeURIComponent(String(req.params.link))}`} />));
+      .send(renderHtmlDocument(<ConfirmPage action={linkAction(STOP_UPDATES_PATH, req.params.link)} />));
   });
   router.post(
     `${STOP_UPDATES_PATH}/:link`,
@@ -68,6 +101,28 @@ export function newsRoutes(deps: Deps): Router {
             .type('html')
             .setHeader('Cache-Control', 'no-store')
             .send(renderHtmlDocument(<OutcomePage outcome={outcome} />));
+        })
+        .catch(next);
+    },
+  );
+  // `GET /novidades/voltar/<link>`: the question; `POST` records the consent again.
+  router.get(`${RESUME_UPDATES_PATH}/:link`, (req: Request, res: Response) => {
+    res
+      .type('html')
+      .setHeader('Cache-Control', 'no-store')
+      .send(renderHtmlDocument(<ResumePage action={linkAction(RESUME_UPDATES_PATH, req.params.link)} />));
+  });
+  router.post(
+    `${RESUME_UPDATES_PATH}/:link`,
+    express.urlencoded({ extended: false, limit: '1kb' }),
+    (req: Request, res: Response, next) => {
+      resumeUpdates(deps, req.params.link)
+        .then((outcome) => {
+          res
+            .status(outcome === 'resumed' ? 200 : 404)
+            .type('html')
+            .setHeader('Cache-Control', 'no-store')
+            .send(renderHtmlDocument(<ResumedPage outcome={outcome} />));
         })
         .catch(next);
     },

@@ -1,4 +1,4 @@
-import { timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Types } from 'mongoose';
 import { getCampaignState } from '../campaign/service.js';
 import { isDuplicateKeyError } from '../db/ids.js';
@@ -6,6 +6,7 @@ import { memorySlot, type Deps } from '../deps.js';
 import { campaignUpdateMail, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import type { CampaignUpdateDocument } from '../transparency/model.js';
+import { STOP_UPDATES_PATH, UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
 import { updateMailEventKey, updateMailEventPrefix, type UpdateMailingDocument } from './model.js';
 
 /**
@@ -18,9 +19,6 @@ import { updateMailEventKey, updateMailEventPrefix, type UpdateMailingDocument }
 
 /** Update e-mails leave at most one per this many milliseconds (60 a minute), behind the donors' own messages. */
 export const UPDATE_EMAIL_SPACING_MS = 1000;
-
-/** Where an unsubscribe link points: `/novidades/parar/<donation id>.<token>`. */
-export const STOP_UPDATES_PATH = '/novidades/parar';
 
 export interface UpdateRecipient {
   email: string;
@@ -164,31 +162,92 @@ export async function mailingReportOf(deps: Deps, updateId: Types.ObjectId): Pro
 
 export type StopOutcome = 'stopped' | 'unknown';
 
+/** The key an address's stop is kept under: its SHA-256, never the address in clear. */
+const stopKeyOf = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
+
 /**
- * Stops the updates for the address of the donation the link names, on every donation
- * made with it, and drops the update e-mails not yet sent to it. Repeating it (the
- * page's button after the mail client's one-click POST) answers the same.
+ * What a donation made with the box ticked records. An address that stopped the updates is not
+ * written to again because someone typed it: the donation records the question instead, and the
+ * payment's e-mail, which only the address's owner reads, asks them to confirm (resumeUpdates).
  */
-export async function stopUpdates(deps: Deps, link: unknown): Promise<StopOutcome> {
+export async function updatesConsentOf(deps: Deps, email: string, consentAt: Date, { ask = true } = {}) {
+  const stopped = (await deps.models.UpdatesStop.exists({ _id: stopKeyOf(email) })) !== null;
+  // A monthly donation asks with its first month only, not again every month.
+  if (stopped && !ask) return {};
+  return {
+    ...(stopped ? { updatesAskedAt: deps.now() } : { updatesConsentAt: consentAt }),
+    updatesConsentVersion: UPDATES_CONSENT_VERSION,
+    updatesToken: randomBytes(24).toString('base64url'),
+  };
+}
+
+interface LinkedDonation {
+  _id: Types.ObjectId;
+  email: string;
+  updatesToken: string;
+  updatesConsentAt: Date | null;
+  updatesAskedAt: Date | null;
+}
+
+/** The donation an updates link (`<donation id>.<token>`) names, when its token matches; null otherwise. */
+async function donationOfLink(deps: Deps, link: unknown): Promise<LinkedDonation | null> {
   const [idText, token] = typeof link === 'string' ? link.split('.', 2) : [];
-  if (!idText || !token || !Types.ObjectId.isValid(idText) || idText.length !== 24 || token.length > 64) return 'unknown';
-  const donation = await deps.models.Donation.findById(idText, { email: 1, updatesToken: 1 }).lean<{
-    _id: Types.ObjectId;
-    email: string;
-    updatesToken: string;
-  }>();
-  // Erased (or never consented): no token, nothing to stop.
-  if (!donation?.updatesToken) return 'unknown';
+  if (!idText || !token || !Types.ObjectId.isValid(idText) || idText.length !== 24 || token.length > 64) return null;
+  const donation = await deps.models.Donation.findById(idText, {
+    email: 1,
+    updatesToken: 1,
+    updatesConsentAt: 1,
+    updatesAskedAt: 1,
+  }).lean<LinkedDonation>();
+  // Erased (or never ticked): no token, nothing to stop or confirm.
+  if (!donation?.updatesToken || !donation.email) return null;
   const expected = Buffer.from(donation.updatesToken);
   const given = Buffer.from(token);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'unknown';
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return donation;
+}
+
+/**
+ * Stops the updates for the address of the donation the link names, on every donation
+ * made with it, drops the update e-mails not yet sent to it, and remembers the stop for the
+ * address (a later donation asks before writing again). Repeating it (the page's button after
+ * the mail client's one-click POST) answers the same.
+ */
+export async function stopUpdates(deps: Deps, link: unknown): Promise<StopOutcome> {
+  const donation = await donationOfLink(deps, link);
+  if (!donation) return 'unknown';
+  const now = deps.now();
   // The token stays, so the same link keeps answering "stopped" (a second click, the page's button).
   // Every donation of the address, this one included (a token exists only with an address: erasure clears
   // both); a repeat finds none still consenting and keeps the first stop's date.
   await deps.models.Donation.updateMany(
     { email: donation.email, updatesConsentAt: { $ne: null } },
-    { $set: { updatesConsentAt: null, updatesStoppedAt: deps.now() } },
+    { $set: { updatesConsentAt: null, updatesStoppedAt: now } },
+  );
+  await deps.models.UpdatesStop.updateOne(
+    { _id: stopKeyOf(donation.email) },
+    { $setOnInsert: { stoppedAt: now } },
+    { upsert: true },
   );
   await deps.models.OutboxMessage.deleteMany({ to: donation.email, eventKey: { $regex: '^update:' }, status: 'pending' });
   return 'stopped';
+}
+
+export type ResumeOutcome = 'resumed' | 'unknown';
+
+/**
+ * The address's owner confirms, from the payment's e-mail, that they want the updates again: the
+ * donation's consent is recorded now and the address's stop forgotten. Repeating it answers the same.
+ */
+export async function resumeUpdates(deps: Deps, link: unknown): Promise<ResumeOutcome> {
+  const donation = await donationOfLink(deps, link);
+  if (!donation) return 'unknown';
+  if (donation.updatesConsentAt) return 'resumed';
+  if (!donation.updatesAskedAt) return 'unknown';
+  await deps.models.Donation.updateOne(
+    { _id: donation._id, updatesAskedAt: { $ne: null } },
+    { $set: { updatesConsentAt: deps.now(), updatesAskedAt: null } },
+  );
+  await deps.models.UpdatesStop.deleteOne({ _id: stopKeyOf(donation.email) });
+  return 'resumed';
 }

@@ -55,7 +55,9 @@ export function PrivacyPage() {
           <li>
             só se você marcar &quot;Quero receber novidades da campanha por e-mail&quot; ao doar, e depois que o pagamento for
             confirmado: enviar por e-mail as novidades que a campanha publicar. Cada e-mail traz um link para parar de receber,
-            que vale na hora, sem login; apagar os seus dados também encerra o envio;
+            que vale na hora, sem login; apagar os seus dados também encerra o envio. Quem parou de receber fica lembrado por um
+            resumo criptográfico do e-mail (não o e-mail em si): uma nova doação com a opção marcada não volta a inscrever o
+            endereço, e o e-mail de confirmação do pagamento pergunta antes; só voltamos a enviar se você confirmar;
           </li>
           <li>
             em &quot;Minhas doações&quot;, quando você pede: procurar as doações feitas com o e-mail digitado e, se houver alguma,
