@@ -91,6 +91,10 @@ function SentPage() {
         Não chegou em alguns minutos? Confira a caixa de spam e se o e-mail foi digitado como na doação.{' '}
         <a href={MY_DONATIONS_PATH}>Pedir de novo</a>
       </p>
+      <p className="hint">
+        Para não lotar a caixa de entrada, cada e-mail recebe no máximo alguns links por hora; um link que já chegou vale{' '}
+        {MY_DONATIONS_LINK_HOURS} horas.
+      </p>
     </Page>
   );
 }
@@ -258,9 +262,9 @@ export function myDonationsRoutes(deps: Deps): Router {
     res.setHeader('Cache-Control', 'no-store');
     const typed = bodyText(req, 'email');
     acceptLinkRequest(deps, typed, clientIpOf(req)).then(
-      (email) => {
+      ({ email, send }) => {
         html(res, 200, <SentPage />);
-        sendLinkLater(deps, email);
+        if (send) sendLinkLater(deps, email);
       },
       (error: unknown) => {
         const appError = toAppError(error);

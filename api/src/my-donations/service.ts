@@ -9,7 +9,7 @@ import { decryptFor, encryptFor } from '../crypto/encryption.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { currentStatus, DONATION_STATUS_LABELS, type DonationDocument, type DonationStatusValue } from '../donations/model.js';
 import { accessTokenHashOf } from '../donations/service.js';
-import { badInput } from '../errors.js';
+import { AppError, badInput } from '../errors.js';
 import { myDonationsMail, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import type { ReceiptDocument } from '../receipts/model.js';
@@ -36,14 +36,22 @@ const addressKeyOf = (email: string) => `email-${createHash('sha256').update(ema
 /**
  * Checks a request and counts it against both limits (per client and per address), before
  * anything is looked up: a known and an unknown address cost the same. Returns the
- * address, lower-cased, for `sendLinkLater` once the answer has been sent.
+ * address, lower-cased, for `sendLinkLater` once the answer has been sent, and whether to send:
+ * past the per-address limit the request is answered as any other, but writes no more mail,
+ * so nobody can lock an address out by asking for it (its owner already has the links the
+ * earlier requests sent, each valid for 24 hours).
  */
-export async function acceptLinkRequest(deps: Deps, input: unknown, clientIp: string): Promise<string> {
+export async function acceptLinkRequest(deps: Deps, input: unknown, clientIp: string): Promise<{ email: string; send: boolean }> {
   const email = emailRule(input);
   if ('error' in email) throw badInput('email', email.error);
   await consumeRateLimit(deps, 'myDonationsLink', clientIp);
-  await consumeRateLimit(deps, 'myDonationsLinkEmail', addressKeyOf(email.value));
-  return email.value;
+  try {
+    await consumeRateLimit(deps, 'myDonationsLinkEmail', addressKeyOf(email.value));
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'RATE_LIMITED') return { email: email.value, send: false };
+    throw error;
+  }
+  return { email: email.value, send: true };
 }
 
 const inFlight = memorySlot('my-donations requests', () => new Set<Promise<void>>());

@@ -130,7 +130,7 @@ const MESSAGES: Record<RateLimitAction, string> = {
   sendContactMessage: 'Muitas mensagens seguidas. Aguarde alguns minutos e tente novamente.',
   adminAuthFailure: 'Muitas tentativas de acesso com token inválido. Aguarde alguns minutos.',
   myDonationsLink: 'Muitos pedidos seguidos a partir desta conexão. Aguarde alguns minutos e tente novamente.',
-  // Counts requests, not e-mails sent: it says nothing about whether the address is known.
+  // Never shown: past this limit the request is answered as any other and sends nothing (my-donations/service.ts).
   myDonationsLinkEmail:
     'Muitos pedidos para este e-mail na última hora. Confira a caixa de entrada e o spam, ou tente mais tarde.',
 };
