@@ -5,6 +5,7 @@ import { commentRoutes } from './comments/rest.js';
 import type { Deps } from './deps.js';
 import { donationRoutes } from './donations/rest.js';
 import { donorRoutes } from './donor/rest.js';
+import { settlePixInbox } from './payments/inbox.js';
 import { pixWebhookRoutes } from './payments/webhook.js';
 import { monthlyDonorRoutes, monthlyWebhookRoutes } from './monthly/rest.js';
 import { adminRoutes } from './donations/csv-export.js';
@@ -23,6 +24,7 @@ import { boundedVariables } from './security/graphql.js';
 import { applyHttpSecurity } from './security/http.js';
 import { warnOfUntrustedProxy } from './security/proxy.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
+import { faviconRoutes } from './web/icons.js';
 import { webManifestRoutes } from './web/manifest.js';
 import { donatePageRoutes } from './web/donate-page.js';
 import { webRoutes } from './web/serve.js';
@@ -113,6 +115,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webManifestRoutes(deps));
+  app.use(faviconRoutes());
   app.use(shareCardRoutes(deps));
   app.use(donatePageRoutes(deps));
   app.use(newsRoutes(deps));
@@ -134,5 +137,12 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
     sendRestError(res, error);
   });
 
-  return { app, stop: () => graphql.stop() };
+  return {
+    app,
+    stop: async () => {
+      // Queued payments being applied finish first; one cut short would be finished by the next sweep anyway.
+      await settlePixInbox(deps);
+      await graphql.stop();
+    },
+  };
 }

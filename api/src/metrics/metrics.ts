@@ -182,6 +182,16 @@ function createMetrics(deps: Deps): Metrics {
     ),
   });
 
+  const queuedPayments = new Gauge({
+    name: 'campanha_pix_queued_oldest_seconds',
+    help: "Age of the oldest PSP-notified payment written down to be applied after the webhook's answer (payments/inbox.ts); 0 when none waits.",
+    registers: [registry],
+    collect: fromDatabase(
+      () => models.PixInbox.findOne({}, { receivedAt: 1 }).sort({ receivedAt: 1 }).lean<{ receivedAt: Date }>(),
+      (oldest) => queuedPayments.set(oldest ? secondsSince(deps, oldest.receivedAt) : 0),
+    ),
+  });
+
   // Only where the PSP notifies this site (api-pix, or a webhook secret set): elsewhere there is no notification to miss.
   if (deps.config.PIX_PROVIDER === 'api-pix' || deps.config.PIX_WEBHOOK_SECRET) {
     const lastNotification = new Gauge({

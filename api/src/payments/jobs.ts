@@ -3,7 +3,9 @@ import { isDatabaseUnavailable } from '../errors.js';
 import { recoverPixCodeEmails } from '../mail/events.js';
 import { deleteExpiredLinks } from '../my-donations/service.js';
 import { wakeUpdateMailing } from '../news/service.js';
+import { applyPixInbox } from './inbox.js';
 import { reconcileWithPsp } from './psp-reconcile.js';
+import { applyReportedPix } from './receive.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from './service.js';
 
 export interface PaymentSweepReport {
@@ -16,6 +18,8 @@ export interface PaymentSweepReport {
   updateEmailsResumed: number;
   /** "Minhas doações" links past their 24 hours, deleted with their e-mails (my-donations/service.ts). */
   expiredLinksDeleted: number;
+  /** Webhook payments queued to be applied after the answer (payments/inbox.ts) that a crash or a failure had left. */
+  queuedPaymentsApplied: number;
 }
 
 /** One pass of the periodic sweep: expiry, interrupted payments, idempotency list upkeep, lost code e-mails, expired links. */
@@ -28,7 +32,8 @@ export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
   if (codeEmailsRecovered > 0) deps.logger.warn({ codeEmailsRecovered }, 'wrote code e-mails lost by an interrupted request');
   const updateEmailsResumed = await wakeUpdateMailing(deps);
   const expiredLinksDeleted = await deleteExpiredLinks(deps);
-  return { expired, finished, forgotten, codeEmailsRecovered, updateEmailsResumed, expiredLinksDeleted };
+  const queuedPaymentsApplied = await applyPixInbox(deps, (entry) => applyReportedPix(deps, entry));
+  return { expired, finished, forgotten, codeEmailsRecovered, updateEmailsResumed, expiredLinksDeleted, queuedPaymentsApplied };
 }
 
 export interface PeriodicJobs {

@@ -6,7 +6,7 @@ import { AppError } from '../errors.js';
 import { reaisToCents } from '../../../rules/money.js';
 import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
-import { reportedRefundSchema } from './refunds.js';
+import { receiveRefundReport, reportedRefundSchema } from './refunds.js';
 import { confirmPayment } from './service.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { rebuildLedgerLists } from '../transparency/ledger-store.js';
@@ -108,6 +108,15 @@ export async function receivePixPayment(
     await confirmPayment(deps, donation!._id, source, { endToEndId: pix.endToEndId, donation: donation! });
   else deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
   return { outcome, repeated: false };
+}
+
+/** One entry of a webhook notification (or of the inbox it was queued in): the payment, then the refunds it reports. */
+export async function applyReportedPix(deps: Deps, entry: unknown): Promise<ReceiveResult & { refunds?: (string | null)[] }> {
+  const pix = reportedPixSchema.parse(entry);
+  const result = await receivePixPayment(deps, pix, 'webhook');
+  const refunds = [];
+  for (const refund of pix.devolucoes ?? []) refunds.push(await receiveRefundReport(deps, pix.endToEndId, refund));
+  return refunds.length ? { ...result, refunds } : result;
 }
 
 /**

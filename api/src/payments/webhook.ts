@@ -1,9 +1,12 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { Router, type Request } from 'express';
+import { performance } from 'node:perf_hooks';
+import express, { Router, type Request, type Response } from 'express';
+import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { handleRest, noStore } from '../http/rest.js';
-import { pixNotificationSchema, receivePixPayment, type ReceiveResult } from './receive.js';
+import { applyPixInboxLater, queuePixEntries } from './inbox.js';
+import { applyReportedPix, pixNotificationSchema, type ReceiveResult } from './receive.js';
 import { receiveRefundReport } from './refunds.js';
 
 /** Header a PSP (or the proxy in front of the app) may carry the webhook secret in. */
@@ -24,7 +27,7 @@ export function isWebhookSecret(given: string | undefined, configured: string | 
  */
 export function pixWebhookRoutes(deps: Deps): Router {
   const router = Router();
-  const handler = handleRest(async (req: Request) => {
+  const handler = handleRest(async (req: Request, res: Response) => {
     if (!deps.config.PIX_WEBHOOK_SECRET) throw new AppError('NOT_FOUND', 'Endereço não encontrado.');
     const secret = typeof req.params.secret === 'string' ? req.params.secret : req.get(WEBHOOK_SECRET_HEADER);
     if (!isWebhookSecret(secret, deps.config.PIX_WEBHOOK_SECRET))
@@ -35,12 +38,18 @@ export function pixWebhookRoutes(deps: Deps): Router {
         field: 'pix',
       });
     const results: (ReceiveResult & { endToEndId: string; refunds?: (string | null)[] })[] = [];
+    const startedAt = performance.now();
+    const budgetMs = webhookBudgetMs(deps.config);
     // One at a time: a notification may list the same charge twice.
-    for (const pix of parsed.data.pix) {
-      const result = { endToEndId: pix.endToEndId, ...(await receivePixPayment(deps, pix, 'webhook')) };
-      const refunds = [];
-      for (const refund of pix.devolucoes ?? []) refunds.push(await receiveRefundReport(deps, pix.endToEndId, refund));
-      results.push(refunds.length ? { ...result, refunds } : result);
+    for (const [index, pix] of parsed.data.pix.entries()) {
+      // The answer is due (or the deadline already gave one): what is left is written down and applied after it.
+      if (performance.now() - startedAt > budgetMs || res.headersSent) {
+        const rest = parsed.data.pix.slice(index);
+        await queuePixEntries(deps, rest);
+        applyPixInboxLater(deps, (entry) => applyReportedPix(deps, entry));
+        return { received: parsed.data.pix.length, results, queued: rest.length };
+      }
+      results.push({ endToEndId: pix.endToEndId, ...(await applyReportedPix(deps, pix)) });
     }
     return { received: results.length, results };
   });
@@ -49,3 +58,12 @@ export function pixWebhookRoutes(deps: Deps): Router {
   router.post('/api/pix/webhook/:secret/pix', noStore, json, handler);
   return router;
 }
+
+/**
+ * How long the webhook applies payments before answering: well inside the request's deadline
+ * and a PSP's patience (a few seconds), so a large batch is never answered late and sent again.
+ */
+export const webhookBudgetMs = (config: Pick<Config, 'REQUEST_DEADLINE_SECONDS'>) =>
+  Math.min(WEBHOOK_BUDGET_MS, (config.REQUEST_DEADLINE_SECONDS * 1000) / 2);
+
+const WEBHOOK_BUDGET_MS = 5000;

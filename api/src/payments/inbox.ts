@@ -1,0 +1,112 @@
+import { Schema, type Connection, type InferSchemaType } from 'mongoose';
+import { isDuplicateKeyError } from '../db/ids.js';
+import { memorySlot, type Deps } from '../deps.js';
+
+/**
+ * The payments of a PSP notification the webhook did not apply before answering: a batch
+ * of hundreds takes minutes (each payment is checked with the PSP and confirmed), and a PSP
+ * that waits past its patience sends the whole batch again. What is left when the answer is
+ * due is written here first, the PSP is answered 200, and the payments are applied after
+ * (at once in the background, and by the payment sweep after a crash). Keyed by the
+ * payment's end-to-end id, so a batch sent again queues nothing twice; applying is
+ * idempotent by the same id (payments/receive.ts).
+ */
+const pixInboxSchema = new Schema(
+  {
+    /** The SPI's end-to-end id. */
+    _id: { type: String, required: true },
+    /** The notification's entry, as validated (`{endToEndId, txid, valor, horario, devolucoes}`). */
+    pix: { type: Schema.Types.Mixed, required: true },
+    receivedAt: { type: Date, required: true },
+    /** When it may next be tried: now when queued, later while claimed or after a failure. */
+    nextAttemptAt: { type: Date, required: true },
+    attempts: { type: Number, default: 0 },
+    lastError: { type: String, default: '' },
+  },
+  { versionKey: false, minimize: false },
+);
+pixInboxSchema.index({ nextAttemptAt: 1 });
+
+export type PixInboxDocument = InferSchemaType<typeof pixInboxSchema>;
+
+export const pixInboxModel = (connection: Connection) => connection.model('PixInbox', pixInboxSchema, 'pixInbox');
+
+/** How long one claim lasts: a process that died while applying leaves the entry to the next. */
+const CLAIM_MS = 120_000;
+/** After a failure (the PSP or the database unavailable), the next try waits this much more each time, up to an hour. */
+const RETRY_BASE_MS = 30_000;
+
+/** Writes entries to apply later; an entry already waiting (the same batch sent again) is kept as it was. */
+export async function queuePixEntries(deps: Deps, entries: { endToEndId: string }[]): Promise<void> {
+  const now = deps.now();
+  try {
+    await deps.models.PixInbox.insertMany(
+      entries.map((pix) => ({ _id: pix.endToEndId, pix, receivedAt: now, nextAttemptAt: now })),
+      { ordered: false },
+    );
+  } catch (error) {
+    if (!isDuplicateKeyError(error) && !hasOnlyDuplicateKeyErrors(error)) throw error;
+  }
+}
+
+const hasOnlyDuplicateKeyErrors = (error: unknown) => {
+  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
+  return Array.isArray(writeErrors) && writeErrors.every((entry) => (entry.code ?? entry.err?.code) === 11000);
+};
+
+const running = memorySlot('pix inbox', () => ({ current: null as Promise<number> | null }));
+
+/**
+ * Applies every entry due, one at a time, each claimed first so two instances do not both
+ * work on it; an applied entry is deleted, a failed one waits and is tried again. Returns how
+ * many were applied. One run per process at a time: a second call joins the first.
+ */
+export function applyPixInbox(deps: Deps, apply: (pix: unknown) => Promise<unknown>): Promise<number> {
+  const slot = deps.memory.get(running);
+  slot.current ??= applyDue(deps, apply).finally(() => (slot.current = null));
+  return slot.current;
+}
+
+async function applyDue(deps: Deps, apply: (pix: unknown) => Promise<unknown>): Promise<number> {
+  let applied = 0;
+  for (;;) {
+    const now = deps.now();
+    const entry = await deps.models.PixInbox.findOneAndUpdate(
+      { nextAttemptAt: { $lte: now } },
+      { $set: { nextAttemptAt: new Date(now.getTime() + CLAIM_MS) } },
+      { sort: { nextAttemptAt: 1 }, returnDocument: 'after' },
+    ).lean<PixInboxDocument>();
+    if (!entry) return applied;
+    try {
+      await apply(entry.pix);
+      await deps.models.PixInbox.deleteOne({ _id: entry._id });
+      applied++;
+    } catch (error) {
+      const attempts = entry.attempts + 1;
+      const waitMs = Math.min(RETRY_BASE_MS * 2 ** (attempts - 1), 3_600_000);
+      deps.logger.warn(
+        { err: error, endToEndId: entry._id, attempts },
+        'a queued PIX payment could not be applied; it will be tried again',
+      );
+      await deps.models.PixInbox.updateOne(
+        { _id: entry._id },
+        {
+          $set: { nextAttemptAt: new Date(deps.now().getTime() + waitMs), lastError: String(error).slice(0, 500) },
+          $inc: { attempts: 1 },
+        },
+      );
+    }
+  }
+}
+
+/** Starts applying in the background, after the answer has left; failures are logged and left to the sweep. */
+export function applyPixInboxLater(deps: Deps, apply: (pix: unknown) => Promise<unknown>): void {
+  applyPixInbox(deps, apply).catch((error: unknown) =>
+    deps.logger.error({ err: error }, 'queued PIX payments could not be applied; the payment sweep tries again'),
+  );
+}
+
+/** Resolves once the run in progress, if any, has finished (shutdown, tests). */
+export async function settlePixInbox(deps: Deps): Promise<void> {
+  await deps.memory.get(running).current?.catch(() => {});
+}
