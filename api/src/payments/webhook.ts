@@ -7,7 +7,6 @@ import { AppError } from '../errors.js';
 import { handleRest, noStore } from '../http/rest.js';
 import { applyPixInboxLater, queuePixEntries } from './inbox.js';
 import { applyReportedPix, pixNotificationSchema, type ReceiveResult } from './receive.js';
-import { receiveRefundReport } from './refunds.js';
 
 /** Header a PSP (or the proxy in front of the app) may carry the webhook secret in. */
 export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
