@@ -17,8 +17,19 @@ export const REDACTED_PATHS = [
   '*.clientSecret',
 ];
 
+/**
+ * Every line, whoever writes it (child loggers, messages, errors and their causes, serializers),
+ * passes redactText as written: one rule for every URL in the log, with no list of fields to keep.
+ */
 export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
-  return pino({ level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } }, destination);
+  return pino(
+    {
+      level: config.LOG_LEVEL,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      hooks: { streamWrite: redactText },
+    },
+    destination,
+  );
 }
 
 /**
@@ -43,18 +54,55 @@ export function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduc
 }
 
 /**
- * Secrets that travel as path segments never reach the log: the PSP webhook's
- * (`/api/pix/webhook/<secret>/pix`), the donor's private link (`/minha-doacao/<token>`), the
- * "Minhas doações" link (`/minhas-doacoes/<token>`) and the updates' unsubscribe link
- * (`/novidades/parar/<donation>.<token>`).
+ * Path segments that follow these words are secrets: the PSP webhook's
+ * (`/api/pix/webhook/<secret>/pix`), the donor's private links (`/minha-doacao/<token>`,
+ * `/doacao-mensal/<token>`), the "Minhas doações" link (`/minhas-doacoes/<token>`) and the
+ * updates' unsubscribe link (`/novidades/parar/<donation>.<token>`) and its way back (`/novidades/voltar/<donation>.<token>`).
  */
-export const redactPath = (path: string) =>
-  path
-    .replace(/(\/webhook\/)[^/]+(?=\/)/, '$1[redacted]')
-    .replace(/(\/minha-doacao\/)[^/?]+/, '$1[redacted]')
-    .replace(/(\/doacao-mensal\/)[^/?]+/, '$1[redacted]')
-    .replace(/(\/minhas-doacoes\/)[^/?]+/, '$1[redacted]')
-    .replace(/(\/novidades\/parar\/)[^/?]+/, '$1[redacted]');
+const PRIVATE_PREFIXES = ['webhook', 'minha-doacao', 'doacao-mensal', 'minhas-doacoes', 'novidades/parar', 'novidades/voltar'];
+
+/** A slash, or its percent-encoding (Express does not route it, but the secret after it is still one). */
+const SLASH = '(?:/|%(?:25)*2f)';
+
+/**
+ * A character as a request may spell it: either case (Express routes ignore case), or
+ * percent-encoded any number of times (`%2D`, `%252d`: each `25` is one more round of `%`);
+ * slashes doubled too. Matching every spelling, rather than decoding, keeps the text (and a
+ * JSON line's escapes) as written, and takes one pass however deep the encoding.
+ */
+function spelled(char: string): string {
+  if (char === '/') return `${SLASH}+`;
+  const codes = [...new Set([char.toLowerCase(), char.toUpperCase()])].map((c) => c.charCodeAt(0).toString(16));
+  return `(?:${char}|%(?:25)*(?:${codes.join('|')}))`;
+}
+const spelledWord = (word: string) => [...word].map(spelled).join('');
+
+/** A segment runs to the next separator; escapes (`\"` in a JSON line) stay whole, so a line stays valid JSON. */
+const SEGMENT = String.raw`(?:[^/?#\s"\\]|\\.)+`;
+/** The webhook's own endpoints, called with the secret in a header: no secret to hide. */
+const WEBHOOK_ENDPOINT = String.raw`(?:pix|rec|cobr)(?:[/?#\s"\\]|%(?:25)*2f|$)`;
+const PRIVATE_SEGMENT = new RegExp(
+  // One slash before the word: a run of them there would be rescanned from each of its slashes.
+  `(${SLASH}(?:${PRIVATE_PREFIXES.map(spelledWord).join('|')})${SLASH}+)(?!${WEBHOOK_ENDPOINT})${SEGMENT}`,
+  'gi',
+);
+/** Express's message for a route parameter it could not decode repeats the parameter: a token, maybe. */
+const UNDECODED_PARAM = /(Failed to decode param ')(?:[^'"\\]|\\.)*'/g;
+
+/** Whether a text could hold a private path at all: one cheap test for almost every line (the access log's). */
+const MAY_HOLD_SECRET = /%|webhook|doac|parar|voltar|decode param/i;
+
+/**
+ * A text (a path, a message, a whole JSON log line) with every private path segment replaced
+ * by `[redacted]`, whatever its letters' case or percent-encoding.
+ */
+export function redactText(text: string): string {
+  if (!MAY_HOLD_SECRET.test(text)) return text;
+  return text.replace(PRIVATE_SEGMENT, '$1[redacted]').replace(UNDECODED_PARAM, "$1[redacted]'");
+}
+
+/** A request's path with its secrets left out (redactText: the same rule). */
+export const redactPath = (path: string) => redactText(path);
 
 /**
  * What the access log (http/access-log.ts) writes about each request: method, path and status. Headers
