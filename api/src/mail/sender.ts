@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { memorySlot, type Deps } from '../deps.js';
 import { renderReceiptPdf } from '../receipts/pdf.js';
 import { receiptOf, toReceiptView } from '../receipts/service.js';
@@ -18,13 +18,20 @@ const BATCH_SIZE = 50;
 export const retryDelaySeconds = (attempts: number): number =>
   Math.min(RETRY_MAX_SECONDS, RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1));
 
-// One SMTP transport (with its connection pool) per app.
-const transport = memorySlot('SMTP transport', (config): Transporter | null =>
-  config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL, { from: config.MAIL_FROM }) : null,
-);
+// One SMTP transport (with its connection pool) per app, made with the first message to send: Nodemailer
+// (about 14 MiB) is loaded then, not at start.
+const transport = memorySlot('SMTP transport', (config) => ({
+  made: null as Promise<Transporter> | null,
+  smtpUrl: config.SMTP_URL,
+  from: config.MAIL_FROM,
+}));
 
-function transportOf(deps: Deps): Transporter | null {
-  return deps.memory.get(transport);
+function transportOf(deps: Deps): Promise<Transporter> {
+  const slot = deps.memory.get(transport);
+  slot.made ??= import('nodemailer').then(({ default: nodemailer }) =>
+    nodemailer.createTransport(slot.smtpUrl!, { from: slot.from }),
+  );
+  return slot.made;
 }
 
 /**
@@ -110,14 +117,13 @@ async function deliver(deps: Deps, transport: Transporter, message: OutboxMessag
 
 /** Sends what is due now; returns how many messages it tried. Without SMTP_URL it sends nothing. */
 export async function deliverDueMessages(deps: Deps): Promise<number> {
-  const transport = transportOf(deps);
-  if (!transport) return 0;
+  if (!deps.config.SMTP_URL) return 0;
   let tried = 0;
   while (tried < BATCH_SIZE) {
     const message = await claimNext(deps);
     if (!message) break;
     tried += 1;
-    await deliver(deps, transport, message);
+    await deliver(deps, await transportOf(deps), message);
   }
   return tried;
 }
@@ -161,7 +167,7 @@ export function startOutboxSender(deps: Deps): () => Promise<void> {
     stopped = true;
     clearInterval(timer);
     await running;
-    transportOf(deps)?.close();
+    (await deps.memory.get(transport).made)?.close();
     deps.memory.forget(transport);
   };
 }

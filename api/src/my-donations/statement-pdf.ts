@@ -1,8 +1,7 @@
-import PDFDocument from 'pdfkit';
 import { formatTaxId } from '../../../rules/documents.js';
 import { centsToBrl } from '../../../rules/money.js';
 import { formatDate, formatLongDate } from '../brasilia-time.js';
-import { amountInWords, CONFIRMED_BY_ORGANISER, NO_END_TO_END_ID } from '../receipts/pdf.js';
+import { amountInWords, CONFIRMED_BY_ORGANISER, loadPdfKit, NO_END_TO_END_ID } from '../receipts/pdf.js';
 import type { Statement, StatementLine } from './service.js';
 
 export const statementTitle = (year: number): string => `Informe de doações de ${year}`;
@@ -52,9 +51,9 @@ export function statementParagraphs(statement: Statement): string[] {
 }
 
 /** The statement as an A4 PDF with the receipts' standard fonts (receipts/pdf.ts), nothing fetched. */
-export function renderStatementPdf(statement: Statement): Promise<Buffer> {
+export async function renderStatementPdf(statement: Statement): Promise<Buffer> {
   const title = statementTitle(statement.year);
-  const doc = new PDFDocument({
+  const doc = new (await loadPdfKit())({
     size: 'A4',
     margin: 56,
     info: { Title: title, Author: statement.organisationName, Subject: 'Doações por PIX' },

@@ -1,9 +1,14 @@
 import extenso from 'extenso';
-import PDFDocument from 'pdfkit';
 import { formatDateTime, formatLongDate } from '../brasilia-time.js';
 import { formatTaxId } from '../../../rules/documents.js';
 import { centsToBrl, centsToReais } from '../../../rules/money.js';
 import type { ReceiptView } from './service.js';
+
+/**
+ * PDFKit (about 30 MiB once loaded) is loaded by the first PDF, not at start: most of a
+ * server's life is serving pages, and receipts are drawn in the outbox's background.
+ */
+export const loadPdfKit = async () => (await import('pdfkit')).default;
 
 /** "cinquenta reais e cinco centavos": the amount in words, as a receipt writes it. */
 export function amountInWords(cents: number): string {
@@ -75,8 +80,8 @@ export async function receiptPdfFile(receipt: ReceiptView): Promise<{ filename: 
   };
 }
 
-export function renderReceiptPdf(receipt: ReceiptView): Promise<Buffer> {
-  const doc = new PDFDocument({
+export async function renderReceiptPdf(receipt: ReceiptView): Promise<Buffer> {
+  const doc = new (await loadPdfKit())({
     size: 'A4',
     margin: 56,
     info: { Title: receiptTitle(receipt), Author: receipt.organisationName, Subject: 'Doação por PIX' },

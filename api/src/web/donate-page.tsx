@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
 import express, { Router, type Request, type Response } from 'express';
-import QRCode from 'qrcode';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { createDonation, getPixCode } from '../donations/service.js';
@@ -219,6 +218,8 @@ function CodePage({
 }
 
 async function codePage(pixCode: string, amountCents: number, expiresAt: Date): Promise<string> {
+  // Loaded by the first donor who pays without the app (rare), not at start.
+  const { default: QRCode } = await import('qrcode');
   const qrCodeSvg = await QRCode.toString(pixCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
   const time = expiresAt.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
   return renderHtmlDocument(<CodePage pixCode={pixCode} amountCents={amountCents} time={time} qrCodeSvg={qrCodeSvg} />);
