@@ -1,6 +1,7 @@
 // `npm run bench`: read and write throughput of the real app against its ceilings,
 // on loopback only, bounded in time and requests. Prints a table and writes
-// bench/results/latest.json. Figures and how to read them: docs/PERFORMANCE.md.
+// bench/results/latest.json; exits 1, naming the scenario and its first errors, when any
+// request failed or a figure is zero. Figures and how to read them: docs/PERFORMANCE.md.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { cpus, totalmem } from 'node:os';
 import autocannon from 'autocannon';
 import { MongoClient } from 'mongodb';
 import { fromRoot } from '../api/src/paths.js';
+import { parseBrCodeFields } from '../api/src/pix/brcode.js';
 import { runCommandsBench, type CommandFigure } from './commands.js';
 import type { BenchServerMessage } from './server.js';
 
@@ -21,6 +23,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITERS = Number(process.env.BENCH_WRITERS ?? 8);
 /** Hard stop for any one scenario, whatever the settings say. */
 const MAX_REQUESTS_PER_SCENARIO = 2_000_000;
+/** A write answered later than this counts as failed (timed out), not as slow. */
+const WRITE_TIMEOUT_MS = 30_000;
+/** How many distinct first errors a failed scenario reports. */
+const FIRST_ERRORS = 3;
 
 const TOTALS_QUERY = '{ campaign { raised goal supportersCount heartsReceived } }';
 
@@ -37,16 +43,26 @@ interface ReadFigure {
   cpuRatioToCeiling: number;
 }
 
-type RoundFigure = Omit<ReadFigure, 'name' | 'ratioToCeiling' | 'cpuRatioToCeiling'>;
+type RoundFigure = Omit<ReadFigure, 'name' | 'ratioToCeiling' | 'cpuRatioToCeiling'> & { problems: string[] };
 
 interface WriteFigure {
   name: string;
   operationsPerSecond: number;
   operations: number;
   failures: number;
+  p50Ms: number;
+  p99Ms: number;
   ratioToCeiling?: number;
-  note?: string;
+  firstErrors: string[];
 }
+
+/** A scenario whose figure cannot stand: any failure, or nothing measured, ends the bench with an error. */
+interface ScenarioFailure {
+  scenario: string;
+  summary: string;
+  firstErrors: string[];
+}
+const failures: ScenarioFailure[] = [];
 
 function startServer(): Promise<{ child: ChildProcess; ready: Extract<BenchServerMessage, { type: 'ready' }> }> {
   const child = fork(fromRoot('bench', 'server.ts'), [], {
@@ -96,6 +112,9 @@ async function load(
   });
   const after = await askUsage(child);
   clearInterval(sampler);
+  const statuses = Object.entries(result.statusCodeStats as Record<string, { count: number }>)
+    .filter(([status]) => !status.startsWith('2'))
+    .map(([status, { count }]) => `HTTP ${status} × ${count}`);
   return {
     figure: {
       requestsPerSecond: Math.round(result.requests.average),
@@ -105,6 +124,11 @@ async function load(
       p99Ms: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
+      problems: [
+        ...statuses,
+        ...(result.errors ? [`${result.errors} connection errors`] : []),
+        ...(result.timeouts ? [`${result.timeouts} timeouts`] : []),
+      ],
     },
     peakRss,
   };
@@ -118,6 +142,11 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * taken within a round before the median.
  */
 async function readPath(scenarios: Array<[string, Parameters<typeof load>[0]]>, child: ChildProcess) {
+  // autocannon counts statuses only: one request each first, so an error inside a 200 is seen too.
+  for (const [name, options] of scenarios) {
+    const problem = await probe(options);
+    if (problem) failures.push({ scenario: name, summary: 'a single request failed before the load', firstErrors: [problem] });
+  }
   for (const [, options] of scenarios) await load(options, 1, child); // warm-up: JIT, caches, pools
   const rounds: RoundFigure[][] = [];
   let peakRss = 0;
@@ -135,9 +164,17 @@ async function readPath(scenarios: Array<[string, Parameters<typeof load>[0]]>, 
     const perRound = rounds.map((figures) => figures[index]!);
     const middle = median(perRound.map((f) => f.requestsPerSecond));
     const typical = perRound.find((f) => f.requestsPerSecond === middle)!;
+    const { problems: _problems, ...figure } = typical;
+    const problems = [...new Set(perRound.flatMap((f) => f.problems))];
+    if (problems.length || middle === 0)
+      failures.push({
+        scenario: name,
+        summary: `${middle} req/s (median round), ${problems.length ? 'failed requests' : 'nothing answered'}`,
+        firstErrors: problems.slice(0, FIRST_ERRORS),
+      });
     return {
       name,
-      ...typical,
+      ...figure,
       non2xx: perRound.reduce((sum, f) => sum + f.non2xx, 0),
       errors: perRound.reduce((sum, f) => sum + f.errors, 0),
       ratioToCeiling:
@@ -150,47 +187,96 @@ async function readPath(scenarios: Array<[string, Parameters<typeof load>[0]]>, 
   return { reads, peakRss };
 }
 
+/** One request of a read scenario; what went wrong, if anything. */
+async function probe(options: Parameters<typeof load>[0]): Promise<string | undefined> {
+  try {
+    const response = await fetch(options.url, {
+      method: options.method ?? 'GET',
+      headers: options.headers,
+      body: options.body,
+      signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+    });
+    const text = await response.text();
+    if (!response.ok) return `HTTP ${response.status}: ${text.slice(0, 200)}`;
+    const errors = (JSON.parse(text) as { errors?: unknown[] }).errors;
+    return errors?.length ? `GraphQL error: ${JSON.stringify(errors[0]).slice(0, 200)}` : undefined;
+  } catch (error) {
+    return String(error);
+  }
+}
+
+/** A GraphQL call that throws on anything but data: a non-2xx answer, an error in the body, a timeout. */
 async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<any> {
+  const operation = /\{\s*(\w+)/.exec(query.slice(query.indexOf('{')))?.[1] ?? 'graphql';
   const response = await fetch(`${url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
   });
-  return response.json();
+  const body = (await response.json().catch(() => ({}))) as { data?: any; errors?: any[] };
+  const error = body.errors?.[0];
+  if (!response.ok || error) {
+    const code = error?.extensions?.code ? `${error.extensions.code}: ` : '';
+    throw new Error(`${operation}: HTTP ${response.status}, ${code}${String(error?.message ?? '').slice(0, 160)}`);
+  }
+  return body.data;
 }
 
-/** Runs `step` from `workers` loops in parallel for `seconds`; counts what succeeded. */
-async function timedLoop(seconds: number, workers: number, step: (worker: number, n: number) => Promise<boolean>) {
+/**
+ * Runs `step` from `workers` loops in parallel for `seconds` (or until `step` says there is
+ * nothing left to do, by returning false); times what succeeded and keeps the first errors.
+ */
+async function timedLoop(seconds: number, workers: number, step: (worker: number, n: number) => Promise<boolean | void>) {
   const deadline = performance.now() + seconds * 1000;
-  let operations = 0;
-  let failures = 0;
-  let firstFailure: unknown;
+  const latencies: number[] = [];
+  let failed = 0;
+  let exhausted = false;
+  const firstErrors = new Set<string>();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: workers }, async (_, worker) => {
-      for (let n = 0; performance.now() < deadline && operations + failures < MAX_REQUESTS_PER_SCENARIO; n++) {
+      for (let n = 0; !exhausted && performance.now() < deadline && latencies.length + failed < MAX_REQUESTS_PER_SCENARIO; n++) {
+        const t0 = performance.now();
         try {
-          if (await step(worker, n)) operations++;
-          else failures++;
+          if ((await step(worker, n)) === false) exhausted = true;
+          else latencies.push(performance.now() - t0);
         } catch (error) {
-          failures++;
-          firstFailure ??= error;
+          failed++;
+          if (firstErrors.size < FIRST_ERRORS) firstErrors.add(error instanceof Error ? error.message : String(error));
         }
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  return { operations, failures, perSecond: Math.round(operations / elapsed), firstFailure };
+  return {
+    operations: latencies.length,
+    failures: failed,
+    perSecond: Math.round(latencies.length / elapsed),
+    p50Ms: Math.round(percentile(latencies, 50)),
+    p99Ms: Math.round(percentile(latencies, 99)),
+    firstErrors: [...firstErrors],
+  };
 }
+
+const percentile = (values: number[], p: number) =>
+  values.length ? [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)]! : 0;
 
 const CREATE_DONATION = `mutation Create($input: CreateDonationInput!) { createDonation(input: $input) { id accessToken } }`;
 const PIX_CODE = `mutation Pix($donationId: ID!, $accessToken: String!) { pixCode(donationId: $donationId, accessToken: $accessToken) { pixCode } }`;
 
-async function writePath(appUrl: string, databaseUri: string, databaseName: string): Promise<WriteFigure[]> {
+/** The txid a bank app reads from the BR Code (field 62, sub-field 05): what the PSP's notification names. */
+function txidOf(pixCode: string): string | undefined {
+  const additional = parseBrCodeFields(pixCode).get('62');
+  return additional ? parseBrCodeFields(additional).get('05') : undefined;
+}
+
+async function writePath(ready: Extract<BenchServerMessage, { type: 'ready' }>): Promise<WriteFigure[]> {
+  const { appUrl } = ready;
   const seconds = Math.max(2, Math.round(SECONDS / 2));
-  let note: string | undefined;
+  const charged: string[] = [];
   const donations = await timedLoop(seconds, WRITERS, async (worker, n) => {
-    const created = await graphql(appUrl, CREATE_DONATION, {
+    const { createDonation } = await graphql(appUrl, CREATE_DONATION, {
       input: {
         idempotencyKey: `bench-${worker}-${n}-${randomUUID()}`,
         name: `Doador Teste ${worker}`,
@@ -198,41 +284,78 @@ async function writePath(appUrl: string, databaseUri: string, databaseName: stri
         amount: '50,00',
       },
     });
-    const id = created?.data?.createDonation?.id;
-    if (!id) {
-      note ??= `createDonation: ${JSON.stringify(created?.errors?.[0] ?? created).slice(0, 200)}`;
-      return false;
-    }
-    const pix = await graphql(appUrl, PIX_CODE, { donationId: id, accessToken: created.data.createDonation.accessToken });
-    if (!pix?.data?.pixCode?.pixCode) {
-      note ??= `pixCode: ${JSON.stringify(pix?.errors?.[0] ?? pix).slice(0, 200)}`;
-      return false;
-    }
-    return true;
+    const { pixCode } = await graphql(appUrl, PIX_CODE, {
+      donationId: createDonation.id,
+      accessToken: createDonation.accessToken,
+    });
+    const txid = txidOf(pixCode.pixCode);
+    if (!txid) throw new Error(`pixCode: no txid in ${String(pixCode.pixCode).slice(0, 80)}`);
+    charged.push(txid);
   });
 
-  const client = new MongoClient(databaseUri);
+  // The PSP reports the charges above as paid, one notification each: every effect of a payment.
+  const chargesToConfirm = charged.length;
+  const payments = await timedLoop(seconds, WRITERS, async () => {
+    const txid = charged.pop();
+    if (!txid) return false;
+    const response = await fetch(`${appUrl}/api/pix/webhook/pix`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-webhook-secret': ready.webhookSecret },
+      body: JSON.stringify({
+        pix: [
+          {
+            endToEndId: `E${randomUUID().replace(/-/g, '')}`.slice(0, 32),
+            txid,
+            valor: '50.00',
+            horario: new Date().toISOString(),
+          },
+        ],
+      }),
+      signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+    });
+    const body = (await response.json().catch(() => ({}))) as { results?: Array<{ outcome?: string }> };
+    const outcome = body.results?.[0]?.outcome;
+    if (!response.ok || outcome !== 'CONFIRMED')
+      throw new Error(`webhook: HTTP ${response.status}, ${outcome ?? JSON.stringify(body).slice(0, 160)}`);
+  });
+
+  const client = new MongoClient(ready.databaseUri);
   await client.connect();
-  const collection = client.db(databaseName).collection('bench_raw_inserts');
+  const collection = client.db(ready.databaseName).collection('bench_raw_inserts');
   const raw = await timedLoop(seconds, WRITERS, async (worker, n) => {
     await collection.insertOne({ worker, n, name: `Doador Teste ${worker}`, amountCents: 5000, createdAt: new Date() });
-    return true;
   });
   await collection.drop().catch(() => {});
   await client.close();
 
   const ceiling = raw.perSecond;
-  return [
-    {
-      name: 'createDonation + pixCode (GraphQL)',
-      operationsPerSecond: donations.perSecond,
-      operations: donations.operations,
-      failures: donations.failures,
-      ratioToCeiling: ceiling ? round2(donations.perSecond / ceiling) : undefined,
-      note: note ?? (donations.firstFailure ? String(donations.firstFailure) : undefined),
-    },
-    { name: 'raw driver insertOne (ceiling)', operationsPerSecond: ceiling, operations: raw.operations, failures: raw.failures },
+  const figure = (name: string, run: Awaited<ReturnType<typeof timedLoop>>, ratio: boolean): WriteFigure => ({
+    name,
+    operationsPerSecond: run.perSecond,
+    operations: run.operations,
+    failures: run.failures,
+    p50Ms: run.p50Ms,
+    p99Ms: run.p99Ms,
+    ratioToCeiling: ratio && ceiling ? round2(run.perSecond / ceiling) : undefined,
+    firstErrors: run.firstErrors,
+  });
+  const scenarios: Array<[WriteFigure, string]> = [
+    [figure('createDonation + pixCode (GraphQL)', donations, true), 'nothing was measured'],
+    [
+      figure('webhook: payment confirmed, all effects', payments, true),
+      chargesToConfirm ? 'nothing was measured' : 'no charge to confirm: the step above created none',
+    ],
+    [figure('raw driver insertOne (ceiling)', raw, false), 'nothing was measured'],
   ];
+  for (const [write, whyNothing] of scenarios)
+    if (write.failures || write.operations === 0)
+      failures.push({
+        scenario: write.name,
+        summary: `${write.operationsPerSecond} ops/s: ${write.failures} of ${write.operations + write.failures} operations failed`,
+        firstErrors: write.firstErrors.length ? write.firstErrors : [whyNothing],
+      });
+  const writes = scenarios.map(([write]) => write);
+  return writes;
 }
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -264,10 +387,15 @@ async function main(): Promise<void> {
     const { reads, peakRss } = await readPath(scenarios, child);
 
     console.log('Write path…');
-    const writes = await writePath(appUrl, ready.databaseUri, ready.databaseName);
+    const writes = await writePath(ready);
 
     console.log('Database commands per operation…');
-    const commands: CommandFigure[] = await runCommandsBench(ready.databaseUri);
+    let commands: CommandFigure[] = [];
+    try {
+      commands = await runCommandsBench(ready.databaseUri);
+    } catch (error) {
+      failures.push({ scenario: 'database commands per operation', summary: 'not measured', firstErrors: [String(error)] });
+    }
 
     const results = {
       date: new Date().toISOString(),
@@ -279,6 +407,7 @@ async function main(): Promise<void> {
       writes,
       commandsPerOperation: commands,
       memory: { idleRssMiB: mib(idleRss), peakRssUnderReadLoadMiB: mib(peakRss) },
+      failures,
     };
     mkdirSync(fromRoot('bench', 'results'), { recursive: true });
     writeFileSync(fromRoot('bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -302,11 +431,12 @@ async function main(): Promise<void> {
       writes.map((w) => ({
         scenario: w.name,
         'ops/s': w.operationsPerSecond,
+        'p50 ms': w.p50Ms,
+        'p99 ms': w.p99Ms,
         'x ceiling': w.ratioToCeiling ?? 1,
         failures: w.failures,
       })),
     );
-    for (const w of writes) if (w.note) console.log(`  note (${w.name}): ${w.note}`);
     console.log('Database commands per operation (counted at the wire; the same on any server)');
     console.table(
       commands.map((c) => ({
@@ -321,10 +451,24 @@ async function main(): Promise<void> {
       `Server RSS: ${results.memory.idleRssMiB} MiB idle, ${results.memory.peakRssUnderReadLoadMiB} MiB peak under read load`,
     );
     console.log('Written to bench/results/latest.json');
+    reportFailures();
   } finally {
     child.send({ type: 'stop' });
     await new Promise((resolve) => child.once('exit', resolve));
   }
+}
+
+/** Last and loud: a figure that could not be measured is an error, not a zero in a table. */
+function reportFailures(): void {
+  if (!failures.length) return;
+  const rule = '='.repeat(78);
+  const lines = [`BENCH FAILED: ${failures.length} scenario(s) failed; their figures are not valid`];
+  for (const failure of failures) {
+    lines.push(`  ${failure.scenario}: ${failure.summary}`);
+    for (const error of failure.firstErrors) lines.push(`    first error: ${error}`);
+  }
+  console.error(['', rule, ...lines, rule].join('\n'));
+  process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

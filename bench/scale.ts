@@ -2,8 +2,9 @@
 // 0? Seeds donations straight through the driver (bounded batches) into the bench server's
 // throw-away database, then measures at each size the public home-page reads, donors
 // creating a donation and its PIX code (8 and 100 at once), the organiser's statistics,
-// list, CSV export and books check. Loopback only; stops by itself. Figures and how to
-// read them: docs/PERFORMANCE.md ("Scale"). BENCH_SCALE_SIZES overrides 0,10000,100000.
+// list, CSV export and books check. Loopback only; stops by itself; exits 1, naming the
+// scenario and its first error, when any request failed or a donor got nothing. Figures and
+// how to read them: docs/PERFORMANCE.md ("Scale"). BENCH_SCALE_SIZES overrides 0,10000,100000.
 import { fork, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -25,6 +26,10 @@ const SEED_BATCH = 1000;
 /** A read slower than this is measured once, not three times: the run stays bounded. */
 const SLOW_MS = 5000;
 const ADMIN_TOKEN = 'bench-admin-token-0123456789';
+/** A donor's request answered later than this counts as failed (timed out). */
+const WRITE_TIMEOUT_MS = 60_000;
+/** Any read, the CSV of every row included: far above the slowest figure measured. */
+const READ_TIMEOUT_MS = 300_000;
 const AMOUNTS = [2000, 5000, 10000, 25000, 1234];
 const SOURCES = [
   { utmSource: 'instagram', utmCampaign: 'lancamento' },
@@ -32,6 +37,9 @@ const SOURCES = [
   { utmSource: 'google', utmCampaign: 'busca' },
   {},
 ];
+
+/** Scenarios that failed, by size: any one ends the run with an error, after the table. */
+const failures: string[] = [];
 
 interface Figure {
   name: string;
@@ -87,10 +95,12 @@ async function graphql(appUrl: string, query: string, variables: Record<string, 
       ...(admin ? { authorization: `Bearer ${ADMIN_TOKEN}` } : {}),
     },
     body: JSON.stringify({ query, variables }),
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
   });
-  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  const body = (await response.json().catch(() => ({}))) as { data?: Record<string, unknown>; errors?: unknown[] };
   if (body.errors?.length) throw new Error(`GraphQL: ${JSON.stringify(body.errors[0]).slice(0, 300)}`);
-  return body.data!;
+  if (!response.ok || !body.data) throw new Error(`HTTP ${response.status}: ${JSON.stringify(body).slice(0, 300)}`);
+  return body.data;
 }
 
 /** Median time of `times` calls, or of one when the first is slow; an answer with errors is reported as such, not timed. */
@@ -251,6 +261,7 @@ async function donors(appUrl: string, donors: number): Promise<WriteRun> {
               email: `doador${worker}.${n}@example.com`,
               amount: '50,00',
             }),
+            signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
           });
           const body = (await created.json()) as { id?: string; accessToken?: string };
           const t1 = performance.now();
@@ -258,13 +269,15 @@ async function donors(appUrl: string, donors: number): Promise<WriteRun> {
           if (!created.ok || !body.id)
             throw new Error(`POST /api/donations ${created.status} ${JSON.stringify(body).slice(0, 200)}`);
           ids.push(body.id);
-          const pix = await fetch(`${appUrl}/api/pix/${body.id}?accessToken=${encodeURIComponent(body.accessToken!)}`);
+          const pix = await fetch(`${appUrl}/api/pix/${body.id}?accessToken=${encodeURIComponent(body.accessToken!)}`, {
+            signal: AbortSignal.timeout(WRITE_TIMEOUT_MS),
+          });
           const code = (await pix.json()) as { pixCode?: string };
           if (!pix.ok || !code.pixCode) throw new Error(`GET /api/pix ${pix.status} ${JSON.stringify(code).slice(0, 200)}`);
           pairTimes.push(performance.now() - t0);
         } catch (error) {
           errors += 1;
-          firstError ??= String(error);
+          firstError ??= error instanceof Error ? error.message : String(error);
         }
       }
     }),
@@ -371,6 +384,10 @@ async function measureSize(
     figures.push({ name, value, unit, detail });
     console.log(`  ${name}: ${value} ${unit}${detail ? ` (${detail})` : ''}`);
   };
+  const fail = (scenario: string, error: string) => {
+    failures.push(`size ${size}, ${scenario}: ${error}`);
+    console.error(`  FAILED: ${scenario}: ${error}`);
+  };
 
   for (const [name, query] of [
     ['public: campaign', CAMPAIGN],
@@ -380,11 +397,13 @@ async function measureSize(
     await graphql(appUrl, query).catch(() => {}); // warm-up
     const read = await timed(READ_REQUESTS, () => graphql(appUrl, query));
     add(name, read.ms, 'ms', read.error);
+    if (read.error) fail(name, read.error);
   }
 
   await settle(db);
   const stats = await timed(3, () => graphql(appUrl, STATS, {}, true));
   add('donationStats', stats.ms, 'ms', stats.error);
+  if (stats.error) fail('donationStats', stats.error);
   let peakRss = await askRss(child);
   const sampler = setInterval(() => void askRss(child).then((rss) => (peakRss = Math.max(peakRss, rss))), 200);
   const csvStarted = performance.now();
@@ -392,7 +411,11 @@ async function measureSize(
   let bytes = 0;
   let csvError: string | undefined;
   try {
-    const csv = await fetch(`${appUrl}/api/admin/donations.csv`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    const csv = await fetch(`${appUrl}/api/admin/donations.csv`, {
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+    });
+    if (!csv.ok) throw new Error(`HTTP ${csv.status}`);
     const reader = csv.body!.getReader();
     for (;;) {
       const { done, value } = await reader.read();
@@ -410,11 +433,13 @@ async function measureSize(
     'ms',
     csvError ?? `${rows} rows, ${Math.round(bytes / 1024)} KiB`,
   );
+  if (csvError) fail('CSV export', csvError);
   add('  server peak RSS during CSV', Math.round(peakRss / 1024 / 1024), 'MiB');
   add('  raw scan of every donation (driver, the ceiling)', await rawScan(db, {}), 'ms');
 
   const books = await timed(1, () => graphql(appUrl, BOOKS, {}, true));
   add('booksCheck', books.ms, 'ms', books.error);
+  if (books.error) fail('booksCheck', books.error);
   add('  raw scan of the paid donations (driver, the ceiling)', await rawScan(db, { status: 'paid' }, { amountCents: 1 }), 'ms');
   checks.push(`size ${size}: CSV ${rows} rows`);
 
@@ -434,6 +459,12 @@ async function measureSize(
     add(`  raw insertOne, ${count} writers`, ceiling, 'ops/s');
     add(`  raw updateOne $inc by _id, ${count} writers`, updates, 'ops/s');
     add(`  × raw insertOne, ${count}`, Math.round((run.perSecond / Math.max(ceiling, 0.1)) * 1000) / 1000, 'count');
+    if (run.errors || run.ok === 0)
+      fail(
+        `createDonation + pixCode, ${count} donors`,
+        `${run.perSecond} ops/s, ${run.errors} errors of ${run.ok + run.errors}; first: ${run.firstError ?? 'nothing was measured'}`,
+      );
+    if (audit.missing) fail(`createDonation + pixCode, ${count} donors`, `${audit.missing} acknowledged donations missing`);
     checks.push(
       `${count} donors: ${run.ids.length} acknowledged, ${audit.present} present once, ${audit.missing} missing, ${run.errors} errors${run.firstError ? ` (first: ${run.firstError})` : ''}`,
     );
@@ -447,8 +478,10 @@ async function measureSize(
     endCursor = page.donations.pageInfo.endCursor;
   });
   add('admin list, first page (50)', list.ms, 'ms', list.error);
+  if (list.error) fail('admin list, first page', list.error);
   const next = await timed(3, () => graphql(appUrl, LIST, { after: endCursor }, true));
   add('admin list, next page', next.ms, 'ms', next.error);
+  if (next.error) fail('admin list, next page', next.error);
 
   return { figures, checks };
 }
@@ -503,8 +536,15 @@ async function main(): Promise<void> {
   mkdirSync(fromRoot('bench', 'results'), { recursive: true });
   writeFileSync(
     fromRoot('bench', 'results', 'scale-latest.json'),
-    JSON.stringify({ date: new Date().toISOString(), database: ready.databaseKind, seconds, results, table }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), database: ready.databaseKind, seconds, results, table, failures }, null, 2),
   );
+  if (failures.length) {
+    // Last and loud: a figure that could not be measured is an error, not a zero in the table.
+    const rule = '='.repeat(78);
+    const lines = [`BENCH:SCALE FAILED: ${failures.length} scenario(s) failed; their figures are not valid`];
+    console.error(['', rule, ...lines, ...failures.map((failure) => `  ${failure}`), rule].join('\n'));
+    process.exitCode = 1;
+  }
 }
 
 main().catch((error: unknown) => {

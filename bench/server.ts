@@ -30,8 +30,23 @@ export type BenchServerMessage =
       databaseUri: string;
       databaseName: string;
       databaseKind: string;
+      /** The PSP webhook's secret: the bench confirms the donations it created, as the PSP would. */
+      webhookSecret: string;
     }
   | { type: 'usage'; rss: number; cpuMicros: number };
+
+/**
+ * An organiser that is not the example's, as a launched campaign has: production takes no
+ * donation while the receipt would name the example organisation (`isExampleIdentity`,
+ * campaign/launch.ts), and the write path is half of what the bench measures.
+ */
+const BENCH_ORGANISATION = {
+  name: 'Associação Viver Bem de Apoio Solidário',
+  cnpj: '11.222.333/0001-81',
+  email: 'contato@viverbem.example.org',
+  whatsapp: '5531987654321',
+  city: 'Belo Horizonte',
+};
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
@@ -42,6 +57,7 @@ async function main(): Promise<void> {
   const send = (message: BenchServerMessage) => process.send?.(message);
   const database = await startDatabaseServer({ mongodbUri: process.env.MONGODB_URI, log: (line) => console.error(line) });
   const databaseName = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+  const webhookSecret = `bench-${randomBytes(16).toString('hex')}`;
   const connection = await connectDatabase(database.uri, databaseName);
 
   // Production settings, with the limits on donations lifted: the bench measures
@@ -56,10 +72,13 @@ async function main(): Promise<void> {
     // Nothing listens there: the donors' e-mails wait in the outbox, as they would during an SMTP outage.
     SMTP_URL: 'smtp://127.0.0.1:9',
     CPF_ENCRYPTION_KEY: randomBytes(32).toString('base64'),
-    PIX_KEY: 'bench@example.com',
-    PIX_MERCHANT_NAME: 'Campanha Bench',
+    // The organiser's own receiver (its CNPJ as the key), not the development one.
+    PIX_KEY: BENCH_ORGANISATION.cnpj.replace(/\D/g, ''),
+    PIX_MERCHANT_NAME: 'Associacao Viver Bem',
+    PIX_MERCHANT_CITY: BENCH_ORGANISATION.city,
     RATE_LIMIT_CREATE_DONATION: '100000000/60',
     RATE_LIMIT_PIX_CODE: '100000000/60',
+    PIX_WEBHOOK_SECRET: webhookSecret,
     ...(process.env.BENCH_ENV_JSON ? (JSON.parse(process.env.BENCH_ENV_JSON) as Record<string, string>) : {}),
   });
   // Access logs are written as in production (same serialisation cost), to the null device.
@@ -70,7 +89,7 @@ async function main(): Promise<void> {
   const models = createModels(connection);
   await ensureIndexes(models);
   const deps: Deps = createDeps({ config, logger, models });
-  await ensureCampaignData(deps, loadContentFile());
+  await ensureCampaignData(deps, { ...loadContentFile(), isExample: false, organisation: BENCH_ORGANISATION });
 
   const { app, stop } = await createApp(deps);
   const appServer = createServer(app);
@@ -110,7 +129,16 @@ async function main(): Promise<void> {
       })();
     }
   });
-  send({ type: 'ready', appUrl, ceilingUrl, stackedUrl, databaseUri: database.uri, databaseName, databaseKind: database.kind });
+  send({
+    type: 'ready',
+    appUrl,
+    ceilingUrl,
+    stackedUrl,
+    databaseUri: database.uri,
+    databaseName,
+    databaseKind: database.kind,
+    webhookSecret,
+  });
 }
 
 main().catch((error: unknown) => {
