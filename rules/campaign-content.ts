@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CONTENT_MAX_LENGTH as MAX, CONTENT_MAX_ITEMS as MAX_ITEMS } from './campaign-limits.js';
 import { isValidCnpj, isValidCpf } from './documents.js';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './donation-rules.js';
 import { ptBrError } from './zod-pt-br.js';
 
 /**
@@ -10,7 +12,7 @@ import { ptBrError } from './zod-pt-br.js';
  */
 
 /** Links the page sends a donor to, or loads: https only (no javascript:, data:, vbscript:, file:, nor plain http). */
-export const httpsUrl = z.url({ protocol: /^https$/, error: 'endereço inválido: use um link https://' });
+export const httpsUrl = z.url({ protocol: /^https$/, error: 'endereço inválido: use um link https://' }).max(MAX.url);
 
 /**
  * An optional field that the organiser may clear: absent, null (as MongoDB keeps a
@@ -20,35 +22,41 @@ function clearable<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
 }
 
+/** An uploaded image's id: 32 random hex digits, or the 24 of an ObjectId for images stored before them. */
+export const IMAGE_ID_PATTERN = /^(?:[0-9a-f]{24}|[0-9a-f]{32})$/;
+
 const image = z.object({
-  url: z.string().trim().min(1),
-  alt: z.string(),
+  url: z.string().trim().min(1).max(MAX.url),
+  alt: z.string().max(MAX.imageAlt),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
   /** An image the organiser uploaded (api/src/images): served in several sizes and formats. Absent for a file of the site's own. */
-  imageId: clearable(z.string().regex(/^[0-9a-f]{24}$/)),
+  imageId: clearable(z.string().regex(IMAGE_ID_PATTERN)),
 });
 
 const cents = z.number().int().nonnegative();
 
-/** A text the page shows: blank (or only spaces) is no text. */
-const text = z.string().trim().min(1);
+/** A text the page shows: blank (or only spaces) is no text; at most `max` characters (rules/campaign-limits.ts). */
+const text = (max: number) => z.string().trim().min(1).max(max);
+/** A title and its text: story blocks and how the money is used. */
+const item = z.object({ title: text(MAX.itemTitle), text: text(MAX.itemText) });
 
 export const donationOptionSchema = z.object({
   amountCents: cents.min(1),
-  label: text,
-  description: z.string(),
-  impact: z.string(),
+  label: text(MAX.optionLabel),
+  description: z.string().max(MAX.optionDescription),
+  impact: z.string().max(MAX.optionImpact),
   popular: z.boolean().default(false),
   raffleEntries: z.number().int().nonnegative().default(0),
   checkoutUrl: clearable(httpsUrl),
 });
 
 export const exampleCommentSchema = z.object({
-  name: text,
-  avatar: clearable(z.string()),
+  /** Shown as a donor's comment: a donor's limits (rules/donation-rules.ts). */
+  name: text(NAME_MAX_LENGTH),
+  avatar: clearable(z.string().max(MAX.url)),
   amountCents: clearable(cents),
-  content: text,
+  content: text(MESSAGE_MAX_LENGTH),
   /** How long before the campaign document was created the comment was written. */
   minutesAgo: z.number().int().nonnegative(),
 });
@@ -58,7 +66,7 @@ export const TRUST_BADGE_ICONS = ['pix', 'lock', 'shield', 'verified', 'star', '
 export const campaignContentSchema = z.object({
   isExample: z.boolean().default(false),
   organisation: z.object({
-    name: text,
+    name: text(MAX.organisationName),
     /** The organiser's CNPJ (numeric or alphanumeric) or, for a person, CPF: printed on every receipt. */
     cnpj: clearable(
       z
@@ -66,14 +74,14 @@ export const campaignContentSchema = z.object({
         .trim()
         .refine((id) => isValidCnpj(id) || isValidCpf(id), 'CNPJ ou CPF inválido: confira os números'),
     ),
-    email: z.email(),
+    email: z.email().max(MAX.organisationEmail),
     whatsapp: clearable(z.string().regex(/^\d{10,15}$/, 'use só números, com DDI e DDD (10 a 15 dígitos)')),
     /** Where the organiser is: the legal pages say it beside the name. */
-    city: clearable(z.string().trim().min(2).max(80)),
+    city: clearable(z.string().trim().min(2).max(MAX.organisationCity)),
   }),
-  badge: text,
-  title: text,
-  summary: text,
+  badge: text(MAX.badge),
+  title: text(MAX.title),
+  summary: text(MAX.summary),
   videoUrl: clearable(httpsUrl),
   videoPoster: clearable(image),
   goalCents: cents.min(1),
@@ -82,28 +90,36 @@ export const campaignContentSchema = z.object({
   baselineSupporters: z.number().int().nonnegative().default(0),
   heartsReceived: z.number().int().nonnegative().default(0),
   story: z.object({
-    title: text,
-    verifiedLabel: text,
-    paragraphs: z.array(text).min(1),
-    blocks: z.array(z.object({ title: text, text: text })),
+    title: text(MAX.storyTitle),
+    verifiedLabel: text(MAX.verifiedLabel),
+    paragraphs: z.array(text(MAX.storyParagraph)).min(1).max(MAX_ITEMS.storyParagraphs),
+    blocks: z.array(item).max(MAX_ITEMS.items),
     proofImage: clearable(image),
   }),
-  usage: z.array(z.object({ title: text, text: text })),
+  usage: z.array(item).max(MAX_ITEMS.items),
   raffle: clearable(
     z.object({
       prizeCents: cents.min(1),
       drawDate: z.iso.date(),
       minAmountCents: cents,
-      text: text,
+      text: text(MAX.raffleText),
     }),
   ),
-  trustBadges: z.array(z.object({ icon: z.enum(TRUST_BADGE_ICONS), title: text, text: z.string() })),
-  donationOptions: z.array(donationOptionSchema).min(1),
+  trustBadges: z
+    .array(
+      z.object({
+        icon: z.enum(TRUST_BADGE_ICONS),
+        title: text(MAX.trustBadgeTitle),
+        text: z.string().max(MAX.trustBadgeText),
+      }),
+    )
+    .max(MAX_ITEMS.items),
+  donationOptions: z.array(donationOptionSchema).min(1).max(MAX_ITEMS.donationOptions),
   share: z.object({
-    title: text,
-    description: text,
+    title: text(MAX.shareTitle),
+    description: text(MAX.shareDescription),
     image: clearable(image),
-    message: text,
+    message: text(MAX.shareMessage),
   }),
   exampleComments: z.array(exampleCommentSchema).default([]),
 });

@@ -12,11 +12,11 @@ export function ptBrError(issue: z.core.$ZodRawIssue): string {
       return `tipo inválido: esperado ${typeName(issue.expected)}`;
     case 'too_small':
       if (issue.origin === 'string')
-        return issue.minimum === 1 ? 'não pode ficar em branco' : `use pelo menos ${issue.minimum} caracteres`;
+        return issue.minimum === 1 ? 'não pode ficar em branco' : `use pelo menos ${count(issue.minimum)} caracteres`;
       if (issue.origin === 'array') return `informe pelo menos ${issue.minimum} ${issue.minimum === 1 ? 'item' : 'itens'}`;
       return issue.inclusive ? `deve ser no mínimo ${issue.minimum}` : `deve ser maior que ${issue.minimum}`;
     case 'too_big':
-      if (issue.origin === 'string') return `use no máximo ${issue.maximum} caracteres`;
+      if (issue.origin === 'string') return `use no máximo ${count(issue.maximum)} caracteres`;
       if (issue.origin === 'array') return `informe no máximo ${issue.maximum} itens`;
       return issue.inclusive ? `deve ser no máximo ${issue.maximum}` : `deve ser menor que ${issue.maximum}`;
     case 'invalid_format':
@@ -37,6 +37,9 @@ export function ptBrError(issue: z.core.$ZodRawIssue): string {
       return 'valor inválido';
   }
 }
+
+/** "3.000", as a Brazilian reads a count. */
+const count = (value: number | bigint) => value.toLocaleString('pt-BR');
 
 function typeName(expected: string): string {
   const names: Record<string, string> = {

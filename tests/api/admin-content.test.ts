@@ -75,3 +75,58 @@ describe('updateCampaign content rules', () => {
     expect(error.message).not.toMatch(/Too small|Invalid|expected|received|characters/);
   });
 });
+
+/** Every text the server draws (the share card) or prints (receipts, statements) has a maximum (rules/campaign-limits.ts). */
+describe('updateCampaign text limits', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app.close());
+
+  const update = (input: Record<string, unknown>) => app.graphql(UPDATE, { input }, ADMIN);
+  const stored = async () => ({
+    content: (await app.deps.models.Campaign.findOne().lean())!.content,
+    audited: await app.deps.models.AuditEntry.countDocuments(),
+  });
+  const STORY = { title: 'A história', verifiedLabel: 'Verificado', paragraphs: ['Primeiro.'], blocks: [] };
+  const ORGANISATION = { name: 'Instituto Rita', email: 'contato@rita.org.br' };
+
+  it.each([
+    ['title', { title: 'x'.repeat(151) }, 'title', 150],
+    ['a title of 10,000 characters', { title: 'x'.repeat(10_000) }, 'title', 150],
+    ['summary', { summary: 'x'.repeat(601) }, 'summary', 600],
+    ['badge', { badge: 'x'.repeat(61) }, 'badge', 60],
+    ['organisation name', { organisation: { ...ORGANISATION, name: 'x'.repeat(151) } }, 'organisation.name', 150],
+    ['story title', { story: { ...STORY, title: 'x'.repeat(151) } }, 'story.title', 150],
+    ['story paragraph', { story: { ...STORY, paragraphs: ['Curto.', 'x'.repeat(3001)] } }, 'story.paragraphs.1', '3.000'],
+    ['share title', { share: { title: 'x'.repeat(151), description: 'Doe', message: 'Doe agora' } }, 'share.title', 150],
+    ['donation option label', { donationOptions: [{ ...OPTION, label: 'x'.repeat(61) }] }, 'donationOptions.0.label', 60],
+  ] as const)('refuses a %s past its limit, in pt-BR with the field, and changes nothing', async (_name, input, field, max) => {
+    const before = await stored();
+    const { status, body } = await update(input);
+    expect(status).toBe(200);
+    const error = firstError(body);
+    expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+    expect(error.message).toBe(`Campo "${field}" inválido: use no máximo ${max} caracteres.`);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a list longer than its limit', async () => {
+    const { body } = await update({ donationOptions: Array.from({ length: 13 }, () => OPTION) });
+    expect(firstError(body).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'donationOptions' });
+    expect(firstError(body).message).toBe('Campo "donationOptions" inválido: informe no máximo 12 itens.');
+  });
+
+  it('accepts each text at its limit', async () => {
+    const title = 'W'.repeat(150);
+    const { body } = await update({
+      title,
+      summary: 'x'.repeat(600),
+      organisation: { ...ORGANISATION, name: 'x'.repeat(150) },
+      story: { ...STORY, paragraphs: ['x'.repeat(3000)] },
+    });
+    expect(body.errors).toBeUndefined();
+    expect(body.data.updateCampaign.title).toBe(title);
+  });
+});

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fromRoot } from '../../api/src/paths.js';
 import { buildPageHead } from '../../api/src/web/head.js';
@@ -48,5 +48,34 @@ describe('page head from the campaign in the database', () => {
     expect(head.title).toBe('404 Page Not Found');
     expect(head.tags).toContain('<meta name="robots" content="noindex"/>');
     expect(head.tags.some((tag) => tag.includes('og:'))).toBe(false);
+  });
+});
+
+describe('the site icon', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  const ICON = '<link rel="icon" href="/favicon.svg" type="image/svg+xml"/>';
+
+  it.each(['/doar', '/transparencia'])('is declared by %s, a page the server alone renders, as by the app', async (path) => {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(ICON);
+    expect(html).toContain('<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png"/>');
+    const appHead = await buildPageHead(app.deps, { path: '/', baseUrl: app.url }, PAGES['/']);
+    expect(appHead.tags).toContain(ICON);
+  });
+
+  it('answers /favicon.ico, which browsers ask for on their own, with the icon, kept a week', async () => {
+    const response = await fetch(`${app.url}/favicon.ico`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/favicon.svg');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+    // The file the build copies to the site's root.
+    expect(existsSync(fromRoot('web', 'public', 'favicon.svg'))).toBe(true);
   });
 });

@@ -6,7 +6,7 @@ import { createApp } from '../../api/src/app.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { createModels } from '../../api/src/db/models.js';
 import { createDeps } from '../../api/src/deps.js';
-import { renderShareCard, SHARE_CARD_MAX_BYTES } from '../../api/src/share/card.js';
+import { cardTitleOf, renderShareCard, SHARE_CARD_MAX_BYTES } from '../../api/src/share/card.js';
 import { shareCardRenderCount } from '../../api/src/share/service.js';
 import { buildPageHead } from '../../api/src/web/head.js';
 import { PAGES } from '../../api/src/web/pages.js';
@@ -179,6 +179,130 @@ describe('the share card without any picture', () => {
     const response = await fetch(image);
     expect(response.status).toBe(200);
     expect(await decoded(Buffer.from(await response.arrayBuffer()))).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+  });
+});
+
+/** The card a URL names, fetched over HTTP as a crawler would: status, caching and the decoded picture. */
+async function fetchCard(app: TestApp, path: string) {
+  const started = performance.now();
+  const response = await fetch(`${app.url}${path}`);
+  const jpeg = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    cacheControl: response.headers.get('cache-control'),
+    jpeg,
+    milliseconds: performance.now() - started,
+    picture: response.ok ? await decoded(jpeg) : null,
+  };
+}
+
+/** The current card's path, as the organiser's panel reads it. */
+async function currentCardPath(app: TestApp): Promise<string> {
+  const { body } = await app.graphql(SHARE_PREVIEW, {}, { authorization: `Bearer ${ADMIN_TOKEN}` });
+  return body.data.sharePreview.imageUrl as string;
+}
+
+describe('the share card of any accepted title, and of older longer ones', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('draws a title at the limit made of the widest letter, in well under a second or two', async () => {
+    // W is the widest character of the card's font; one unbroken word is the layout's worst case.
+    const title = 'W'.repeat(150);
+    const { body } = await app.graphql(
+      `mutation Update($input: UpdateCampaignInput!) { updateCampaign(input: $input) { title } }`,
+      { input: { title } },
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+    );
+    expect(body.errors).toBeUndefined();
+    const drawnBefore = shareCardRenderCount(app.deps);
+    const card = await fetchCard(app, await currentCardPath(app));
+    expect(card.status).toBe(200);
+    expect(card.picture).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    expect(card.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(card.jpeg.length).toBeLessThanOrEqual(SHARE_CARD_MAX_BYTES);
+    expect(shareCardRenderCount(app.deps) - drawnBefore).toBe(1);
+    // Before the limit, 10,000 characters took 4.9 s on the main thread; here about 0.2 s.
+    expect(card.milliseconds).toBeLessThan(3000);
+  });
+
+  it('still draws an older stored title far past the limit, cut with "…", and says the same in the alt text', async () => {
+    // Written before the limit existed: the database holds it, no edit could save it now.
+    await app.deps.models.Campaign.updateOne({}, { $set: { 'content.title': 'W'.repeat(20_000) } });
+    const card = await fetchCard(app, await currentCardPath(app));
+    expect(card.status).toBe(200);
+    expect(card.picture).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+    expect(card.milliseconds).toBeLessThan(3000);
+    const alt = metaOf(
+      (await buildPageHead(app.deps, { path: '/', baseUrl: app.url }, PAGES['/'])).tags,
+      'property',
+      'og:image:alt',
+    );
+    expect(alt).toMatch(/^W{149}…: R\$ /);
+  });
+});
+
+describe('cardTitleOf', () => {
+  it.each([
+    [
+      'keeps an accepted title as it is',
+      'Ajude a Ana: remédios & consultas (2025) — 100%',
+      'Ajude a Ana: remédios & consultas (2025) — 100%',
+    ],
+    ['leaves out what the font cannot draw', 'Ajude a Ana ❤️🙏 a andar\u202e de novo 漢字', 'Ajude a Ana a andar de novo'],
+    ['joins accents typed apart', 'Joa\u0303o e Ce\u0301u', 'João e Céu'],
+    ['turns line breaks and runs of spaces into one space', '  Ajude\n\n a   Ana\t ', 'Ajude a Ana'],
+    ['cuts an older title past the limit', 'x'.repeat(151), `${'x'.repeat(149)}…`],
+  ])('%s', (_name, title, drawn) => {
+    expect(cardTitleOf(title)).toBe(drawn);
+    expect(cardTitleOf(drawn)).toBe(drawn);
+  });
+});
+
+describe('a share card whose drawing fails', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  // A real failure of the real drawing: with SVG reading blocked in libvips (as on a build without it),
+  // the card's text layer cannot be read. The plain card needs no SVG.
+  const SVG_READING = { operation: ['VipsForeignLoadSvg'] };
+
+  it('serves the plain card at once, and never draws the same facts again', async () => {
+    const path = await currentCardPath(app);
+    const drawnBefore = shareCardRenderCount(app.deps);
+    let failed: Awaited<ReturnType<typeof fetchCard>>;
+    sharp.block(SVG_READING);
+    try {
+      failed = await fetchCard(app, path);
+      expect(failed.status).toBe(200);
+      expect(failed.picture).toEqual({ format: 'jpeg', width: 1200, height: 630 });
+      // Not kept for a year under a name that promises the real card.
+      expect(failed.cacheControl).toBe('public, max-age=300');
+      expect(shareCardRenderCount(app.deps) - drawnBefore).toBe(1);
+
+      const again = await fetchCard(app, path);
+      expect(again.jpeg.equals(failed.jpeg)).toBe(true);
+      expect(shareCardRenderCount(app.deps) - drawnBefore).toBe(1);
+    } finally {
+      sharp.unblock(SVG_READING);
+    }
+    // Remembered for these facts even once drawing would work again.
+    const later = await fetchCard(app, path);
+    expect(later.jpeg.equals(failed.jpeg)).toBe(true);
+    expect(shareCardRenderCount(app.deps) - drawnBefore).toBe(1);
+
+    // New facts (a payment) are a new card, drawn afresh.
+    await paidDonation(app, { amount: '40,00' });
+    const next = await fetchCard(app, await currentCardPath(app));
+    expect(next.cacheControl).toBe('public, max-age=31536000, immutable');
+    expect(next.jpeg.equals(failed.jpeg)).toBe(false);
+    expect(shareCardRenderCount(app.deps) - drawnBefore).toBe(2);
   });
 });
 

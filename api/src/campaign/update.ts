@@ -1,4 +1,5 @@
 import { checkCampaignContent, type CampaignContent } from '../../../rules/campaign-content.js';
+import { CONTENT_MAX_LENGTH } from '../../../rules/campaign-limits.js';
 import { formatTaxId } from '../../../rules/documents.js';
 import { reaisToCents } from '../../../rules/money.js';
 import { recordAudit, type AdminActor } from '../audit/service.js';
@@ -9,9 +10,6 @@ import type { Campaign, ImageInput, OrganisationInput, UpdateCampaignInput } fro
 import { findImage, largestJpeg, variantUrl } from '../images/store.js';
 import { CAMPAIGN_ID } from './model.js';
 import { getCampaign, getCampaignState } from './service.js';
-
-/** A picture's description: a sentence or two, as a screen reader says it. */
-const IMAGE_ALT_MAX_LENGTH = 300;
 
 function centsOf(field: string, reais: string): number {
   const cents = reaisToCents(reais);
@@ -51,8 +49,8 @@ async function imageOf(
   if (!input) return current;
   const alt = input.alt.trim();
   if (!alt) throw badInput(`${field}.alt`, 'Descreva a imagem: o texto é lido para quem não pode vê-la.');
-  if (alt.length > IMAGE_ALT_MAX_LENGTH)
-    throw badInput(`${field}.alt`, `Descrição da imagem longa demais: até ${IMAGE_ALT_MAX_LENGTH} caracteres.`);
+  if (alt.length > CONTENT_MAX_LENGTH.imageAlt)
+    throw badInput(`${field}.alt`, `Descrição da imagem longa demais: até ${CONTENT_MAX_LENGTH.imageAlt} caracteres.`);
   if (!input.imageId) {
     if (!current) throw badInput(`${field}.imageId`, 'Envie uma foto antes de descrevê-la.');
     return { ...current, alt };

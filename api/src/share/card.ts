@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import satori from 'satori';
 import sharp, { type OverlayOptions } from 'sharp';
+import { CONTENT_MAX_LENGTH } from '../../../rules/campaign-limits.js';
 import { centsToBrl } from '../../../rules/money.js';
 
 /**
@@ -26,6 +27,33 @@ export interface ShareCardInput {
   photo: Buffer | null;
   raisedCents: number;
   goalCents: number;
+}
+
+/**
+ * The characters both of the card's fonts have (inter-latin 400 and 800): anything else
+ * (emoji, other scripts, invisible marks) would be drawn as a "no glyph" box, so it is left out.
+ */
+const DRAWABLE =
+  /[\u0020-\u007e\u00a0-\u00ac\u00ae-\u00ff\u0131\u0152\u0153\u02bb\u02bc\u02c6\u02da\u02dc\u2013\u2014\u2018-\u201a\u201c-\u201e\u2022\u2026\u2032\u2033\u2039\u203a\u2044\u20ac\u2122\u2191\u2193\u2212]/u;
+/** A title is drawn from at most this many characters: an accepted title never loses any, an older longer one ends in "…". */
+const TITLE_DRAWN_MAX = CONTENT_MAX_LENGTH.title;
+
+/**
+ * The title as the card draws it and its alt text says it: only what the font has,
+ * spaces collapsed, at most TITLE_DRAWN_MAX characters. Bounded work whatever the stored
+ * title (satori lays out every character before clamping: 10,000 took seconds, 20,000 made
+ * an SVG too large to read). Applying it twice changes nothing.
+ */
+export function cardTitleOf(title: string): string {
+  const bounded = title
+    .slice(0, TITLE_DRAWN_MAX * 4)
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ');
+  const drawable = [...bounded].filter((character) => DRAWABLE.test(character)).join('');
+  const characters = [...drawable.replace(/ {2,}/g, ' ').trim()];
+  if (characters.length <= TITLE_DRAWN_MAX) return characters.join('');
+  const cut = characters.slice(0, TITLE_DRAWN_MAX - 1).join('');
+  return `${cut.trimEnd()}…`;
 }
 
 const PHOTO_WIDTH = 460;
@@ -70,6 +98,7 @@ const box = (style: Style, children?: Node['props']['children']): Node => ({ typ
 
 /** The drawing over the photo: title, bar and figures, laid out by satori (flexbox) on a transparent canvas. */
 function overlay(input: ShareCardInput, textLeft: number): Node {
+  const title = cardTitleOf(input.title);
   const percent = percentRaised(input.raisedCents, input.goalCents);
   const reached = percent >= 100;
   const barPercent = Math.min(100, Math.max(PROGRESS_MIN_PERCENT, percent));
@@ -89,17 +118,19 @@ function overlay(input: ShareCardInput, textLeft: number): Node {
     [
       box({ display: 'flex', flexDirection: 'column' }, [
         box({ fontSize: 26, fontWeight: 800, letterSpacing: 2, opacity: 0.85, marginBottom: 20 }, 'DOE POR PIX'),
-        // Three lines at most: a longer title ends in "…" rather than pushing the figures off the card.
+        // Three lines at most: a longer title ends in "…" rather than pushing the figures off the card;
+        // a word wider than the card is broken rather than cut off.
         box(
           {
             width: textWidth,
-            fontSize: input.title.length > 60 ? 50 : 58,
+            fontSize: title.length > 60 ? 50 : 58,
             fontWeight: 800,
             lineHeight: 1.12,
             lineClamp: 3,
             overflow: 'hidden',
+            overflowWrap: 'break-word',
           },
-          input.title,
+          title,
         ),
       ]),
       box({ display: 'flex', flexDirection: 'column', width: textWidth }, [
@@ -136,6 +167,16 @@ async function photoColumn(photo: Buffer | null): Promise<Buffer | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The card drawn when drawing the real one failed: the campaign's colour and nothing
+ * else, made by sharp alone (no SVG, no font), so it does not fail for the same reason.
+ */
+export function renderPlainCard(): Promise<Buffer> {
+  return sharp({ create: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, channels: 3, background: BRAND } })
+    .jpeg({ quality: JPEG_QUALITIES[0] })
+    .toBuffer();
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Deps } from '../deps.js';
 import { sendRestError } from '../http/rest.js';
 import { SHARE_CARD_NAME, SHARE_CARD_PATH, shareCardImage } from './service.js';
 
+const PLAIN_CARD_CACHE_CONTROL = 'public, max-age=300';
+
 export function shareCardRoutes(deps: Deps): Router {
   const router = Router();
   router.get(`${SHARE_CARD_PATH}/:name`, (req, res) => {
@@ -20,8 +22,9 @@ export function shareCardRoutes(deps: Deps): Router {
           return;
         }
         res.setHeader('Content-Type', 'image/jpeg');
-        // A card's name is a hash of what it shows: a year, never revalidated.
-        res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // A card's name is a hash of what it shows: a year, never revalidated. The plain card standing
+        // in for a failed drawing is kept briefly, so a fixed release's drawing replaces it downstream.
+        res.setHeader('Cache-Control', image.plain ? PLAIN_CARD_CACHE_CONTROL : 'public, max-age=31536000, immutable');
         res.setHeader('X-Content-Type-Options', 'nosniff');
         // Meant to be shown by other sites and apps (link previews), unlike the rest of the site.
         res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');

@@ -3,7 +3,7 @@ import { getCampaignState, type CampaignState } from '../campaign/service.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { loadImageBytes } from '../images/store.js';
 import { publicUrlOf } from '../site/service.js';
-import { progressText, renderShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './card.js';
+import { cardTitleOf, progressText, renderPlainCard, renderShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './card.js';
 
 /**
  * The share card of the campaign as it is now, named by a hash of what it shows (title,
@@ -18,7 +18,7 @@ import { progressText, renderShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } fr
 export const SHARE_CARD_PATH = '/og';
 export const SHARE_CARD_NAME = /^([0-9a-f]{20})\.jpg$/;
 /** Bump when the drawing changes, so every URL names the new design. */
-const CARD_DESIGN = 1;
+const CARD_DESIGN = 2;
 /** Cards kept in memory: the current one and a few before it (about 60 kB each). */
 const CARDS_KEPT = 8;
 
@@ -38,6 +38,7 @@ export interface ShareCard {
 
 /** What a card shows: everything its hash is made of, nothing else. */
 interface CardFacts {
+  /** As drawn (card.ts cardTitleOf): an older title longer than the limit is cut. */
   title: string;
   photo: PictureRef | null;
   raisedCents: number;
@@ -51,7 +52,7 @@ function photoOf(content: CampaignState['content']): PictureRef | null {
 
 function factsOf(state: CampaignState): CardFacts {
   return {
-    title: state.content.title,
+    title: cardTitleOf(state.content.title),
     photo: photoOf(state.content),
     raisedCents: state.raisedCents,
     goalCents: state.content.goalCents,
@@ -82,9 +83,16 @@ export async function currentShareCard(deps: Deps): Promise<ShareCard> {
   return cardOf(factsOf(await getCampaignState(deps)));
 }
 
+/** A card as served: drawn, or the plain card that stands for one whose drawing failed. */
+interface DrawnCard {
+  jpeg: Buffer;
+  plain: boolean;
+}
+
 interface CardCache {
-  cards: Map<string, Buffer>;
-  drawing: Map<string, Promise<Buffer>>;
+  /** By hash; a failed drawing is kept as its plain card, so the same facts are never drawn again. */
+  cards: Map<string, DrawnCard>;
+  drawing: Map<string, Promise<DrawnCard>>;
   renders: number;
 }
 
@@ -94,36 +102,47 @@ function cacheOf(deps: Deps): CardCache {
   return deps.memory.get(cardCache);
 }
 
-/** How many cards this app has drawn: tests show that a card is drawn once, not once per request. */
+/** How many cards this app has tried to draw: tests show that a card is drawn once, not once per request. */
 export function shareCardRenderCount(deps: Deps): number {
   return cacheOf(deps).renders;
 }
 
-async function draw(deps: Deps, facts: CardFacts): Promise<Buffer> {
+/**
+ * Draws the card, or the plain card when the drawing fails. Reading the photo may fail
+ * for a while (the database), so that failure is not kept: the next request tries again.
+ */
+async function draw(deps: Deps, hash: string, facts: CardFacts): Promise<DrawnCard> {
   const photo = facts.photo ? await loadImageBytes(deps, facts.photo) : null;
-  return renderShareCard({ title: facts.title, photo, raisedCents: facts.raisedCents, goalCents: facts.goalCents });
+  try {
+    const jpeg = await renderShareCard({ title: facts.title, photo, raisedCents: facts.raisedCents, goalCents: facts.goalCents });
+    return { jpeg, plain: false };
+  } catch (error) {
+    deps.logger.error({ err: error, hash }, 'drawing the share card failed: the plain card is served for it');
+    return { jpeg: await renderPlainCard(), plain: true };
+  }
 }
 
 /** The card's JPEG, drawn once however many ask at the same time, then kept. */
-function drawOnce(deps: Deps, hash: string, facts: CardFacts): Promise<Buffer> {
+function drawOnce(deps: Deps, hash: string, facts: CardFacts): Promise<DrawnCard> {
   const cache = cacheOf(deps);
   const kept = cache.cards.get(hash);
   if (kept) return Promise.resolve(kept);
   const running = cache.drawing.get(hash);
   if (running) return running;
   cache.renders++;
-  const drawing = draw(deps, facts)
-    .then((jpeg) => {
-      cache.cards.set(hash, jpeg);
+  const drawing = draw(deps, hash, facts)
+    .then((card) => {
+      cache.cards.set(hash, card);
       if (cache.cards.size > CARDS_KEPT) cache.cards.delete(cache.cards.keys().next().value!);
-      return jpeg;
+      return card;
     })
     .finally(() => cache.drawing.delete(hash));
   cache.drawing.set(hash, drawing);
   return drawing;
 }
 
-export type ShareCardImage = { found: true; jpeg: Buffer } | { found: false; current: ShareCard };
+/** `plain`: the drawing failed and the plain card stands in (card.ts renderPlainCard). */
+export type ShareCardImage = { found: true; jpeg: Buffer; plain: boolean } | { found: false; current: ShareCard };
 
 /**
  * The JPEG a card URL names: kept, or drawn when it is the current card. Any other hash
@@ -132,11 +151,11 @@ export type ShareCardImage = { found: true; jpeg: Buffer } | { found: false; cur
  */
 export async function shareCardImage(deps: Deps, hash: string): Promise<ShareCardImage> {
   const kept = cacheOf(deps).cards.get(hash);
-  if (kept) return { found: true, jpeg: kept };
+  if (kept) return { found: true, ...kept };
   const facts = factsOf(await getCampaignState(deps));
   const current = cardOf(facts);
   if (current.hash !== hash) return { found: false, current };
-  return { found: true, jpeg: await drawOnce(deps, hash, facts) };
+  return { found: true, ...(await drawOnce(deps, hash, facts)) };
 }
 
 export interface SharePreview {

@@ -5,6 +5,7 @@ import { centsToBrl } from '../../../rules/money.js';
 import { proofUrl } from './expenses.js';
 import type { Ledger, LedgerDonation } from './ledger.js';
 import { TRANSPARENCY_PATH } from '../receipts/reference.js';
+import { IconLinks } from '../web/icons.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
 
@@ -342,7 +343,7 @@ function TransparencyPage({ ledger, baseUrl, paged, search }: TransparencyPageIn
         />
         <link rel="canonical" href={`${baseUrl}${TRANSPARENCY_PATH}`} />
         <link rel="alternate" type="application/atom+xml" title="Novidades da campanha" href={FEED_PATH} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <IconLinks />
         <meta name="theme-color" content="#c2185b" />
         {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
         <style dangerouslySetInnerHTML={{ __html: STYLE }} />

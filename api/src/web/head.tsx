@@ -5,6 +5,7 @@ import { getCampaign } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { publicUrlOf } from '../site/service.js';
 import { currentShareCard, type ShareCard } from '../share/service.js';
+import { ICON_LINKS } from './icons.js';
 import { NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, type PageHead, type PageInfo } from './pages.js';
 
 const FALLBACK_SITE_TITLE = 'Campanha de doação';
@@ -21,12 +22,7 @@ const link = (rel: string, href: string, extra: { type?: string; sizes?: string 
 export const NOINDEX_TAG = meta('name', 'robots', 'noindex');
 
 /** Tags every page carries: icons and the web app manifest. */
-const ICON_TAGS = [
-  link('icon', '/favicon.svg', { type: 'image/svg+xml' }),
-  link('icon', '/icons/icon-192.png', { type: 'image/png', sizes: '192x192' }),
-  link('apple-touch-icon', '/icons/apple-touch-icon.png'),
-  link('manifest', '/manifest.webmanifest'),
-];
+const ICON_TAGS = [...ICON_LINKS.map((icon) => headTag(<link {...icon} />)), link('manifest', '/manifest.webmanifest')];
 
 /**
  * The site's absolute address: PUBLIC_URL when configured (share previews need the

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { IconLinks } from './icons.js';
 
 /**
  * The shell of a page the server renders without client JavaScript (`/doar`, "Minhas
  * doações", stopping the updates): pt-BR, sized for a phone, never indexed, with the
- * page's own small stylesheet and a way back to the campaign.
+ * site's icons, the page's own small stylesheet and a way back to the campaign.
  */
 export function ServerPage({ title, style, children }: { title: string; style: string; children: ReactNode }) {
   return (
@@ -13,6 +14,7 @@ export function ServerPage({ title, style, children }: { title: string; style: s
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
         <title>{title}</title>
+        <IconLinks />
         {/* A constant of the page's module: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
         <style dangerouslySetInnerHTML={{ __html: style }} />
       </head>

@@ -8,10 +8,11 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CONTENT_MAX_LENGTH as MAX } from '../../../../../rules/campaign-limits';
 import { SharePreview } from '../../SharePreview';
 import { CampaignPhotos } from './CampaignPhotos';
 import { CampaignPreview } from './CampaignPreview';
-import { ItemList, Section } from './fields';
+import { ItemList, limited, maxLengthOf, Section } from './fields';
 import type { CampaignEditor } from './useCampaignEditor';
 
 const BADGE_ICONS = ['pix', 'lock', 'shield', 'verified', 'star', 'heart'] as const;
@@ -44,13 +45,24 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
             Quem recebe as doações: aparece no rodapé, nas políticas de privacidade e nos termos, e em cada recibo emitido a
             partir de agora (os recibos já emitidos não mudam).
           </Typography>
-          <TextField label="Nome da organização ou responsável" required {...organisationField('name')} />
+          <TextField
+            label="Nome da organização ou responsável"
+            required
+            {...organisationField('name')}
+            {...limited(draft.organisation.name, MAX.organisationName)}
+          />
           <TextField
             label="CNPJ ou CPF"
             {...organisationField('cnpj')}
             helperText="CNPJ (também o alfanumérico) ou, para pessoa física, CPF. Sai impresso nos recibos."
           />
-          <TextField label="E-mail de contato" type="email" required {...organisationField('email')} />
+          <TextField
+            label="E-mail de contato"
+            type="email"
+            required
+            {...organisationField('email')}
+            {...maxLengthOf(MAX.organisationEmail)}
+          />
           <TextField
             label="WhatsApp"
             type="tel"
@@ -58,19 +70,25 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
             {...organisationField('whatsapp')}
             helperText="Com DDI e DDD, como +55 11 98765-4321."
           />
-          <TextField label="Cidade (UF)" {...organisationField('city')} helperText="Ex.: São Paulo (SP)." />
+          <TextField
+            label="Cidade (UF)"
+            {...organisationField('city')}
+            {...maxLengthOf(MAX.organisationCity)}
+            helperText="Ex.: São Paulo (SP)."
+          />
         </Section>
         <Section title="Fotos" id="fotos">
           <CampaignPhotos photos={draft.photos} onChange={(photos) => set({ photos })} />
         </Section>
         <Section title="Topo da página" id="textos">
-          <TextField label="Selo" {...text('badge')} />
-          <TextField label="Título" {...text('title')} />
-          <TextField label="Resumo" multiline minRows={3} {...text('summary')} />
+          <TextField label="Selo" {...text('badge')} {...limited(draft.badge, MAX.badge)} />
+          <TextField label="Título" {...text('title')} {...limited(draft.title, MAX.title)} />
+          <TextField label="Resumo" multiline minRows={3} {...text('summary')} {...limited(draft.summary, MAX.summary)} />
           <TextField
             label="Vídeo (endereço de incorporação)"
             type="url"
             {...text('videoUrl')}
+            {...maxLengthOf(MAX.url)}
             helperText="YouTube ou Vimeo; deixe vazio para não ter vídeo."
           />
         </Section>
@@ -85,14 +103,18 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
           <TextField label="Apoiadores fora do site" inputMode="numeric" {...text('baselineSupporters')} />
         </Section>
         <Section title="História">
-          <TextField label="Título da história" {...text('storyTitle')} />
-          <TextField label="Selo de verificação" {...text('verifiedLabel')} />
+          <TextField label="Título da história" {...text('storyTitle')} {...limited(draft.storyTitle, MAX.storyTitle)} />
+          <TextField
+            label="Selo de verificação"
+            {...text('verifiedLabel')}
+            {...limited(draft.verifiedLabel, MAX.verifiedLabel)}
+          />
           <TextField
             label="Texto"
             multiline
             minRows={6}
             {...text('paragraphs')}
-            helperText="Separe os parágrafos com uma linha em branco."
+            helperText={`Separe os parágrafos com uma linha em branco; cada um com até ${MAX.storyParagraph.toLocaleString('pt-BR')} caracteres.`}
           />
           <ItemList
             items={draft.blocks}
@@ -103,12 +125,14 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
               <>
                 <TextField
                   label={`Título do bloco ${index + 1}`}
+                  {...maxLengthOf(MAX.itemTitle)}
                   value={block.title}
                   onChange={(event) => patch({ title: event.target.value })}
                 />
                 <TextField
                   label={`Texto do bloco ${index + 1}`}
                   multiline
+                  {...maxLengthOf(MAX.itemText)}
                   value={block.text}
                   onChange={(event) => patch({ text: event.target.value })}
                 />
@@ -132,16 +156,19 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
                 />
                 <TextField
                   label={`Nome do valor ${index + 1}`}
+                  {...maxLengthOf(MAX.optionLabel)}
                   value={option.label}
                   onChange={(event) => patch({ label: event.target.value })}
                 />
                 <TextField
                   label={`Descrição do valor ${index + 1}`}
+                  {...maxLengthOf(MAX.optionDescription)}
                   value={option.description}
                   onChange={(event) => patch({ description: event.target.value })}
                 />
                 <TextField
                   label={`Impacto do valor ${index + 1}`}
+                  {...maxLengthOf(MAX.optionImpact)}
                   value={option.impact}
                   onChange={(event) => patch({ impact: event.target.value })}
                 />
@@ -169,12 +196,14 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
               <>
                 <TextField
                   label={`Título do item ${index + 1}`}
+                  {...maxLengthOf(MAX.itemTitle)}
                   value={item.title}
                   onChange={(event) => patch({ title: event.target.value })}
                 />
                 <TextField
                   label={`Texto do item ${index + 1}`}
                   multiline
+                  {...maxLengthOf(MAX.itemText)}
                   value={item.text}
                   onChange={(event) => patch({ text: event.target.value })}
                 />
@@ -204,11 +233,13 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
                 </TextField>
                 <TextField
                   label={`Título do selo ${index + 1}`}
+                  {...maxLengthOf(MAX.trustBadgeTitle)}
                   value={badge.title}
                   onChange={(event) => patch({ title: event.target.value })}
                 />
                 <TextField
                   label={`Texto do selo ${index + 1}`}
+                  {...maxLengthOf(MAX.trustBadgeText)}
                   value={badge.text}
                   onChange={(event) => patch({ text: event.target.value })}
                 />
@@ -245,6 +276,7 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
               <TextField
                 label="Texto do sorteio"
                 multiline
+                {...maxLengthOf(MAX.raffleText)}
                 value={draft.raffle.text}
                 onChange={(event) => set({ raffle: { ...draft.raffle, text: event.target.value } })}
               />
@@ -254,17 +286,20 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
         <Section title="Compartilhamento">
           <TextField
             label="Título ao compartilhar"
+            {...limited(draft.share.title, MAX.shareTitle)}
             value={draft.share.title}
             onChange={(event) => set({ share: { ...draft.share, title: event.target.value } })}
           />
           <TextField
             label="Descrição ao compartilhar"
+            {...limited(draft.share.description, MAX.shareDescription)}
             value={draft.share.description}
             onChange={(event) => set({ share: { ...draft.share, description: event.target.value } })}
           />
           <TextField
             label="Mensagem do WhatsApp"
             multiline
+            {...limited(draft.share.message, MAX.shareMessage)}
             value={draft.share.message}
             onChange={(event) => set({ share: { ...draft.share, message: event.target.value } })}
           />

@@ -6,8 +6,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { CONTENT_MAX_LENGTH } from '../../../../../rules/campaign-limits';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
 import type { PhotoDraft, PhotoKey } from './draft';
+import { maxLengthOf } from './fields';
 import { usePhotoUpload } from './usePhotoUpload';
 
 const PHOTO_SLOTS: readonly { key: PhotoKey; label: string; hint: string }[] = [
@@ -115,6 +117,7 @@ function PhotoField({
             value={photo.alt}
             required={Boolean(photo.url)}
             onChange={(event) => onChange({ ...photo, alt: event.target.value })}
+            {...maxLengthOf(CONTENT_MAX_LENGTH.imageAlt)}
             helperText="O que a foto mostra, em uma frase. É lida para quem usa leitor de tela."
             fullWidth
           />

@@ -6,6 +6,22 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFeedback } from '../../feedback';
 
+/** The browser stops typing at a text's limit (rules/campaign-limits.ts), as the API would refuse more. */
+export const maxLengthOf = (max: number) => ({ slotProps: { htmlInput: { maxLength: max } } });
+
+/**
+ * A text's limit where the organiser types it, with the count: "43/150". Text saved
+ * before the limit may be longer: the field says so, since saving would be refused.
+ */
+export function limited(value: string, max: number) {
+  const over = value.length > max;
+  return {
+    ...maxLengthOf(max),
+    error: over,
+    helperText: over ? `${value.length}/${max}: encurte o texto para salvar` : `${value.length}/${max}`,
+  };
+}
+
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
     // scrollMarginTop: a link from the checklist lands below the panel's top bar.
