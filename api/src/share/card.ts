@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import satori from 'satori';
+import type { default as Satori } from 'satori';
 import sharp, { type OverlayOptions } from 'sharp';
 import { CONTENT_MAX_LENGTH } from '../../../rules/campaign-limits.js';
 import { centsToBrl } from '../../../rules/money.js';
@@ -186,7 +186,9 @@ export function renderPlainCard(): Promise<Buffer> {
 export async function renderShareCard(input: ShareCardInput): Promise<Buffer> {
   const photo = await photoColumn(input.photo);
   const textLeft = photo ? PHOTO_WIDTH + 56 : 72;
-  const svg = await satori(overlay(input, textLeft) as Parameters<typeof satori>[0], {
+  // Satori (about 30 MiB once loaded) comes with the first card drawn, not at start: cards are cached for a year.
+  const { default: satori } = await import('satori');
+  const svg = await satori(overlay(input, textLeft) as Parameters<typeof Satori>[0], {
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,
     fonts: loadFonts(),
