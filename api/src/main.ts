@@ -13,9 +13,10 @@ import { createDeps, type Deps } from './deps.js';
 import { withDeadline } from './http/deadline.js';
 import { sessionCookieName } from './security/admin-session.js';
 import { drainable } from './http/drain.js';
+import { deleteUnreferencedImages, IMAGE_CLEANUP_INTERVAL_SECONDS } from './images/cleanup.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startOutboxSender } from './mail/sender.js';
-import { startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
+import { every, startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
 import { startMonthlyJobs } from './monthly/jobs.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -116,6 +117,7 @@ async function main(): Promise<void> {
   let stopSweeper: (() => void) | undefined;
   let paymentJobs: PeriodicJobs | undefined;
   let monthlyJobs: PeriodicJobs | undefined;
+  let imageCleanup: PeriodicJobs | undefined;
   let stopOutbox: (() => Promise<void>) | undefined;
   link.ready.then(
     () => {
@@ -127,6 +129,8 @@ async function main(): Promise<void> {
       paymentJobs = startPaymentJobs(deps);
       // Monthly giving (api-pix): each month's charges, and what the PSP's webhooks may have lost.
       monthlyJobs = startMonthlyJobs(deps);
+      // Photos nothing names any more (never used, replaced, removed), a day after they stopped being named.
+      imageCleanup = every(deps, 'image-cleanup', IMAGE_CLEANUP_INTERVAL_SECONDS, () => deleteUnreferencedImages(deps));
       // The donors' e-mails: delivered over SMTP, retried across outages and restarts.
       stopOutbox = startOutboxSender(deps);
     },
@@ -156,6 +160,7 @@ async function main(): Promise<void> {
         stopSweeper?.();
         await paymentJobs?.stop();
         await monthlyJobs?.stop();
+        await imageCleanup?.stop();
         await stopOutbox?.();
         await stop();
         // The database closes last: nothing that could still use it is running.

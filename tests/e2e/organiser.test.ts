@@ -162,7 +162,7 @@ describe('a new organiser turns the example into their own campaign, on a phone'
       (loaded) => loaded,
     );
     const served = await poster.evaluate((img: HTMLImageElement) => img.currentSrc);
-    expect(served).toMatch(/\/media\/[0-9a-f]{24}-\d+\.webp$/);
+    expect(served).toMatch(/\/media\/[0-9a-f]{32}-\d+\.webp$/);
     await home.locator('#historia').scrollIntoViewIfNeeded();
     const proof = home.getByRole('img', { name: descriptions.proofImage });
     await proof.scrollIntoViewIfNeeded();

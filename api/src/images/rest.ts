@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { requestOriginOf } from '../http/client.js';
-import { handleRest, noStore, sendRestError } from '../http/rest.js';
+import { noStore, sendRestError } from '../http/rest.js';
 import { adminUpload } from '../http/upload.js';
 import { MEDIA_PATH, readMedia, storeImage } from './store.js';
 
@@ -12,8 +12,7 @@ export function imageRoutes(deps: Deps): Router {
   router.post(
     '/api/admin/images',
     noStore,
-    adminUpload(deps),
-    handleRest((req) => storeImage(deps, requestOriginOf(req), req.file?.buffer), 201),
+    adminUpload(deps, (req, file) => storeImage(deps, requestOriginOf(req), file)),
   );
 
   router.get(`${MEDIA_PATH}/:name`, (req, res) => {

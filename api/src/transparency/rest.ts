@@ -3,7 +3,7 @@ import type { Deps } from '../deps.js';
 import { badInput, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
 import { adminUpload } from '../http/upload.js';
-import { handleRest, noStore, sendRestError } from '../http/rest.js';
+import { noStore, sendRestError } from '../http/rest.js';
 import { siteBaseUrl } from '../web/head.js';
 import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
 import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
@@ -33,11 +33,9 @@ export function transparencyRoutes(deps: Deps): Router {
   router.post(
     '/api/admin/expenses/:expenseId/proofs',
     noStore,
-    adminUpload(deps),
-    handleRest(
-      async (req) => ({ proof: await attachExpenseProof(deps, requestOriginOf(req), req.params.expenseId, req.file?.buffer) }),
-      201,
-    ),
+    adminUpload(deps, async (req, file) => ({
+      proof: await attachExpenseProof(deps, requestOriginOf(req), req.params.expenseId, file),
+    })),
   );
 
   router.get('/api/transparency/proofs/:proofId', (req, res) => {
