@@ -1,9 +1,9 @@
 import express, { Router, type Request, type Response } from 'express';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Deps } from '../deps.js';
 import { renderHtmlDocument } from '../html.js';
 import { RESUME_UPDATES_PATH, STOP_UPDATES_PATH } from '../../../rules/updates-consent.js';
-import { resumeUpdates, stopUpdates, type ResumeOutcome, type StopOutcome } from './service.js';
+import { resumeUpdates, stopUpdates } from './service.js';
 import { ServerPage } from '../web/server-page.js';
 
 const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5;font-size:16px}
@@ -31,16 +31,20 @@ function ConfirmPage({ action }: { action: string }) {
   );
 }
 
-function OutcomePage({ outcome }: { outcome: StopOutcome }) {
-  return outcome === 'stopped' ? (
+function StoppedPage() {
+  return (
     <Page title="Pronto">
       <h1>Pronto: você não receberá mais novidades por e-mail.</h1>
       <p>Se mudar de ideia, marque a opção de novidades na sua próxima doação.</p>
     </Page>
-  ) : (
+  );
+}
+
+function InvalidLinkPage() {
+  return (
     <Page title="Link inválido">
       <h1>Este link não é válido.</h1>
-      <p>Use o link do e-mail de novidades mais recente que você recebeu.</p>
+      <p>Use o link do e-mail mais recente que você recebeu da campanha.</p>
     </Page>
   );
 }
@@ -61,16 +65,11 @@ function ResumePage({ action }: { action: string }) {
   );
 }
 
-function ResumedPage({ outcome }: { outcome: ResumeOutcome }) {
-  return outcome === 'resumed' ? (
+function ResumedPage() {
+  return (
     <Page title="Pronto">
       <h1>Pronto: você voltará a receber as novidades por e-mail.</h1>
       <p>Cada e-mail de novidades traz um link para parar de receber.</p>
-    </Page>
-  ) : (
-    <Page title="Link inválido">
-      <h1>Este link não é válido.</h1>
-      <p>Use o link do e-mail de confirmação do pagamento.</p>
     </Page>
   );
 }
@@ -78,54 +77,45 @@ function ResumedPage({ outcome }: { outcome: ResumeOutcome }) {
 const linkAction = (path: string, link: unknown) => `${path}/${encodeURIComponent(String(link))}`;
 
 /**
- * `GET /novidades/parar/<link>`: the confirmation page. `POST` stops at once, both for the
- * page's button and for a mail client's one-click unsubscribe (RFC 8058: a POST with
- * `List-Unsubscribe=One-Click`, no cookie, no login), and answers 200 either way.
+ * A link's two routes: `GET` shows the question with its button and changes nothing (mail
+ * scanners open every link); `POST` acts and answers 200, or 404 for a link that names nothing.
+ */
+function linkRoutes(
+  router: Router,
+  path: string,
+  question: (action: string) => ReactElement,
+  act: (link: unknown) => Promise<ReactElement | null>,
+): void {
+  const page = (res: Response, status: number, body: ReactElement) =>
+    res.status(status).type('html').setHeader('Cache-Control', 'no-store').send(renderHtmlDocument(body));
+  router.get(`${path}/:link`, (req: Request, res: Response) => {
+    page(res, 200, question(linkAction(path, req.params.link)));
+  });
+  router.post(`${path}/:link`, express.urlencoded({ extended: false, limit: '1kb' }), (req: Request, res: Response, next) => {
+    act(req.params.link)
+      .then((done) => (done ? page(res, 200, done) : page(res, 404, <InvalidLinkPage />)))
+      .catch(next);
+  });
+}
+
+/**
+ * `/novidades/parar/<link>`: `POST` stops at once, both for the page's button and for a mail
+ * client's one-click unsubscribe (RFC 8058: a POST with `List-Unsubscribe=One-Click`, no
+ * cookie, no login). `/novidades/voltar/<link>`: `POST` records the consent again.
  */
 export function newsRoutes(deps: Deps): Router {
   const router = Router();
-  router.get(`${STOP_UPDATES_PATH}/:link`, (req: Request, res: Response) => {
-    res
-      .type('html')
-      .setHeader('Cache-Control', 'no-store')
-      .send(renderHtmlDocument(<ConfirmPage action={linkAction(STOP_UPDATES_PATH, req.params.link)} />));
-  });
-  router.post(
-    `${STOP_UPDATES_PATH}/:link`,
-    express.urlencoded({ extended: false, limit: '1kb' }),
-    (req: Request, res: Response, next) => {
-      stopUpdates(deps, req.params.link)
-        .then((outcome) => {
-          res
-            .status(outcome === 'stopped' ? 200 : 404)
-            .type('html')
-            .setHeader('Cache-Control', 'no-store')
-            .send(renderHtmlDocument(<OutcomePage outcome={outcome} />));
-        })
-        .catch(next);
-    },
+  linkRoutes(
+    router,
+    STOP_UPDATES_PATH,
+    (action) => <ConfirmPage action={action} />,
+    async (link) => ((await stopUpdates(deps, link)) === 'stopped' ? <StoppedPage /> : null),
   );
-  // `GET /novidades/voltar/<link>`: the question; `POST` records the consent again.
-  router.get(`${RESUME_UPDATES_PATH}/:link`, (req: Request, res: Response) => {
-    res
-      .type('html')
-      .setHeader('Cache-Control', 'no-store')
-      .send(renderHtmlDocument(<ResumePage action={linkAction(RESUME_UPDATES_PATH, req.params.link)} />));
-  });
-  router.post(
-    `${RESUME_UPDATES_PATH}/:link`,
-    express.urlencoded({ extended: false, limit: '1kb' }),
-    (req: Request, res: Response, next) => {
-      resumeUpdates(deps, req.params.link)
-        .then((outcome) => {
-          res
-            .status(outcome === 'resumed' ? 200 : 404)
-            .type('html')
-            .setHeader('Cache-Control', 'no-store')
-            .send(renderHtmlDocument(<ResumedPage outcome={outcome} />));
-        })
-        .catch(next);
-    },
+  linkRoutes(
+    router,
+    RESUME_UPDATES_PATH,
+    (action) => <ResumePage action={action} />,
+    async (link) => ((await resumeUpdates(deps, link)) === 'resumed' ? <ResumedPage /> : null),
   );
   return router;
 }
