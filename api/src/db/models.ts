@@ -6,7 +6,7 @@ import { rateLimitModel } from '../security/rate-limit-model.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
 import { pixPaymentModel } from '../payments/model.js';
-import { pixInboxModel } from '../payments/inbox.js';
+import { pixInboxModel } from '../payments/inbox-model.js';
 import { refundModel } from '../payments/refund-model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';

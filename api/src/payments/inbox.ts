@@ -1,35 +1,9 @@
-import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { memorySlot, type Deps } from '../deps.js';
+import type { PixInboxDocument } from './inbox-model.js';
+import { applyReportedPix } from './receive.js';
 
-/**
- * The payments of a PSP notification the webhook did not apply before answering: a batch
- * of hundreds takes minutes (each payment is checked with the PSP and confirmed), and a PSP
- * that waits past its patience sends the whole batch again. What is left when the answer is
- * due is written here first, the PSP is answered 200, and the payments are applied after
- * (at once in the background, and by the payment sweep after a crash). Keyed by the
- * payment's end-to-end id, so a batch sent again queues nothing twice; applying is
- * idempotent by the same id (payments/receive.ts).
- */
-const pixInboxSchema = new Schema(
-  {
-    /** The SPI's end-to-end id. */
-    _id: { type: String, required: true },
-    /** The notification's entry, as validated (`{endToEndId, txid, valor, horario, devolucoes}`). */
-    pix: { type: Schema.Types.Mixed, required: true },
-    receivedAt: { type: Date, required: true },
-    /** When it may next be tried: now when queued, later while claimed or after a failure. */
-    nextAttemptAt: { type: Date, required: true },
-    attempts: { type: Number, default: 0 },
-    lastError: { type: String, default: '' },
-  },
-  { versionKey: false, minimize: false },
-);
-pixInboxSchema.index({ nextAttemptAt: 1 });
-
-export type PixInboxDocument = InferSchemaType<typeof pixInboxSchema>;
-
-export const pixInboxModel = (connection: Connection) => connection.model('PixInbox', pixInboxSchema, 'pixInbox');
+// Applies the webhook's queued payments (inbox-model.ts): after the answer, and in the payment sweep.
 
 /** How long one claim lasts: a process that died while applying leaves the entry to the next. */
 const CLAIM_MS = 120_000;
@@ -45,14 +19,16 @@ export async function queuePixEntries(deps: Deps, entries: { endToEndId: string 
       { ordered: false },
     );
   } catch (error) {
-    if (!isDuplicateKeyError(error) && !hasOnlyDuplicateKeyErrors(error)) throw error;
+    if (!onlyDuplicateKeys(error)) throw error;
   }
 }
 
-const hasOnlyDuplicateKeyErrors = (error: unknown) => {
-  const writeErrors = (error as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
-  return Array.isArray(writeErrors) && writeErrors.every((entry) => (entry.code ?? entry.err?.code) === 11000);
-};
+/** Whether every entry a bulk insert refused was refused as already there (the driver gives one write error or several). */
+function onlyDuplicateKeys(error: unknown): boolean {
+  const writeErrors = (error as { writeErrors?: unknown } | null)?.writeErrors;
+  if (writeErrors === undefined) return isDuplicateKeyError(error);
+  return [writeErrors].flat().every(isDuplicateKeyError);
+}
 
 const running = memorySlot('pix inbox', () => ({ current: null as Promise<number> | null }));
 
@@ -61,13 +37,13 @@ const running = memorySlot('pix inbox', () => ({ current: null as Promise<number
  * work on it; an applied entry is deleted, a failed one waits and is tried again. Returns how
  * many were applied. One run per process at a time: a second call joins the first.
  */
-export function applyPixInbox(deps: Deps, apply: (pix: unknown) => Promise<unknown>): Promise<number> {
+export function applyPixInbox(deps: Deps): Promise<number> {
   const slot = deps.memory.get(running);
-  slot.current ??= applyDue(deps, apply).finally(() => (slot.current = null));
+  slot.current ??= applyDue(deps).finally(() => (slot.current = null));
   return slot.current;
 }
 
-async function applyDue(deps: Deps, apply: (pix: unknown) => Promise<unknown>): Promise<number> {
+async function applyDue(deps: Deps): Promise<number> {
   let applied = 0;
   for (;;) {
     const now = deps.now();
@@ -78,7 +54,7 @@ async function applyDue(deps: Deps, apply: (pix: unknown) => Promise<unknown>): 
     ).lean<PixInboxDocument>();
     if (!entry) return applied;
     try {
-      await apply(entry.pix);
+      await applyReportedPix(deps, entry.pix);
       await deps.models.PixInbox.deleteOne({ _id: entry._id });
       applied++;
     } catch (error) {
@@ -100,8 +76,8 @@ async function applyDue(deps: Deps, apply: (pix: unknown) => Promise<unknown>): 
 }
 
 /** Starts applying in the background, after the answer has left; failures are logged and left to the sweep. */
-export function applyPixInboxLater(deps: Deps, apply: (pix: unknown) => Promise<unknown>): void {
-  applyPixInbox(deps, apply).catch((error: unknown) =>
+export function applyPixInboxLater(deps: Deps): void {
+  applyPixInbox(deps).catch((error: unknown) =>
     deps.logger.error({ err: error }, 'queued PIX payments could not be applied; the payment sweep tries again'),
   );
 }

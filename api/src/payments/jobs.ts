@@ -5,7 +5,6 @@ import { deleteExpiredLinks } from '../my-donations/service.js';
 import { wakeUpdateMailing } from '../news/service.js';
 import { applyPixInbox } from './inbox.js';
 import { reconcileWithPsp } from './psp-reconcile.js';
-import { applyReportedPix } from './receive.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from './service.js';
 
 export interface PaymentSweepReport {
@@ -32,7 +31,7 @@ export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
   if (codeEmailsRecovered > 0) deps.logger.warn({ codeEmailsRecovered }, 'wrote code e-mails lost by an interrupted request');
   const updateEmailsResumed = await wakeUpdateMailing(deps);
   const expiredLinksDeleted = await deleteExpiredLinks(deps);
-  const queuedPaymentsApplied = await applyPixInbox(deps, (entry) => applyReportedPix(deps, entry));
+  const queuedPaymentsApplied = await applyPixInbox(deps);
   return { expired, finished, forgotten, codeEmailsRecovered, updateEmailsResumed, expiredLinksDeleted, queuedPaymentsApplied };
 }
 

@@ -45,7 +45,7 @@ export function pixWebhookRoutes(deps: Deps): Router {
       if (performance.now() - startedAt > budgetMs || res.headersSent) {
         const rest = parsed.data.pix.slice(index);
         await queuePixEntries(deps, rest);
-        applyPixInboxLater(deps, (entry) => applyReportedPix(deps, entry));
+        applyPixInboxLater(deps);
         return { received: parsed.data.pix.length, results, queued: rest.length };
       }
       results.push({ endToEndId: pix.endToEndId, ...(await applyReportedPix(deps, pix)) });
