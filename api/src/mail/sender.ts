@@ -20,16 +20,12 @@ export const retryDelaySeconds = (attempts: number): number =>
 
 // One SMTP transport (with its connection pool) per app, made with the first message to send: Nodemailer
 // (about 14 MiB) is loaded then, not at start.
-const transport = memorySlot('SMTP transport', (config) => ({
-  made: null as Promise<Transporter> | null,
-  smtpUrl: config.SMTP_URL,
-  from: config.MAIL_FROM,
-}));
+const transport = memorySlot('SMTP transport', () => ({ made: null as Promise<Transporter> | null }));
 
 function transportOf(deps: Deps): Promise<Transporter> {
   const slot = deps.memory.get(transport);
   slot.made ??= import('nodemailer').then(({ default: nodemailer }) =>
-    nodemailer.createTransport(slot.smtpUrl!, { from: slot.from }),
+    nodemailer.createTransport(deps.config.SMTP_URL!, { from: deps.config.MAIL_FROM }),
   );
   return slot.made;
 }
