@@ -18,7 +18,7 @@ import { ensureIndexes } from '../api/src/db/indexes.js';
 import { createModels } from '../api/src/db/models.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
 import { accessLog } from '../api/src/http/access-log.js';
-import { REDACTED_PATHS } from '../api/src/logger.js';
+import { createLogger } from '../api/src/logger.js';
 import { applyHttpSecurity } from '../api/src/security/http.js';
 
 export type BenchServerMessage =
@@ -82,10 +82,7 @@ async function main(): Promise<void> {
     ...(process.env.BENCH_ENV_JSON ? (JSON.parse(process.env.BENCH_ENV_JSON) as Record<string, string>) : {}),
   });
   // Access logs are written as in production (same serialisation cost), to the null device.
-  const logger = pino(
-    { level: config.LOG_LEVEL, redact: { paths: REDACTED_PATHS, censor: '[redacted]' } },
-    pino.destination({ dest: devNull, sync: false }),
-  );
+  const logger = createLogger(config, pino.destination({ dest: devNull, sync: false }));
   const models = createModels(connection);
   await ensureIndexes(models);
   const deps: Deps = createDeps({ config, logger, models });
