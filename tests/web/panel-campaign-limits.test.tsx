@@ -10,30 +10,12 @@ import type { PanelCampaignQuery } from '../../web/src/panel/gql/graphql';
 import { CampaignForm } from '../../web/src/panel/screens/campaign/CampaignForm';
 import { draftOf } from '../../web/src/panel/screens/campaign/draft';
 import { useCampaignEditor } from '../../web/src/panel/screens/campaign/useCampaignEditor';
+import { panelCampaign } from './support/fixtures';
 import { served } from './support/served';
 
 // The editor shows the API's text limits (rules/campaign-limits.ts) where the organiser types.
 
-const stored = (title: string): PanelCampaignQuery => ({
-  campaign: {
-    isExample: false,
-    organisation: { name: 'Instituto Rita', cnpj: null, email: 'contato@rita.org.br', whatsapp: null, city: null },
-    videoPoster: null,
-    badge: 'Urgente',
-    title,
-    summary: 'O tratamento custa caro.',
-    videoUrl: null,
-    goal: '150000.00',
-    raised: '0.00',
-    story: { title: 'A história', verifiedLabel: 'Verificado', proofImage: null, paragraphs: ['Primeiro.'], blocks: [] },
-    usage: [],
-    raffle: null,
-    trustBadges: [],
-    share: { title: 'Ajude', description: 'Doe', image: null, message: 'Doe agora' },
-  },
-  donationOptions: [],
-  booksCheck: { baselineRaised: '0.00', expectedSupporters: 0, paidCount: 0 },
-});
+const stored = (title: string): PanelCampaignQuery => panelCampaign({ title });
 
 function Editor({ data }: { data: PanelCampaignQuery }) {
   return <CampaignForm editor={useCampaignEditor(draftOf(data))} />;

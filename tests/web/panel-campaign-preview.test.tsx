@@ -3,33 +3,18 @@ import { render, screen, within } from '@testing-library/react';
 import type { PanelCampaignQuery } from '../../web/src/panel/gql/graphql';
 import { CampaignPreview } from '../../web/src/panel/screens/campaign/CampaignPreview';
 import { draftOf } from '../../web/src/panel/screens/campaign/draft';
+import { panelCampaign } from './support/fixtures';
 
 // The campaign preview draws the site's own amount cards and prize draw from the draft (issue 27, goal 3).
 
 const option = { description: 'Um dia', impact: 'Remédio', popular: false, raffleEntries: 2, checkoutUrl: null };
-const stored: PanelCampaignQuery = {
-  campaign: {
-    isExample: false,
-    organisation: { name: 'Instituto Rita', cnpj: null, email: 'contato@rita.org.br', whatsapp: null, city: null },
-    videoPoster: null,
-    badge: 'Urgente',
-    title: 'Ajude a Rita',
-    summary: 'O tratamento custa caro.',
-    videoUrl: null,
-    goal: '150000.00',
-    raised: '0.00',
-    story: { title: 'A história', verifiedLabel: 'Verificado', proofImage: null, paragraphs: ['Primeiro.'], blocks: [] },
-    usage: [],
-    raffle: { prize: '5000.50', drawDate: '2026-12-20', minAmount: '50.00', text: 'Sorteio pela loteria' },
-    trustBadges: [],
-    share: { title: 'Ajude', description: 'Doe', image: null, message: 'Doe agora' },
-  },
-  donationOptions: [
+const stored: PanelCampaignQuery = panelCampaign(
+  { raffle: { prize: '5000.50', drawDate: '2026-12-20', minAmount: '50.00', text: 'Sorteio pela loteria' } },
+  [
     { ...option, value: '1234.56', label: 'Amiga' },
     { ...option, value: '50.00', label: 'Ajuda' },
   ],
-  booksCheck: { baselineRaised: '0.00', expectedSupporters: 0, paidCount: 0 },
-};
+);
 
 describe("the campaign preview, drawn with the site's components", () => {
   it('shows each amount as the site writes it, the goal and the prize draw, and no card for an amount still being typed', () => {

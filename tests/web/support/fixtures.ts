@@ -6,6 +6,7 @@ import type {
   DonationOptionsQuery,
   RaffleBannerFieldsFragment,
 } from '../../../web/src/gql/graphql';
+import type { PanelCampaignQuery } from '../../../web/src/panel/gql/graphql';
 import type { Served } from './served';
 
 // With fragment masking, a query's type hides its fragments' fields; the server sends them all.
@@ -67,5 +68,33 @@ export function comment(id: string, minutesAgo: number, extra: Partial<ServedCom
     content: `Mensagem ${id}`,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     ...extra,
+  };
+}
+
+/** The panel's stored campaign as `PanelCampaignQuery` answers it, the smallest the editor takes; `campaign` overrides its fields. */
+export function panelCampaign(
+  campaign: Partial<PanelCampaignQuery['campaign']> = {},
+  donationOptions: PanelCampaignQuery['donationOptions'] = [],
+): PanelCampaignQuery {
+  return {
+    campaign: {
+      isExample: false,
+      organisation: { name: 'Instituto Rita', cnpj: null, email: 'contato@rita.org.br', whatsapp: null, city: null },
+      videoPoster: null,
+      badge: 'Urgente',
+      title: 'Ajude a Rita',
+      summary: 'O tratamento custa caro.',
+      videoUrl: null,
+      goal: '150000.00',
+      raised: '0.00',
+      story: { title: 'A história', verifiedLabel: 'Verificado', proofImage: null, paragraphs: ['Primeiro.'], blocks: [] },
+      usage: [],
+      raffle: null,
+      trustBadges: [],
+      share: { title: 'Ajude', description: 'Doe', image: null, message: 'Doe agora' },
+      ...campaign,
+    },
+    donationOptions,
+    booksCheck: { baselineRaised: '0.00', expectedSupporters: 0, paidCount: 0 },
   };
 }
