@@ -6,16 +6,17 @@ const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const UPDATE = `mutation Update($input: UpdateCampaignInput!) { updateCampaign(input: $input) { title videoUrl } }`;
 const OPTION = { value: '50', label: 'Ajuda', description: 'Um dia de remédios', impact: 'Remédios' };
 
+// One app for both sets: each test says what it changes, and the limits compare the content before and after.
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+const update = (input: Record<string, unknown>) => app.graphql(UPDATE, { input }, ADMIN);
+
 /** The organiser's content goes through one schema (rules/campaign-content.ts), with pt-BR messages. */
 describe('updateCampaign content rules', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
-
-  const update = (input: Record<string, unknown>) => app.graphql(UPDATE, { input }, ADMIN);
-
   it.each([
     'javascript:alert(1)',
     'data:text/html,<script>alert(1)</script>',
@@ -78,13 +79,6 @@ describe('updateCampaign content rules', () => {
 
 /** Every text the server draws (the share card) or prints (receipts, statements) has a maximum (rules/campaign-limits.ts). */
 describe('updateCampaign text limits', () => {
-  let app: TestApp;
-  beforeAll(async () => {
-    app = await startTestApp();
-  });
-  afterAll(() => app.close());
-
-  const update = (input: Record<string, unknown>) => app.graphql(UPDATE, { input }, ADMIN);
   const stored = async () => ({
     content: (await app.deps.models.Campaign.findOne().lean())!.content,
     audited: await app.deps.models.AuditEntry.countDocuments(),
