@@ -139,7 +139,7 @@ const schema = z.object({
       .refine((value) => decodeKey32(value) !== null, 'must be 32 bytes, as 64 hex characters or base64')
       .optional(),
   ),
-  // Payments and admin (issue 4): see README "Payments".
+  // Payments and admin (issue 4): docs/CONFIGURATION.md lists each, docs/OPERATIONS.md says how they are used.
   /** Authenticates PSP webhooks (URL path segment or X-Webhook-Secret header); absent: the webhook is off. */
   PIX_WEBHOOK_SECRET: optionalText.pipe(
     z
