@@ -12,8 +12,8 @@ import { createApp } from '../api/src/app.js';
 import { loadContentFile } from '../api/src/campaign/content.js';
 import { loadConfig } from '../api/src/config.js';
 import { connectDatabase, countCommands, type CommandCounter, type SentCommand } from '../api/src/db/connection.js';
-import { ensureIndexes } from '../api/src/db/indexes.js';
-import { createModels } from '../api/src/db/models.js';
+import { ensureIndexes } from '../api/src/app/indexes.js';
+import { createModels } from '../api/src/app/models.js';
 import { ensureCampaignData } from '../api/src/first-start.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
 

@@ -13,7 +13,8 @@ import { graphqlIdeRoutes } from './panel/ide.js';
 import { panelRoutes } from './panel/rest.js';
 import { publicResponseCache } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
-import { createGraphQLServer } from './graphql/server.js';
+import { createGraphQLServer } from './app/graphql-server.js';
+import { buildSchema } from './app/schema.js';
 import { isDatabaseReady } from './db/connection.js';
 import type { DatabaseProcessState } from './db/offline-mongo.js';
 import { accessLog } from './http/access-log.js';
@@ -26,8 +27,9 @@ import { warnOfUntrustedProxy } from './security/proxy.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { faviconRoutes } from './web/icons.js';
 import { webManifestRoutes } from './web/manifest.js';
-import { donatePageRoutes } from './web/donate-page.js';
+import { donatePageRoutes } from './donations/page.js';
 import { webRoutes } from './web/serve.js';
+import { pageQueryOf } from './web/state.js';
 import { shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
 import { newsRoutes } from './news/rest.js';
@@ -74,7 +76,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
 
   app.use(metricsRoutes(deps));
   app.use(graphqlIdeRoutes(deps.config));
-  const graphql = createGraphQLServer(deps);
+  const schema = buildSchema();
+  const graphql = createGraphQLServer(deps, schema);
   await graphql.start();
   app.use(
     '/graphql',
@@ -120,7 +123,11 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(donatePageRoutes(deps));
   app.use(newsRoutes(deps));
   app.use(myDonationsRoutes(deps));
-  app.use(webRoutes(deps, (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page)));
+  app.use(
+    webRoutes(deps, pageQueryOf(schema), (req, page) =>
+      buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page),
+    ),
+  );
 
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.
   app.use((error: unknown, _req: Request, res: express.Response, _next: express.NextFunction) => {

@@ -7,17 +7,16 @@ import { ensureCampaignData } from './first-start.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { connectWithRetry, markDraining } from './db/connection.js';
 import { startDatabaseServer } from './db/database-server.js';
-import { ensureIndexes } from './db/indexes.js';
-import { createModels } from './db/models.js';
+import { ensureIndexes } from './app/indexes.js';
+import { createModels } from './app/models.js';
 import { createDeps, type Deps } from './deps.js';
 import { withDeadline } from './http/deadline.js';
 import { sessionCookieName } from './security/admin-session.js';
 import { drainable } from './http/drain.js';
-import { deleteUnreferencedImages, IMAGE_CLEANUP_INTERVAL_SECONDS } from './images/cleanup.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startOutboxSender } from './mail/sender.js';
-import { every, startPaymentJobs, type PeriodicJobs } from './payments/jobs.js';
-import { startMonthlyJobs } from './monthly/jobs.js';
+import { startJobs } from './app/jobs.js';
+import type { PeriodicJobs } from './periodic.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
 
@@ -115,9 +114,7 @@ async function main(): Promise<void> {
   });
   let stopping = false;
   let stopSweeper: (() => void) | undefined;
-  let paymentJobs: PeriodicJobs | undefined;
-  let monthlyJobs: PeriodicJobs | undefined;
-  let imageCleanup: PeriodicJobs | undefined;
+  let jobs: PeriodicJobs | undefined;
   let stopOutbox: (() => Promise<void>) | undefined;
   link.ready.then(
     () => {
@@ -125,12 +122,8 @@ async function main(): Promise<void> {
       // The jobs only work on the database: started before it is reachable they would just log failures.
       if (stopping) return;
       stopSweeper = startRateLimitSweeper(deps);
-      // Expiry sweep, interrupted payments, and (api-pix) reconciliation with the PSP.
-      paymentJobs = startPaymentJobs(deps);
-      // Monthly giving (api-pix): each month's charges, and what the PSP's webhooks may have lost.
-      monthlyJobs = startMonthlyJobs(deps);
-      // Photos nothing names any more (never used, replaced, removed), a day after they stopped being named.
-      imageCleanup = every(deps, 'image-cleanup', IMAGE_CLEANUP_INTERVAL_SECONDS, () => deleteUnreferencedImages(deps));
+      // Payment sweep, image cleanup and (api-pix) reconciliation and monthly giving (app/jobs.ts).
+      jobs = startJobs(deps);
       // The donors' e-mails: delivered over SMTP, retried across outages and restarts.
       stopOutbox = startOutboxSender(deps);
     },
@@ -158,9 +151,7 @@ async function main(): Promise<void> {
       void (async () => {
         clearTimeout(cutOff);
         stopSweeper?.();
-        await paymentJobs?.stop();
-        await monthlyJobs?.stop();
-        await imageCleanup?.stop();
+        await jobs?.stop();
         await stopOutbox?.();
         await stop();
         // The database closes last: nothing that could still use it is running.

@@ -2,7 +2,7 @@ import { pino } from 'pino';
 import { loadConfig } from './config.js';
 import { rebuildFeed } from './cache/feeds.js';
 import { connectDatabase } from './db/connection.js';
-import { createModels } from './db/models.js';
+import { createModels } from './app/models.js';
 import { createDeps, type Deps } from './deps.js';
 // The feeds' sources register with these modules.
 import './comments/service.js';

@@ -1,6 +1,6 @@
 import { Types } from 'mongoose';
 import { checkBooks } from '../../api/src/payments/books.js';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import {
   PIX_CODE,

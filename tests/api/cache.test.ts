@@ -3,7 +3,8 @@ import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { accessTokenHashOf } from '../../api/src/donations/service.js';
 import { getDonationStatus } from '../../api/src/payments/service.js';
 import { createDonation } from '../support/donation-scenarios.js';
-import { PAGE_STATE_ELEMENT_ID, pageStateScript } from '../../api/src/web/state.js';
+import { buildSchema } from '../../api/src/app/schema.js';
+import { PAGE_STATE_ELEMENT_ID, pageQueryOf, pageStateScript } from '../../api/src/web/state.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 const TOTALS = '{ campaign { raised goal supportersCount heartsReceived } }';
@@ -25,7 +26,7 @@ const readTotals = async (app: TestApp) => {
 };
 
 const pageState = async (app: TestApp) => {
-  const script = await pageStateScript(app.deps);
+  const script = await pageStateScript(app.deps, pageQueryOf(buildSchema()));
   const json = /<script type="application\/json" id="([^"]+)">(.*)<\/script>$/s.exec(script);
   expect(json?.[1]).toBe(PAGE_STATE_ELEMENT_ID);
   return { script, state: JSON.parse(json![2]!) as { document: { kind: string }; data: any } };

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import {
   PIX_CODE,

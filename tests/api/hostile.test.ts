@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
 import fc from 'fast-check';
 import { Types } from 'mongoose';
-import { ensureIndexes } from '../../api/src/db/indexes.js';
+import { ensureIndexes } from '../../api/src/app/indexes.js';
 import { notifyPayment } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 

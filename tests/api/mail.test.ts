@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { Types } from 'mongoose';
 import { deliverDueMessages, OUTBOX_CLAIM_SECONDS, retryDelaySeconds } from '../../api/src/mail/sender.js';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import {
   CREATE_DONATION,
   PIX_CODE,

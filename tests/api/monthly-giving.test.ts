@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { countCommands } from '../../api/src/db/connection.js';
 import { runMonthly } from '../../api/src/monthly/charges.js';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 import { pdfText } from '../support/pdf.js';

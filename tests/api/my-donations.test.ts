@@ -6,7 +6,7 @@ import type { ParsedMail } from 'mailparser';
 import { redactPath } from '../../api/src/logger.js';
 import { deliverDueMessages } from '../../api/src/mail/sender.js';
 import { settleLinkRequests } from '../../api/src/my-donations/service.js';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import { deleteEndedRateLimitWindows } from '../../api/src/security/rate-limit.js';
 import {
   createDonation,

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { checkBooks } from '../../api/src/payments/books.js';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import {
   INTERRUPTED_PAYMENT_GRACE_SECONDS,
   applyPaymentEffects,

@@ -10,7 +10,7 @@ import {
   type GraphQLSchema,
 } from 'graphql';
 import { Types } from 'mongoose';
-import { buildSchema } from '../../api/src/graphql/schema.js';
+import { buildSchema } from '../../api/src/app/schema.js';
 import {
   CREATE_DONATION,
   PIX_CODE,

@@ -1,5 +1,5 @@
 import { connectDatabase } from '../../api/src/db/connection.js';
-import { createModels } from '../../api/src/db/models.js';
+import { createModels } from '../../api/src/app/models.js';
 import { createDeps, type Deps } from '../../api/src/deps.js';
 import { AppError } from '../../api/src/errors.js';
 import {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { isInputObjectType, isObjectType } from 'graphql';
-import { buildSchema } from '../../api/src/graphql/schema.js';
+import { buildSchema } from '../../api/src/app/schema.js';
 import { centsToReais } from '../../rules/money.js';
 import { TRACKING_FIELDS } from '../../rules/tracking.js';
 import {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import sharp from 'sharp';
 import { createApp } from '../../api/src/app.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
-import { createModels } from '../../api/src/db/models.js';
+import { createModels } from '../../api/src/app/models.js';
 import { createDeps } from '../../api/src/deps.js';
 import { cardTitleOf, renderShareCard, SHARE_CARD_MAX_BYTES } from '../../api/src/share/card.js';
 import { shareCardRenderCount } from '../../api/src/share/service.js';

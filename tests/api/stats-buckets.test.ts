@@ -5,7 +5,7 @@ import { Types } from 'mongoose';
 import { rebuildDerived } from '../../api/src/rebuild-derived.js';
 import { rebuildStatsBuckets } from '../../api/src/stats/buckets.js';
 import { getDonationStatsByScan } from '../../api/src/stats/service.js';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import {
   CONFIRM_DONATION,

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import sharp from 'sharp';
-import { UPLOADS_AT_ONCE, UPLOADS_WAITING_MAX, Turns, uploadTurnsOf } from '../../api/src/http/upload.js';
-import { deleteUnreferencedImages, IMAGE_GRACE_MS } from '../../api/src/images/cleanup.js';
+import { UPLOADS_AT_ONCE, UPLOADS_WAITING_MAX, Turns, uploadTurnsOf } from '../../api/src/images/upload.js';
+import { cleanUpImages } from '../../api/src/app/jobs.js';
+import { IMAGE_GRACE_MS } from '../../api/src/images/cleanup.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { blackPng, greyJpeg, truncatedJpeg, withJpegSize } from '../support/hostile-images.js';
 import { ADMIN } from '../support/transparency-scenarios.js';
@@ -114,14 +115,14 @@ describe('uploads: bounded cost, nothing served that is not whole, unused photos
     expect(await served(app, never)).toBe(200); // now also in this instance's memory
 
     // Right after: nothing is old enough; the replaced photo's day starts now.
-    expect(await deleteUnreferencedImages(app.deps)).toEqual({ deleted: 0, orphanFilesDeleted: 0 });
+    expect(await cleanUpImages(app.deps)).toEqual({ deleted: 0, orphanFilesDeleted: 0 });
     clock = new Date(clock.getTime() + IMAGE_GRACE_MS - HOUR);
     const recent = await uploadedId(app, await photo('#555555'));
-    expect((await deleteUnreferencedImages(app.deps)).deleted).toBe(0);
+    expect((await cleanUpImages(app.deps)).deleted).toBe(0);
 
     clock = new Date(clock.getTime() + 2 * HOUR);
     const filesBefore = await storedFiles();
-    const report = await deleteUnreferencedImages(app.deps);
+    const report = await cleanUpImages(app.deps);
     // `never` and `replaced`, plus the two of the test before and its orphan variant.
     expect(report).toEqual({ deleted: 4, orphanFilesDeleted: 1 });
     for (const id of [never, replaced]) {

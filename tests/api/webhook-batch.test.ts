@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { queuePixEntries, settlePixInbox } from '../../api/src/payments/inbox.js';
-import { runPaymentSweep } from '../../api/src/payments/jobs.js';
+import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import { webhookBudgetMs } from '../../api/src/payments/webhook.js';
 import { PIX_CODE, createDonation, pixVariables } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';

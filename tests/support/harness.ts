@@ -7,8 +7,8 @@ import { loadContentFile, type CampaignContent } from '../../api/src/campaign/co
 import { ensureCampaignData } from '../../api/src/first-start.js';
 import { loadConfig, type Config } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
-import { ensureIndexes } from '../../api/src/db/indexes.js';
-import { createModels } from '../../api/src/db/models.js';
+import { ensureIndexes } from '../../api/src/app/indexes.js';
+import { createModels } from '../../api/src/app/models.js';
 import { createDeps, type Deps } from '../../api/src/deps.js';
 import { createLogger } from '../../api/src/logger.js';
 

@@ -26,3 +26,10 @@ auditEntrySchema.index({ at: -1, _id: -1 });
 export type AuditEntryDocument = InferSchemaType<typeof auditEntrySchema> & { _id: Types.ObjectId };
 
 export const auditEntryModel = (connection: Connection) => connection.model('AuditEntry', auditEntrySchema, 'auditLog');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    AuditEntry: ReturnType<typeof auditEntryModel>;
+  }
+}

@@ -13,3 +13,10 @@ const feedSchema = new Schema(
 );
 
 export const publicFeedModel = (connection: Connection) => connection.model('PublicFeed', feedSchema, 'publicFeeds');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    PublicFeed: ReturnType<typeof publicFeedModel>;
+  }
+}

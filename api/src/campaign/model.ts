@@ -30,3 +30,10 @@ const campaignSchema = new Schema(
 export type CampaignDocument = InferSchemaType<typeof campaignSchema>;
 
 export const campaignModel = (connection: Connection) => connection.model('Campaign', campaignSchema, 'campaigns');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    Campaign: ReturnType<typeof campaignModel>;
+  }
+}

@@ -1,7 +1,6 @@
 import type { Config } from '../config.js';
 import { isValidCnpj } from '../../../rules/documents.js';
 import type { CampaignContent } from './content.js';
-import type { CampaignState } from './service.js';
 
 /**
  * Whether this campaign can offer monthly giving (Pix Automático, api/src/monthly/) without
@@ -29,6 +28,9 @@ export function localReasons(config: Config, content: CampaignContent): string[]
 }
 
 /** Monthly giving as donors see it: on, and possible without asking the PSP (its scopes are checked when the organiser turns it on). */
-export function offersMonthlyGiving(config: Config, state: Pick<CampaignState, 'content' | 'monthlyGiving'>): boolean {
+export function offersMonthlyGiving(
+  config: Config,
+  state: { content: CampaignContent; monthlyGiving: { enabled: boolean } },
+): boolean {
   return state.monthlyGiving.enabled && localReasons(config, state.content).length === 0;
 }

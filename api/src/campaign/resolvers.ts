@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { getCampaign } from './service.js';
-import { adminActorOf } from '../graphql/admin-actor.js';
+import { adminActorOf } from '../audit/admin-actor.js';
 import { launchChecklist } from './launch.js';
 import { getCampaignState } from './service.js';
 import { updateCampaign } from './update.js';

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { publicCacheControl } from '../cache/hints.js';
+import { publicCacheControl } from '../graphql/cache-hints.js';
 import type { Deps } from '../deps.js';
 import { handleRest } from '../http/rest.js';
 import { getCampaignTotals } from './service.js';

@@ -34,3 +34,10 @@ commentSchema.index({ createdAt: -1, _id: -1 });
 export type CommentDocument = InferSchemaType<typeof commentSchema> & { _id: Types.ObjectId };
 
 export const commentModel = (connection: Connection) => connection.model('Comment', commentSchema, 'comments');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    Comment: ReturnType<typeof commentModel>;
+  }
+}

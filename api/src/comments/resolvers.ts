@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { listComments } from './service.js';
-import { adminActorOf } from '../graphql/admin-actor.js';
+import { adminActorOf } from '../audit/admin-actor.js';
 import { listAdminComments, setCommentHidden } from './admin.js';
 
 export const commentResolvers: Resolvers = {

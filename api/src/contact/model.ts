@@ -18,3 +18,10 @@ export type ContactMessageDocument = InferSchemaType<typeof contactMessageSchema
 
 export const contactMessageModel = (connection: Connection) =>
   connection.model('ContactMessage', contactMessageSchema, 'contact_messages');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    ContactMessage: ReturnType<typeof contactMessageModel>;
+  }
+}

@@ -157,3 +157,10 @@ export function currentStatus(
   const deadline = donation.expiresAt ?? new Date((donation.createdAt?.getTime() ?? now.getTime()) + PIX_EXPIRY_SECONDS * 1000);
   return deadline.getTime() <= now.getTime() ? 'expired' : 'pending';
 }
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    Donation: ReturnType<typeof donationModel>;
+  }
+}

@@ -20,3 +20,10 @@ const pixIssueSchema = new Schema(
 export type PixIssueDocument = InferSchemaType<typeof pixIssueSchema> & { _id: Types.ObjectId };
 
 export const pixIssueModel = (connection: Connection) => connection.model('PixIssue', pixIssueSchema, 'pixIssues');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    PixIssue: ReturnType<typeof pixIssueModel>;
+  }
+}

@@ -28,3 +28,10 @@ dataRequestSchema.index({ requestedAt: -1 });
 export type DataRequestDocument = InferSchemaType<typeof dataRequestSchema> & { _id: Types.ObjectId };
 
 export const dataRequestModel = (connection: Connection) => connection.model('DataRequest', dataRequestSchema, 'dataRequests');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    DataRequest: ReturnType<typeof dataRequestModel>;
+  }
+}

@@ -1,4 +1,3 @@
-import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { Deps } from '../deps.js';
 import { imageIdOf, imageKeyOf, type ImageDocument } from './model.js';
 import { bucketOf, deleteFiles, fileOf, forgetServedCopies, imageIdOfFile } from './store.js';
@@ -19,20 +18,6 @@ export interface ImageCleanupReport {
   deleted: number;
   /** Files left by an upload that failed before its image was written. */
   orphanFilesDeleted: number;
-}
-
-/**
- * Everything the organiser wrote that the site shows, as one text: the campaign's content
- * (the photos' `imageId`s), the updates and the expenses. An image id found anywhere in it
- * counts as a reference, so a `/media/…` link pasted in a text keeps its photo too.
- */
-async function textsNamingImages(deps: Deps): Promise<string> {
-  const [campaign, updates, expenses] = await Promise.all([
-    deps.models.Campaign.findById(CAMPAIGN_ID, { content: 1 }).lean(),
-    deps.models.CampaignUpdate.find({}, { title: 1, body: 1 }).lean(),
-    deps.models.Expense.find({}, { description: 1, supplier: 1, history: 1 }).lean(),
-  ]);
-  return JSON.stringify([campaign?.content, updates, expenses]);
 }
 
 /** Deletes the variants stored without an image: an upload that failed after writing some of them. */
@@ -58,11 +43,15 @@ async function deleteOrphanFiles(deps: Deps, cutoff: Date): Promise<number> {
  * served at once, then their files and this instance's copies), then the files of failed
  * uploads. Another instance's copies expire by themselves (store.ts, MEMORY_TRUST_MS).
  */
-export async function deleteUnreferencedImages(deps: Deps): Promise<ImageCleanupReport> {
+export async function deleteUnreferencedImages(
+  deps: Deps,
+  /** What may name a photo, as one text (the composition root reads it: app/jobs.ts). */
+  textsNamingImages: () => Promise<string>,
+): Promise<ImageCleanupReport> {
   const now = deps.now();
   const cutoff = new Date(now.getTime() - IMAGE_GRACE_MS);
   const images = await deps.models.Image.find({}, { unreferencedSince: 1, variants: 1 }).lean<ImageDocument[]>();
-  const texts = await textsNamingImages(deps);
+  const texts = await textsNamingImages();
   const isNamed = (image: ImageDocument) => texts.includes(imageIdOf(image));
 
   const unnamed = images.filter((image) => !isNamed(image) && !image.unreferencedSince).map((image) => image._id);

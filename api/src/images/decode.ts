@@ -23,7 +23,7 @@ export const IMAGE_MAX_ASPECT = 6;
  * its DCT coefficients until its last scan, an interlaced PNG all its pixels (60
  * megapixels of either took 200–550 MB), and 16-bit samples cost several times 8-bit
  * ones. Other pictures are read a strip at a time: a 60-megapixel baseline JPEG takes
- * ~25 MB. Times UPLOADS_AT_ONCE (http/upload.ts), what decoding may add to the process.
+ * ~25 MB. Times UPLOADS_AT_ONCE (images/upload.ts), what decoding may add to the process.
  */
 export const WHOLE_DECODE_MAX_BYTES = 80 * 1024 * 1024;
 

@@ -52,3 +52,10 @@ export function imageKeyOf(imageId: unknown): string | Types.ObjectId | null {
 export const imageIdOf = (image: Pick<ImageDocument, '_id'>): string => String(image._id);
 
 export const imageModel = (connection: Connection) => connection.model('Image', imageSchema, 'images');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    Image: ReturnType<typeof imageModel>;
+  }
+}

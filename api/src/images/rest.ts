@@ -2,7 +2,7 @@ import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { requestOriginOf } from '../http/client.js';
 import { noStore, sendRestError } from '../http/rest.js';
-import { adminUpload } from '../http/upload.js';
+import { adminUpload } from './upload.js';
 import { MEDIA_PATH, readMedia, storeImage } from './store.js';
 
 export function imageRoutes(deps: Deps): Router {

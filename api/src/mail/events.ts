@@ -2,10 +2,7 @@ import type { Types } from 'mongoose';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
-import { claimReceipt, issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
-import { MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
-import { RESUME_UPDATES_PATH } from '../../../rules/updates-consent.js';
-import { donorUrlOf, paymentConfirmedMail, pixCodeMail, siteUrlOf } from './messages.js';
+import { donorUrlOf, pixCodeMail, siteUrlOf } from './messages.js';
 import { enqueueMessage } from './outbox.js';
 
 /**
@@ -41,38 +38,6 @@ export async function pixCodeIssued(
     eventKey: pixCodeEventKey(donation),
     donationId: donation._id,
     to: donation.email,
-    ...mail,
-  });
-}
-
-/**
- * A payment counted: the receipt is issued (once) and the thank-you e-mail, with it attached, written (once).
- * `known`: what the confirmation already read (the payment's end-to-end id, the organiser), so it is not read again.
- */
-export async function paymentConfirmed(deps: Deps, donation: { _id: Types.ObjectId }, known?: KnownPayment): Promise<void> {
-  // The donor erased their data before the receipt was claimed: no receipt, and no one to address.
-  const claim = await claimReceipt(deps, donation._id);
-  if (!claim) return;
-  const claimed = claim.donation;
-  const receipt = await issueClaimedReceipt(deps, claimed, known && { ...known, claimedNow: claim.claimedNow });
-  // Erased after the claim (a retry after the erasure): the receipt is kept, the e-mail has no address left.
-  if (claimed.erasedAt || !claimed.email) return;
-  const mail = paymentConfirmedMail({
-    name: claimed.name,
-    amountCents: claimed.amountCents,
-    receiptKind: receipt.kind,
-    donorUrl: donorUrlOfDonation(deps, claimed),
-    myDonationsUrl: siteUrlOf(deps.config, MY_DONATIONS_PATH),
-    resumeUpdatesUrl:
-      claimed.updatesAskedAt && claimed.updatesToken
-        ? siteUrlOf(deps.config, `${RESUME_UPDATES_PATH}/${claimed._id.toHexString()}.${claimed.updatesToken}`)
-        : null,
-  });
-  await enqueueMessage(deps, {
-    eventKey: `paid:${claimed._id.toHexString()}`,
-    donationId: claimed._id,
-    to: claimed.email,
-    attachReceipt: true,
     ...mail,
   });
 }

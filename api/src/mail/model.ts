@@ -42,3 +42,10 @@ outboxMessageSchema.index({ donationId: 1 });
 export type OutboxMessageDocument = InferSchemaType<typeof outboxMessageSchema> & { _id: Types.ObjectId };
 
 export const outboxMessageModel = (connection: Connection) => connection.model('OutboxMessage', outboxMessageSchema, 'outbox');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    OutboxMessage: ReturnType<typeof outboxMessageModel>;
+  }
+}

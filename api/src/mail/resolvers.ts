@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { adminActorOf } from '../graphql/admin-actor.js';
+import { adminActorOf } from '../audit/admin-actor.js';
 import { listOutbox, resendEmail } from './admin.js';
 
 /** The organiser's view of the e-mails to donors; `@admin` in the schema has already checked the token. */

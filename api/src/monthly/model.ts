@@ -118,3 +118,11 @@ export const monthlyChargeModel = (connection: Connection) =>
   connection.model('MonthlyCharge', monthlyChargeSchema, 'monthlyCharges');
 
 export const monthlyChargeId = (recurrenceId: Types.ObjectId, cycle: string) => `${recurrenceId.toHexString()}:${cycle}`;
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    Recurrence: ReturnType<typeof recurrenceModel>;
+    MonthlyCharge: ReturnType<typeof monthlyChargeModel>;
+  }
+}

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { adminActorOf } from '../graphql/admin-actor.js';
+import { adminActorOf } from '../audit/admin-actor.js';
 import { cancelMonthlyDonationAsOrganiser, listMonthlyDonations } from './admin.js';
 import { cancelMonthlyDonation } from './charges.js';
 import { createMonthlyDonation, monthlyDonationOf } from './service.js';

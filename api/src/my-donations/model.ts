@@ -27,3 +27,10 @@ export const myDonationsLinkModel = (connection: Connection) =>
 
 /** The outbox's event key of a link's e-mail: one e-mail per link; the prefix lets the sweep find them. */
 export const MY_DONATIONS_EVENT_PREFIX = 'my-donations:';
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    MyDonationsLink: ReturnType<typeof myDonationsLinkModel>;
+  }
+}

@@ -1,6 +1,6 @@
 import type { Resolvers, UpdateMailing } from '../generated/graphql.js';
 import type { Deps } from '../deps.js';
-import type { CampaignUpdateDocument } from '../transparency/model.js';
+import type { CampaignUpdateDocument } from './model.js';
 import type { UpdateMailingDocument } from './model.js';
 import { countUpdateRecipients, mailingReportOf } from './service.js';
 

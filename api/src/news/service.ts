@@ -5,7 +5,7 @@ import { isDuplicateKeyError } from '../db/ids.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { campaignUpdateMail, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
-import type { CampaignUpdateDocument } from '../transparency/model.js';
+import type { CampaignUpdateDocument } from './model.js';
 import { STOP_UPDATES_PATH, UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
 import { updateMailEventKey, updateMailEventPrefix, type UpdateMailingDocument } from './model.js';
 

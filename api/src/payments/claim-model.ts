@@ -33,3 +33,10 @@ export const paymentClaimModel = (connection: Connection) =>
   connection.model('PaymentClaim', paymentClaimSchema, 'paymentClaims');
 
 export const chargeClaimId = (donationId: { toHexString(): string }) => `charge:${donationId.toHexString()}`;
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    PaymentClaim: ReturnType<typeof paymentClaimModel>;
+  }
+}

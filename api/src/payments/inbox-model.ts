@@ -28,3 +28,10 @@ pixInboxSchema.index({ nextAttemptAt: 1 });
 export type PixInboxDocument = InferSchemaType<typeof pixInboxSchema>;
 
 export const pixInboxModel = (connection: Connection) => connection.model('PixInbox', pixInboxSchema, 'pixInbox');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    PixInbox: ReturnType<typeof pixInboxModel>;
+  }
+}

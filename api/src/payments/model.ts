@@ -80,3 +80,10 @@ export async function backfillChargeKeys(PixPayment: ReturnType<typeof pixPaymen
   }
   return missing.length;
 }
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    PixPayment: ReturnType<typeof pixPaymentModel>;
+  }
+}

@@ -53,3 +53,10 @@ refundSchema.index({ donationId: 1 });
 export type RefundDocument = InferSchemaType<typeof refundSchema> & { _id: Types.ObjectId };
 
 export const refundModel = (connection: Connection) => connection.model('Refund', refundSchema, 'refunds');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    Refund: ReturnType<typeof refundModel>;
+  }
+}

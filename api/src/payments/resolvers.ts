@@ -1,6 +1,6 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { getDonationStatus } from './service.js';
-import { adminActorOf } from '../graphql/admin-actor.js';
+import { adminActorOf } from '../audit/admin-actor.js';
 import { confirmDonationByAdmin, getBooksCheck, listPaymentIssues } from './admin.js';
 import { listRefunds, refundDonation, refundPayment } from './refunds.js';
 

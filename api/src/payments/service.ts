@@ -1,6 +1,6 @@
 import type { Types } from 'mongoose';
 import { publicDataChanged, publicRead } from '../cache/public-cache.js';
-import { paymentConfirmed } from '../mail/events.js';
+import { paymentConfirmed } from './thank-you.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { createDonationComment } from '../comments/service.js';
 import type { Deps } from '../deps.js';

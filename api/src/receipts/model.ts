@@ -40,3 +40,11 @@ const counterSchema = new Schema(
 );
 
 export const counterModel = (connection: Connection) => connection.model('Counter', counterSchema, 'counters');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    Receipt: ReturnType<typeof receiptModel>;
+    Counter: ReturnType<typeof counterModel>;
+  }
+}

@@ -6,7 +6,6 @@ import { getCampaignState } from '../campaign/service.js';
 import { decryptFor, encryptFor } from '../crypto/encryption.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
-import type { DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
 import type { ReceiptDocument } from './model.js';
 
@@ -49,19 +48,35 @@ export function issuerOf(content: { organisation: { name: string; cnpj?: string 
 }
 
 /**
+ * The fields of a donation (donations/model.ts) that a receipt is made from and that its
+ * claim reads. Described here, not imported: receipts sit below donations, whose mail attaches them.
+ */
+export interface ReceiptDonation {
+  _id: Types.ObjectId;
+  status: string;
+  name: string;
+  amountCents: number;
+  paidAt?: Date | null;
+  erasedAt?: Date | null;
+  cpfEncrypted?: string | null;
+  paidEndToEndId?: string | null;
+  receiptClaimedAt?: Date | null;
+}
+
+/**
  * The receipt of a paid donation: issued on the first call, the same one after. Never
  * for a donation that is not paid, nor for one whose donor erased their data before
  * paying. The number comes from an atomic $inc, so it is never reused; two concurrent
  * issues of one donation insert under the same _id and the loser's number stays a gap.
  */
-export async function issueReceipt(deps: Deps, donation: DonationDocument, endToEndId: string | null): Promise<ReceiptDocument> {
+export async function issueReceipt(deps: Deps, donation: ReceiptDonation, endToEndId: string | null): Promise<ReceiptDocument> {
   return (await receiptOf(deps, donation._id)) ?? insertReceipt(deps, donation, endToEndId, null);
 }
 
 /** Numbers and stores a receipt; the insert under the donation's _id decides between concurrent issues. */
 async function insertReceipt(
   deps: Deps,
-  donation: DonationDocument,
+  donation: ReceiptDonation,
   endToEndId: string | null,
   issuer: ReceiptIssuer | null,
 ): Promise<ReceiptDocument> {
@@ -103,21 +118,24 @@ async function insertReceipt(
  * the claim saw it (the data the receipt prints), or null when the erasure came first:
  * then there is no receipt and no e-mail.
  */
-export async function claimReceipt(deps: Deps, donationId: Types.ObjectId): Promise<ReceiptClaim | null> {
+export async function claimReceipt<D extends ReceiptDonation = ReceiptDonation>(
+  deps: Deps,
+  donationId: Types.ObjectId,
+): Promise<ReceiptClaim<D> | null> {
   const claimed = await deps.models.Donation.findOneAndUpdate(
     { _id: donationId, erasedAt: null, receiptClaimedAt: null },
     { $set: { receiptClaimedAt: deps.now() } },
     { returnDocument: 'after' },
-  ).lean<DonationDocument>();
+  ).lean<D>();
   if (claimed) return { donation: claimed, claimedNow: true };
   // Claimed before (a retried confirmation, the sweep): the same receipt, issued once under its _id.
-  const current = await deps.models.Donation.findById(donationId).lean<DonationDocument>();
+  const current = await deps.models.Donation.findById(donationId).lean<D>();
   return current?.receiptClaimedAt ? { donation: current, claimedNow: false } : null;
 }
 
-export interface ReceiptClaim {
+export interface ReceiptClaim<D extends ReceiptDonation = ReceiptDonation> {
   /** The donation as the claim saw it: the data the receipt prints. */
-  donation: DonationDocument;
+  donation: D;
   /** True when this call set the claim; false when an earlier one had. */
   claimedNow: boolean;
 }
@@ -139,7 +157,7 @@ export interface KnownPayment {
  */
 export async function issueClaimedReceipt(
   deps: Deps,
-  donation: DonationDocument,
+  donation: ReceiptDonation,
   known?: KnownPayment & { claimedNow: boolean },
 ): Promise<ReceiptDocument> {
   if (known?.claimedNow) return insertReceipt(deps, donation, known.endToEndId, known.issuer);

@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig, type Config } from '../config.js';
 import { connectDatabase } from '../db/connection.js';
 import { startDatabaseServer } from '../db/database-server.js';
-import { createModels } from '../db/models.js';
+import { createModels } from '../app/models.js';
 import { createDeps, type Deps } from '../deps.js';
 import { createProcessLogger } from '../logger.js';
 

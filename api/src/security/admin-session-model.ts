@@ -22,3 +22,10 @@ export type AdminSessionDocument = InferSchemaType<typeof adminSessionSchema>;
 
 export const adminSessionModel = (connection: Connection) =>
   connection.model('AdminSession', adminSessionSchema, 'adminSessions');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    AdminSession: ReturnType<typeof adminSessionModel>;
+  }
+}

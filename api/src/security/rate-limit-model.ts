@@ -23,3 +23,10 @@ rateLimitSchema.index({ windowStart: 1 });
  */
 export const rateLimitModel = (connection: Connection) =>
   connection.model('RateLimitWindow', rateLimitSchema, 'rateLimitWindows');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    RateLimitWindow: ReturnType<typeof rateLimitModel>;
+  }
+}

@@ -40,3 +40,10 @@ export interface StatsBucketDocument {
 }
 
 export const statsBucketModel = (connection: Connection) => connection.model('StatsBucket', statsBucketSchema, 'statsBuckets');
+
+/** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
+declare module '../db/models.js' {
+  interface Models {
+    StatsBucket: ReturnType<typeof statsBucketModel>;
+  }
+}

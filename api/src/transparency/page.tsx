@@ -12,7 +12,7 @@ import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
 /**
  * /transparencia: server-only React components rendered to static HTML, with no script
  * at all, so it is readable at once on a cheap phone and costs the donor bundle nothing.
- * The site's colours and type, as the no-JavaScript donation form (web/donate-page.tsx).
+ * The site's colours and type, as the no-JavaScript donation form (donations/page.tsx).
  */
 export { TRANSPARENCY_PATH };
 export const FEED_PATH = '/novidades.xml';

@@ -1,4 +1,4 @@
-import { adminActorOf as actorOf } from '../graphql/admin-actor.js';
+import { adminActorOf as actorOf } from '../audit/admin-actor.js';
 import type { Resolvers } from '../generated/graphql.js';
 import { correctExpense, listExpenses, recordExpense, removeExpense } from './expenses.js';
 import { removeExpenseProof } from './proofs.js';

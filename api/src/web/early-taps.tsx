@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { DONATE_PATH } from './donate-page.js';
+import { DONATE_PATH } from './pages.js';
 
 /**
  * A tap on a button painted by the server but not yet wired by React would do nothing

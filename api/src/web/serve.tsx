@@ -12,7 +12,7 @@ import { earlyTapsTag } from './early-taps.js';
 import { NOINDEX_TAG, headTag } from './head.js';
 import { PAGES, PRIVATE_PATH_PREFIXES, privatePageOf, type PageHead } from './pages.js';
 import { renderPage, type RenderedPage } from './ssr.js';
-import { pageState } from './state.js';
+import { pageState, type PageQuery } from './state.js';
 
 export const WEB_DIST = fromRoot('dist', 'web');
 
@@ -59,7 +59,7 @@ async function sendHtml(req: Request, res: Response, html: string): Promise<void
 export type HeadBuilder = (req: Request, page: { title: string; description: string } | undefined) => Promise<PageHead>;
 
 /** Serves the built client: hashed assets cached for a year, HTML rendered per route. */
-export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
+export function webRoutes(deps: Deps, pageQuery: PageQuery, buildHead: HeadBuilder): Router {
   const router = Router();
   const indexFile = join(WEB_DIST, 'index.html');
   router.use(
@@ -86,7 +86,10 @@ export function webRoutes(deps: Deps, buildHead: HeadBuilder): Router {
     const renderedPath = page ? req.path : '/404';
     Promise.all([
       buildHead(req, page),
-      pageState(deps).then(async (state) => ({ state, app: await renderPage(deps, renderedPath, state?.state ?? null) })),
+      pageState(deps, pageQuery).then(async (state) => ({
+        state,
+        app: await renderPage(deps, renderedPath, state?.state ?? null),
+      })),
     ])
       .then(([head, { state, app }]) => {
         res

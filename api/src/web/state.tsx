@@ -11,7 +11,6 @@ import {
 import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import type { GraphQLContext } from '../graphql/context.js';
-import { buildSchema } from '../graphql/schema.js';
 import { HOME_COMMENTS, HOME_UPDATES } from '../../../rules/home-page.js';
 import { headTag } from './head.js';
 
@@ -63,7 +62,15 @@ export function jsonForScript(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-let page: { schema: GraphQLSchema; document: ReturnType<typeof parse> } | undefined;
+/** The page's one query, prepared once per app from its schema (the composition root hands it in). */
+export interface PageQuery {
+  schema: GraphQLSchema;
+  document: ReturnType<typeof parse>;
+}
+
+export function pageQueryOf(schema: GraphQLSchema): PageQuery {
+  return { schema, document: parse(pageStateQuery(schema), { noLocation: true }) };
+}
 
 /** What the page is rendered from: the query document and its answer (web/src/app/pageState.ts). */
 export interface PageStateData {
@@ -78,11 +85,7 @@ export interface PageState {
   script: string;
 }
 
-async function renderPageState(deps: Deps): Promise<PageState> {
-  if (!page) {
-    const schema = buildSchema();
-    page = { schema, document: parse(pageStateQuery(schema), { noLocation: true }) };
-  }
+async function renderPageState(deps: Deps, page: PageQuery): Promise<PageState> {
   const contextValue: GraphQLContext = {
     deps,
     // The page state reads public fields only.
@@ -97,13 +100,14 @@ async function renderPageState(deps: Deps): Promise<PageState> {
   // scripts download, instead of after React has rendered the <img>.
   const poster = (result.data.campaign as { videoPoster?: { url: string; webpSrcSet?: string | null } | null } | undefined)
     ?.videoPoster;
-  return { state: { document: page.document, data: result.data }, script: pageStateTags(result.data, poster) };
+  return { state: { document: page.document, data: result.data }, script: pageStateTags(page, result.data, poster) };
 }
 
 /** The sizes the hero draws its poster at (features/hero/components/VideoFacade.tsx). */
 export const POSTER_SIZES = '(min-width: 900px) 50vw, 100vw';
 
 function pageStateTags(
+  page: PageQuery,
   data: Record<string, unknown>,
   poster: { url: string; webpSrcSet?: string | null } | null | undefined,
 ): string {
@@ -128,7 +132,7 @@ function pageStateTags(
     : '';
   // The parsed document travels with the data: the client writes it into its own cache,
   // with its own type policies, and needs no GraphQL parser for it.
-  const state: PageStateData = { document: page!.document, data };
+  const state: PageStateData = { document: page.document, data };
   // jsonForScript keeps the data from closing the element (`<` is written \u003c): it goes in as is.
   return (
     preload +
@@ -143,9 +147,9 @@ function pageStateTags(
  * a data-only <script> for the browser. Null when the data cannot be read: the page
  * then loads it itself.
  */
-export async function pageState(deps: Deps): Promise<PageState | null> {
+export async function pageState(deps: Deps, page: PageQuery): Promise<PageState | null> {
   try {
-    return await publicCacheOf(deps).remember('page-state', () => renderPageState(deps));
+    return await publicCacheOf(deps).remember('page-state', () => renderPageState(deps, page));
   } catch (error) {
     deps.logger.warn({ err: error }, 'page state unavailable; the client will fetch it');
     return null;
@@ -157,6 +161,6 @@ export async function pageState(deps: Deps): Promise<PageState | null> {
  * inline code, so a strict Content-Security-Policy allows it). Empty when the data
  * cannot be read: the page then loads it itself.
  */
-export async function pageStateScript(deps: Deps): Promise<string> {
-  return (await pageState(deps))?.script ?? '';
+export async function pageStateScript(deps: Deps, page: PageQuery): Promise<string> {
+  return (await pageState(deps, page))?.script ?? '';
 }

@@ -2,18 +2,18 @@ import { ApolloServer } from '@apollo/server';
 import type { GraphQLFormattedError } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
+import type { GraphQLSchema } from 'graphql';
 import { isGraphqlIdeEnabled } from '../panel/ide.js';
 import type { Deps } from '../deps.js';
 import { graphqlHardening } from '../security/graphql.js';
 import { AppError, toAppError } from '../errors.js';
-import type { GraphQLContext } from './context.js';
-import { buildSchema } from './schema.js';
+import type { GraphQLContext } from '../graphql/context.js';
 
-export function createGraphQLServer(deps: Deps): ApolloServer<GraphQLContext> {
+export function createGraphQLServer(deps: Deps, schema: GraphQLSchema): ApolloServer<GraphQLContext> {
   const development = deps.config.NODE_ENV === 'development';
   const hardening = graphqlHardening(deps.config);
   return new ApolloServer<GraphQLContext>({
-    schema: buildSchema(),
+    schema,
     validationRules: hardening.validationRules,
     allowBatchedHttpRequests: hardening.allowBatchedHttpRequests,
     csrfPrevention: hardening.csrfPrevention,

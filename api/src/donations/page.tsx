@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import express, { Router, type Request, type Response } from 'express';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
-import { createDonation, getPixCode } from '../donations/service.js';
+import { createDonation, getPixCode } from './service.js';
 import { httpStatusOf, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
 import { amountRangeText, checkAmount } from '../../../rules/amount.js';
@@ -12,7 +12,8 @@ import { messagesByField } from '../../../rules/rule.js';
 import { UPDATES_CONSENT_TEXT } from '../../../rules/updates-consent.js';
 import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { renderHtmlDocument } from '../html.js';
-import { ServerPage } from './server-page.js';
+import { DONATE_PATH } from '../web/pages.js';
+import { ServerPage } from '../web/server-page.js';
 
 /**
  * The donation form without JavaScript: the amount cards link here, so a donor whose
@@ -21,7 +22,6 @@ import { ServerPage } from './server-page.js';
  * donation (the idempotency key travels in the form). Server-only React components,
  * rendered to static HTML, as /transparencia (transparency/page.tsx).
  */
-export const DONATE_PATH = '/doar';
 
 const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as const;
 type FormField = (typeof FORM_FIELDS)[number];

@@ -1,5 +1,5 @@
 import { Kind, parse, type ConstValueNode } from 'graphql';
-import { typeDefs } from '../graphql/schema.js';
+import { typeDefs } from './type-defs.js';
 
 /** The `@cacheControl(maxAge: N)` of each object type in schema.graphql, read once. */
 // eslint-disable-next-line no-restricted-syntax -- a registry filled at import, the same for every app

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import type { GraphQLSchema } from 'graphql';
 import { campaignResolvers } from '../campaign/resolvers.js';
@@ -16,12 +15,11 @@ import { transparencyResolvers } from '../transparency/resolvers.js';
 import { shareResolvers } from '../share/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
 import { monthlyResolvers } from '../monthly/resolvers.js';
-import { fromRoot } from '../paths.js';
-import { applyAccessControl } from './access.js';
-import { dateTimeScalar } from './scalars.js';
+import { applyAccessControl } from '../graphql/access.js';
+import { dateTimeScalar } from '../graphql/scalars.js';
+import { typeDefs } from '../graphql/type-defs.js';
 
-export const typeDefs = readFileSync(fromRoot('schema.graphql'), 'utf8');
-
+/** The API's one schema: the contract (schema.graphql) with every domain's resolvers, access checked per root field. */
 export function buildSchema(): GraphQLSchema {
   const schema = makeExecutableSchema({
     typeDefs,

@@ -2,9 +2,9 @@ import type { Request, RequestHandler, Response } from 'express';
 import multer from 'multer';
 import { memorySlot, type Deps } from '../deps.js';
 import { AppError, badInput } from '../errors.js';
-import { UPLOAD_MAX_BYTES, tooLarge } from '../images/decode.js';
+import { UPLOAD_MAX_BYTES, tooLarge } from './decode.js';
 import { authenticateAdmin } from '../security/admin-auth.js';
-import { sendRestError } from './rest.js';
+import { sendRestError } from '../http/rest.js';
 
 /**
  * Uploads handled at once by an app: each decodes a picture (up to WHOLE_DECODE_MAX_BYTES

@@ -1,5 +1,5 @@
-import type { AdminActor } from '../audit/service.js';
-import type { GraphQLContext } from './context.js';
+import type { AdminActor } from './service.js';
+import type { GraphQLContext } from '../graphql/context.js';
 
 /** Who made an organiser's change, as the audit trail records it. */
 export const adminActorOf = (context: GraphQLContext): AdminActor => ({

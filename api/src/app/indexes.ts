@@ -1,6 +1,6 @@
 import { backfillChargeKeys } from '../payments/model.js';
-import type { Models } from './models.js';
-import { ensureQueryIndexes } from './query-indexes.js';
+import type { Models } from '../db/models.js';
+import { ensureQueryIndexes } from '../db/query-indexes.js';
 
 /** Indexes carry rules (idempotency, exactly-once), so they are built before the app serves. */
 export async function ensureIndexes(models: Models): Promise<void> {

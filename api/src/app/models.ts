@@ -1,0 +1,56 @@
+import type { Connection } from 'mongoose';
+import type { Models } from '../db/models.js';
+import { auditEntryModel } from '../audit/model.js';
+import { campaignModel } from '../campaign/model.js';
+import { contactMessageModel } from '../contact/model.js';
+import { rateLimitModel } from '../security/rate-limit-model.js';
+import { commentModel } from '../comments/model.js';
+import { donationModel } from '../donations/model.js';
+import { pixPaymentModel } from '../payments/model.js';
+import { pixInboxModel } from '../payments/inbox-model.js';
+import { refundModel } from '../payments/refund-model.js';
+import { counterModel, receiptModel } from '../receipts/model.js';
+import { outboxMessageModel } from '../mail/model.js';
+import { dataRequestModel } from '../donor/model.js';
+import { adminSessionModel } from '../security/admin-session-model.js';
+import { expenseModel } from '../transparency/model.js';
+import { pixIssueModel } from '../donations/pix-issue-model.js';
+import { paymentClaimModel } from '../payments/claim-model.js';
+import { statsBucketModel } from '../stats/model.js';
+import { publicFeedModel } from '../cache/feed-model.js';
+import { imageModel } from '../images/model.js';
+import { campaignUpdateModel, updateMailingModel, updatesStopModel } from '../news/model.js';
+import { myDonationsLinkModel } from '../my-donations/model.js';
+import { monthlyChargeModel, recurrenceModel } from '../monthly/model.js';
+
+/** Every model, bound to one connection, so tests can run apps against separate databases. */
+export function createModels(connection: Connection): Models {
+  return {
+    Campaign: campaignModel(connection),
+    ContactMessage: contactMessageModel(connection),
+    RateLimitWindow: rateLimitModel(connection),
+    Donation: donationModel(connection),
+    Comment: commentModel(connection),
+    PixPayment: pixPaymentModel(connection),
+    PixInbox: pixInboxModel(connection),
+    Refund: refundModel(connection),
+    AuditEntry: auditEntryModel(connection),
+    Receipt: receiptModel(connection),
+    Counter: counterModel(connection),
+    OutboxMessage: outboxMessageModel(connection),
+    DataRequest: dataRequestModel(connection),
+    AdminSession: adminSessionModel(connection),
+    Expense: expenseModel(connection),
+    CampaignUpdate: campaignUpdateModel(connection),
+    PixIssue: pixIssueModel(connection),
+    PaymentClaim: paymentClaimModel(connection),
+    StatsBucket: statsBucketModel(connection),
+    PublicFeed: publicFeedModel(connection),
+    Image: imageModel(connection),
+    UpdateMailing: updateMailingModel(connection),
+    UpdatesStop: updatesStopModel(connection),
+    MyDonationsLink: myDonationsLinkModel(connection),
+    Recurrence: recurrenceModel(connection),
+    MonthlyCharge: monthlyChargeModel(connection),
+  };
+}
