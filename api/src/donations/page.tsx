@@ -14,6 +14,7 @@ import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { renderHtmlDocument } from '../html.js';
 import { DONATE_PATH } from '../web/pages.js';
 import { ServerPage } from '../web/server-page.js';
+import { COLOURS, FORM_STYLE } from '../web/server-page-style.js';
 
 /**
  * The donation form without JavaScript: the amount cards link here, so a donor whose
@@ -27,14 +28,10 @@ const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as co
 type FormField = (typeof FORM_FIELDS)[number];
 type FormValues = Record<FormField, string> & { isAnonymous: boolean; wantsUpdates: boolean; idempotencyKey: string };
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5}
-main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}
-label{display:block;font-weight:600;margin-top:1rem}input,textarea{box-sizing:border-box;width:100%;font:inherit;padding:.75rem;border:1px solid #767676;border-radius:8px;min-height:44px}
+/** The server pages' form (web/server-page-style.ts), and this page's own rules. */
+const STYLE = `${FORM_STYLE}
 .check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}
-.hint{color:#555;font-size:.9rem;margin:.25rem 0 0}.error{color:#b00020;font-weight:600;font-size:.9rem;margin:.25rem 0 0}
-[aria-invalid=true]{border-color:#b00020;border-width:2px}button{margin-top:1.5rem;width:100%;min-height:48px;font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px}
-.summary{border:2px solid #b00020;border-radius:8px;padding:.5rem 1rem;background:#fff}a{color:#ad1457}
-.code{word-break:break-all;font-family:ui-monospace,monospace;background:#fff;border:1px solid #767676;border-radius:8px;padding:.75rem}
+.code{word-break:break-all;font-family:ui-monospace,monospace;background:#fff;border:1px solid ${COLOURS.field};border-radius:8px;padding:.75rem}
 img{display:block;margin:1rem auto;background:#fff}`;
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
@@ -111,7 +108,7 @@ function FormPage({
     <Page title="Seus dados para a doação">
       <h1>Seus dados para a doação</h1>
       {(problems.length > 0 || failure) && (
-        <div className="summary" role="alert">
+        <div className="alert" role="alert">
           <p>
             <strong>{failure ?? 'Confira os campos abaixo:'}</strong>
           </p>

@@ -19,16 +19,14 @@ import {
 } from './service.js';
 import { renderStatementPdf } from './statement-pdf.js';
 import { ServerPage } from '../web/server-page.js';
+import { FORM_STYLE } from '../web/server-page-style.js';
 
 /** The one answer to every accepted request, known address or not. */
 export const LINK_SENT_MESSAGE = `Se houver doações feitas com este e-mail, enviamos para ele um link que vale ${MY_DONATIONS_LINK_HOURS} horas.`;
 
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5;font-size:16px}
-main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}h2{font-size:1.2rem;margin:2rem 0 .5rem}a{color:#ad1457}
-label{display:block;font-weight:600;margin-top:1rem}input,select{box-sizing:border-box;width:100%;font:inherit;padding:.75rem;border:1px solid #767676;border-radius:8px;min-height:44px;background:#fff}
-.hint{color:#555;font-size:.9rem;margin:.25rem 0 0}.error{color:#b00020;font-weight:600;font-size:.9rem;margin:.25rem 0 0}
-[aria-invalid=true]{border-color:#b00020;border-width:2px}button{margin-top:1.5rem;width:100%;min-height:48px;font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px}
-.alert{border:2px solid #b00020;border-radius:8px;padding:.5rem 1rem;background:#fff}.done{border:2px solid #2e7d32;border-radius:8px;padding:.5rem 1rem;background:#fff}
+/** The server pages' form (web/server-page-style.ts), and this page's own rules. */
+const STYLE = `${FORM_STYLE}
+h2{font-size:1.2rem;margin:2rem 0 .5rem}
 ul.donations{list-style:none;padding:0;margin:0}ul.donations li{background:#fff;border:1px solid #e0c6d2;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
 .amount{font-size:1.15rem;font-weight:700}.tag{display:inline-block;border-radius:999px;padding:0 .6rem;font-size:.9rem;font-weight:600;background:#f3e5ec;margin-left:.25rem}
 .links a{display:inline-flex;align-items:center;min-height:44px;margin-right:1rem}`;

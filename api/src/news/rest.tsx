@@ -5,14 +5,11 @@ import { renderHtmlDocument } from '../html.js';
 import { RESUME_UPDATES_PATH, STOP_UPDATES_PATH } from '../../../rules/updates-consent.js';
 import { resumeUpdates, stopUpdates } from './service.js';
 import { ServerPage } from '../web/server-page.js';
-
-const STYLE = `body{font-family:system-ui,sans-serif;margin:0;background:#fdf6f9;color:#1f1f1f;line-height:1.5;font-size:16px}
-main{max-width:34rem;margin:0 auto;padding:1rem}h1{font-size:1.5rem;margin:.5rem 0 1rem}a{color:#ad1457}
-button{width:100%;min-height:48px;font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px}`;
+import { FORM_STYLE } from '../web/server-page-style.js';
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <ServerPage title={title} style={STYLE}>
+    <ServerPage title={title} style={FORM_STYLE}>
       {children}
     </ServerPage>
   );

@@ -33,6 +33,21 @@ export const toExpenseProof = (proof: Pick<ExpenseProofDocument, '_id' | 'conten
   size: proof.size,
 });
 
+/**
+ * An expense's former versions, oldest first, as the organiser's panel (GraphQL) and the open
+ * data (open-data.ts) show them: the amount in reais, when each was recorded in ISO 8601 text,
+ * which the GraphQL DateTime also takes.
+ */
+export const expenseHistory = ({ history }: Pick<ExpenseDocument, 'history'>) =>
+  history.map((version) => ({
+    date: version.date,
+    category: version.category,
+    description: version.description,
+    supplier: version.supplier,
+    amount: centsToReais(version.amountCents),
+    recordedAt: version.recordedAt.toISOString(),
+  }));
+
 export function toExpense(expense: ExpenseDocument): Expense {
   return {
     id: expense._id.toHexString(),
@@ -44,14 +59,7 @@ export function toExpense(expense: ExpenseDocument): Expense {
     proofs: expense.proofs.map(toExpenseProof),
     recordedAt: expense.recordedAt,
     correctedAt: expense.correctedAt ?? null,
-    history: expense.history.map((version) => ({
-      date: version.date,
-      category: version.category,
-      description: version.description,
-      supplier: version.supplier,
-      amount: centsToReais(version.amountCents),
-      recordedAt: version.recordedAt,
-    })),
+    history: expenseHistory(expense),
   };
 }
 

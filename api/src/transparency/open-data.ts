@@ -1,7 +1,7 @@
 import { csvCell } from '../csv.js';
 import { centsToReais } from '../../../rules/money.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
-import { proofUrl } from './expenses.js';
+import { expenseHistory, proofUrl } from './expenses.js';
 import type { Ledger, LedgerDonation, LedgerTotals, RefundKind } from './ledger.js';
 
 /**
@@ -57,14 +57,7 @@ function expenseJson(expense: ExpenseDocument, baseUrl: string) {
     amount: centsToReais(expense.amountCents),
     recordedAt: expense.recordedAt.toISOString(),
     correctedAt: expense.correctedAt?.toISOString() ?? null,
-    history: expense.history.map((version) => ({
-      date: version.date,
-      category: version.category,
-      description: version.description,
-      supplier: version.supplier,
-      amount: centsToReais(version.amountCents),
-      recordedAt: version.recordedAt.toISOString(),
-    })),
+    history: expenseHistory(expense),
     proofs: expense.proofs.map((proof) => ({
       url: `${baseUrl}${proofUrl(proof._id)}`,
       contentType: proof.contentType,

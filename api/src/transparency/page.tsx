@@ -5,33 +5,35 @@ import { centsToBrl } from '../../../rules/money.js';
 import { proofUrl } from './expenses.js';
 import type { Ledger, LedgerDonation } from './ledger.js';
 import { TRANSPARENCY_PATH } from '../receipts/reference.js';
-import { IconLinks } from '../web/icons.js';
+import { THEME_COLOR } from '../web/manifest.js';
+import { ServerPage } from '../web/server-page.js';
+import { COLOURS } from '../web/server-page-style.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
 
 /**
  * /transparencia: server-only React components rendered to static HTML, with no script
  * at all, so it is readable at once on a cheap phone and costs the donor bundle nothing.
- * The site's colours and type, as the no-JavaScript donation form (donations/page.tsx).
+ * The shell of the server's pages (web/server-page.tsx) in its wide frame, as the
+ * no-JavaScript donation form (donations/page.tsx) in its narrow one.
  */
 export { TRANSPARENCY_PATH };
 export const FEED_PATH = '/novidades.xml';
 
-const STYLE = `body{font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;margin:0;background:#fdf6f9;color:#1f1a1c;line-height:1.5}
-header.top{background:#fff;border-bottom:1px solid #eadde3}header.top div{max-width:56rem;margin:0 auto;padding:.75rem 1rem;display:flex;justify-content:space-between;gap:1rem;flex-wrap:wrap}
-main{max-width:56rem;margin:0 auto;padding:1rem}h1{font-size:1.75rem;margin:.5rem 0}h2{font-size:1.3rem;margin:2rem 0 .75rem;color:#8c0f42}h3{font-size:1.05rem;margin:0 0 .25rem}
-a{color:#ad1457}a:focus-visible,input:focus-visible,button:focus-visible,summary:focus-visible{outline:3px solid #8c0f42;outline-offset:2px}
-.lead{color:#5a5357}.card{background:#fff;border:1px solid #eadde3;border-radius:12px;padding:1rem;margin:0 0 .75rem}
+/** Its own rules, after the server pages' stylesheet (web/server-page-style.ts) and its wide frame. */
+const STYLE = `h1{font-size:1.75rem}h2{font-size:1.3rem;margin:2rem 0 .75rem;color:${COLOURS.brandDark}}h3{font-size:1.05rem;margin:0 0 .25rem}
+a:focus-visible,input:focus-visible,button:focus-visible,summary:focus-visible{outline:3px solid ${COLOURS.brandDark};outline-offset:2px}
+.lead{color:${COLOURS.muted}}.card{background:#fff;border:1px solid ${COLOURS.line};border-radius:12px;padding:1rem;margin:0 0 .75rem}
 .totals{display:grid;grid-template-columns:1fr auto;gap:.35rem 1rem;margin:0}.totals dt{margin:0}.totals dd{margin:0;text-align:right;font-variant-numeric:tabular-nums;font-weight:600}
-.totals .sum{border-top:1px solid #eadde3;padding-top:.35rem;font-weight:700}.note{color:#5a5357;font-size:.9rem}
-.lines{list-style:none;padding:0;margin:0}.lines li{display:grid;grid-template-columns:1fr auto;gap:0 1rem;padding:.6rem 0;border-bottom:1px solid #eadde3}
-.amount{font-weight:700;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.meta{color:#5a5357;font-size:.875rem;grid-column:1/-1}
-.ref{font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:600;color:#1f1a1c;white-space:nowrap}.tag{display:inline-block;background:#fce4ec;color:#8c0f42;border-radius:6px;padding:0 .4rem;font-size:.8rem;font-weight:700}
+.totals .sum{border-top:1px solid ${COLOURS.line};padding-top:.35rem;font-weight:700}.note{color:${COLOURS.muted};font-size:.9rem}
+.lines{list-style:none;padding:0;margin:0}.lines li{display:grid;grid-template-columns:1fr auto;gap:0 1rem;padding:.6rem 0;border-bottom:1px solid ${COLOURS.line}}
+.amount{font-weight:700;text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}.meta{color:${COLOURS.muted};font-size:.875rem;grid-column:1/-1}
+.ref{font-family:ui-monospace,Menlo,Consolas,monospace;font-weight:600;color:${COLOURS.text};white-space:nowrap}.tag{display:inline-block;background:#fce4ec;color:${COLOURS.brandDark};border-radius:6px;padding:0 .4rem;font-size:.8rem;font-weight:700}
 form.find{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}form.find label{font-weight:600;width:100%}
-form.find input{font:inherit;padding:.6rem .75rem;border:1px solid #767676;border-radius:8px;min-height:44px;box-sizing:border-box;flex:1 1 10rem;text-transform:uppercase}
-form.find button,.button{font:inherit;font-weight:700;color:#fff;background:#c2185b;border:0;border-radius:8px;min-height:44px;padding:0 1.25rem;text-decoration:none;display:inline-flex;align-items:center}
-.found{border:2px solid #2e7d32}.missing{border:2px solid #b00020}article.update p{white-space:pre-line;margin:.25rem 0 0}
-.pager{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}details{margin-top:.5rem}footer{max-width:56rem;margin:2rem auto 0;padding:1rem;color:#5a5357;font-size:.9rem}`;
+form.find input{font:inherit;padding:.6rem .75rem;border:1px solid ${COLOURS.field};border-radius:8px;min-height:44px;box-sizing:border-box;flex:1 1 10rem;text-transform:uppercase}
+form.find button,.button{font:inherit;font-weight:700;color:#fff;background:${COLOURS.brand};border:0;border-radius:8px;min-height:44px;padding:0 1.25rem;text-decoration:none;display:inline-flex;align-items:center}
+.found{border:2px solid ${COLOURS.success}}.missing{border:2px solid ${COLOURS.error}}article.update p{white-space:pre-line;margin:.25rem 0 0}
+.pager{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}details{margin-top:.5rem}`;
 
 const brl = centsToBrl;
 const day = (isoDay: string) => isoDay.split('-').reverse().join('/');
@@ -332,54 +334,43 @@ function Updates({ updates }: Pick<Ledger, 'updates'>) {
 function TransparencyPage({ ledger, baseUrl, paged, search }: TransparencyPageInput) {
   const title = `Transparência${ledger.campaignTitle ? ` — ${ledger.campaignTitle}` : ''}`;
   return (
-    <html lang="pt-BR">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{title}</title>
-        <meta
-          name="description"
-          content="De onde veio e para onde foi cada real da campanha: doações, despesas com comprovantes, devoluções e saldo."
-        />
-        <link rel="canonical" href={`${baseUrl}${TRANSPARENCY_PATH}`} />
-        <link rel="alternate" type="application/atom+xml" title="Novidades da campanha" href={FEED_PATH} />
-        <IconLinks />
-        <meta name="theme-color" content="#c2185b" />
-        {/* A constant of this file: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
-        <style dangerouslySetInnerHTML={{ __html: STYLE }} />
-      </head>
-      <body>
-        <header className="top">
-          <div>
-            <a href="/">← Voltar para a campanha</a>
-          </div>
-        </header>
-        <main>
-          <h1>Transparência</h1>
-          <p className="lead">
-            {ledger.campaignTitle}: tudo o que a campanha recebeu e gastou, com comprovantes. Confira a sua doação pela referência
-            do seu recibo.
-          </p>
-          <Totals totals={ledger.totals} />
-          <Search search={search} />
-          <Donations donations={ledger.donations} paged={paged} />
-          <Expenses expenses={ledger.expenses} />
-          <Refunds refunds={ledger.refunds} duplicates={ledger.duplicates} />
-          <Updates updates={ledger.updates} />
-          <section aria-labelledby="dados">
-            <h2 id="dados">Dados abertos</h2>
-            <p>
-              O mesmo livro-caixa para baixar e conferir: <a href="/api/transparency">JSON</a> ·{' '}
-              <a href="/api/transparency.csv">CSV (planilha)</a> · <a href={FEED_PATH}>Novidades (Atom)</a>
-            </p>
-            <p className="note">Atualizado em {formatDateTime(ledger.generatedAt)} (horário de Brasília).</p>
-          </section>
-        </main>
-        <footer>
-          <a href="/">Página da campanha</a> · <a href="/terms">Termos de Uso</a> · <a href="/privacy">Política de Privacidade</a>
-        </footer>
-      </body>
-    </html>
+    <ServerPage
+      title={title}
+      style={STYLE}
+      indexed
+      frame="wide"
+      head={
+        <>
+          <meta
+            name="description"
+            content="De onde veio e para onde foi cada real da campanha: doações, despesas com comprovantes, devoluções e saldo."
+          />
+          <link rel="canonical" href={`${baseUrl}${TRANSPARENCY_PATH}`} />
+          <link rel="alternate" type="application/atom+xml" title="Novidades da campanha" href={FEED_PATH} />
+          <meta name="theme-color" content={THEME_COLOR} />
+        </>
+      }
+    >
+      <h1>Transparência</h1>
+      <p className="lead">
+        {ledger.campaignTitle}: tudo o que a campanha recebeu e gastou, com comprovantes. Confira a sua doação pela referência do
+        seu recibo.
+      </p>
+      <Totals totals={ledger.totals} />
+      <Search search={search} />
+      <Donations donations={ledger.donations} paged={paged} />
+      <Expenses expenses={ledger.expenses} />
+      <Refunds refunds={ledger.refunds} duplicates={ledger.duplicates} />
+      <Updates updates={ledger.updates} />
+      <section aria-labelledby="dados">
+        <h2 id="dados">Dados abertos</h2>
+        <p>
+          O mesmo livro-caixa para baixar e conferir: <a href="/api/transparency">JSON</a> ·{' '}
+          <a href="/api/transparency.csv">CSV (planilha)</a> · <a href={FEED_PATH}>Novidades (Atom)</a>
+        </p>
+        <p className="note">Atualizado em {formatDateTime(ledger.generatedAt)} (horário de Brasília).</p>
+      </section>
+    </ServerPage>
   );
 }
 

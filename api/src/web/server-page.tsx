@@ -1,30 +1,64 @@
 import type { ReactNode } from 'react';
 import { IconLinks } from './icons.js';
+import { SERVER_PAGE_STYLE } from './server-page-style.js';
+
+export interface ServerPageProps {
+  title: string;
+  /** The page's own rules, after the shared stylesheet (server-page-style.ts). */
+  style?: string;
+  /** More tags for the <head>: a description, the canonical address, a feed. */
+  head?: ReactNode;
+  /** A public page search engines may list (/transparencia); by default noindex, as a donor's own steps. */
+  indexed?: boolean;
+  /**
+   * `narrow`: one column ending with the way back (a form, its answer). `wide`: a document
+   * (/transparencia), the way back in a bar above it and the site's links below.
+   */
+  frame?: 'narrow' | 'wide';
+  children: ReactNode;
+}
 
 /**
- * The shell of a page the server renders without client JavaScript (`/doar`, "Minhas
- * doações", stopping the updates): pt-BR, sized for a phone, never indexed, with the
- * site's icons, the page's own small stylesheet and a way back to the campaign.
+ * The shell of a page the server renders without client JavaScript (/transparencia, `/doar`,
+ * "Minhas doações", stopping the updates): pt-BR, sized for a phone, with the site's icons,
+ * colours and type, the page's own rules and a way back to the campaign.
  */
-export function ServerPage({ title, style, children }: { title: string; style: string; children: ReactNode }) {
+export function ServerPage({ title, style = '', head, indexed = false, frame = 'narrow', children }: ServerPageProps) {
+  const wide = frame === 'wide';
   return (
     <html lang="pt-BR">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex" />
+        {!indexed && <meta name="robots" content="noindex" />}
         <title>{title}</title>
+        {head}
         <IconLinks />
-        {/* A constant of the page's module: 'unsafe-inline' in style-src (security/http.ts) lets it apply. */}
-        <style dangerouslySetInnerHTML={{ __html: style }} />
+        {/* Constants of the modules: 'unsafe-inline' in style-src (security/http.ts) lets them apply. */}
+        <style dangerouslySetInnerHTML={{ __html: `${SERVER_PAGE_STYLE}\n${style}` }} />
       </head>
-      <body>
+      <body className={wide ? 'wide' : undefined}>
+        {wide && (
+          <header className="top">
+            <div>
+              <a href="/">← Voltar para a campanha</a>
+            </div>
+          </header>
+        )}
         <main>
           {children}
-          <p>
-            <a href="/">Voltar para a campanha</a>
-          </p>
+          {!wide && (
+            <p>
+              <a href="/">Voltar para a campanha</a>
+            </p>
+          )}
         </main>
+        {wide && (
+          <footer>
+            <a href="/">Página da campanha</a> · <a href="/terms">Termos de Uso</a> ·{' '}
+            <a href="/privacy">Política de Privacidade</a>
+          </footer>
+        )}
       </body>
     </html>
   );
