@@ -20,6 +20,7 @@ import { createDeps, type Deps } from '../api/src/deps.js';
 import { accessLog } from '../api/src/http/access-log.js';
 import { createLogger } from '../api/src/logger.js';
 import { applyHttpSecurity } from '../api/src/security/http.js';
+import { appEvents } from '../api/src/app/events.js';
 
 export type BenchServerMessage =
   | {
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config, pino.destination({ dest: devNull, sync: false }));
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = createDeps({ config, logger, models });
+  const deps: Deps = createDeps({ config, logger, models, events: appEvents });
   await ensureCampaignData(deps, { ...loadContentFile(), isExample: false, organisation: BENCH_ORGANISATION });
 
   const { app, stop } = await createApp(deps);

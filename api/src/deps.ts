@@ -11,6 +11,48 @@ export interface Deps {
   now: () => Date;
   /** This app's in-process state (caches, write queues, clients): one per app, never shared between apps. */
   memory: AppMemory;
+  /** Who hears what happens (a donation paid): wired once, in the composition root (app/events.ts). */
+  events: Subscriptions;
+}
+
+/**
+ * Something that happens, declared by the domain that makes it happen (payments/service.ts
+ * `donationPaid`), with what it carries. The publisher names no subscriber: each domain's
+ * effect is subscribed in the composition root, so the publisher imports none of them.
+ */
+export interface EventKind<E> {
+  readonly name: string;
+  /** Only carries the event's type. */
+  readonly _event?: E;
+}
+
+export const eventKind = <E>(name: string): EventKind<E> => ({ name });
+
+export type Subscriber<E> = (deps: Deps, event: E) => Promise<void>;
+
+/**
+ * The subscribers of each kind, run one after the other in the order subscribed (a receipt
+ * before the e-mail that attaches it). A subscriber that throws stops the rest and fails the
+ * publish: the publisher's own recovery publishes again, so every subscriber is idempotent.
+ */
+export class Subscriptions {
+  private readonly byKind = new Map<EventKind<unknown>, { name: string; run: Subscriber<unknown> }[]>();
+
+  on<E>(kind: EventKind<E>, name: string, run: Subscriber<E>): this {
+    const list = this.byKind.get(kind) ?? [];
+    list.push({ name, run: run as Subscriber<unknown> });
+    this.byKind.set(kind, list);
+    return this;
+  }
+
+  /** The subscribers' names, in order: what a publish will run. */
+  namesOf(kind: EventKind<unknown>): string[] {
+    return (this.byKind.get(kind) ?? []).map((subscriber) => subscriber.name);
+  }
+
+  async publish<E>(deps: Deps, kind: EventKind<E>, event: E): Promise<void> {
+    for (const subscriber of this.byKind.get(kind) ?? []) await subscriber.run(deps, event);
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import { startJobs } from './app/jobs.js';
 import type { PeriodicJobs } from './periodic.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
+import { appEvents } from './app/events.js';
 
 /**
  * How long SIGTERM waits for in-flight requests before cutting what is left; below
@@ -90,7 +91,7 @@ async function main(): Promise<void> {
       await ensureCampaignData(deps, content);
     },
   });
-  const deps: Deps = createDeps({ config, logger, models: createModels(link.connection) });
+  const deps: Deps = createDeps({ config, logger, models: createModels(link.connection), events: appEvents });
 
   const { app, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
   const sessionCookie = `${sessionCookieName(config)}=`;

@@ -9,6 +9,7 @@ import './comments/service.js';
 import './donations/service.js';
 import { rebuildStatsBuckets, type RebuildReport } from './stats/buckets.js';
 import { rebuildLedger, type LedgerRebuildReport } from './transparency/ledger-store.js';
+import { appEvents } from './app/events.js';
 
 export interface DerivedReport {
   /** The stored buckets against a recount, before anything was written. */
@@ -43,7 +44,12 @@ export async function rebuildDerivedIn(uri: string, databaseName: string): Promi
   const connection = await connectDatabase(uri, databaseName);
   try {
     const config = loadConfig({ NODE_ENV: 'development', LOG_LEVEL: 'silent' });
-    const deps: Deps = createDeps({ config, logger: pino({ level: 'silent' }), models: createModels(connection) });
+    const deps: Deps = createDeps({
+      config,
+      logger: pino({ level: 'silent' }),
+      models: createModels(connection),
+      events: appEvents,
+    });
     // Seeded data has no buckets yet: written once, not proved again (the API tests prove it).
     const report = await rebuildDerived(deps, { verify: false });
     return `${report.before.buckets} buckets from ${report.before.donations} donations and the public lists, rebuilt in ${report.elapsedMs} ms`;

@@ -13,6 +13,7 @@ import { createDeps } from '../../api/src/deps.js';
 import { ensureCampaignData } from '../../api/src/first-start.js';
 import { createLogger } from '../../api/src/logger.js';
 import { testDatabaseUri } from '../support/harness.js';
+import { appEvents } from '../../api/src/app/events.js';
 
 /** Everything that must never be written to a log line. */
 const SECRETS = {
@@ -64,7 +65,7 @@ describe('log redaction', () => {
     connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
     const models = createModels(connection);
     await ensureIndexes(models);
-    const deps = createDeps({ config, logger: createLogger(config, sink), models });
+    const deps = createDeps({ config, logger: createLogger(config, sink), models, events: appEvents });
     await ensureCampaignData(deps, loadContentFile());
     const app = await createApp(deps);
     stop = app.stop;

@@ -17,6 +17,7 @@ import { CONFIRM_DONATION, PIX_CODE, validDonation } from '../support/donation-s
 import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
 import { pdfText } from '../support/pdf.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import { appEvents } from '../../api/src/app/events.js';
 
 const OLD_KEY = randomBytes(32).toString('base64');
 const NEW_KEY = randomBytes(32).toString('base64');
@@ -46,7 +47,7 @@ interface Instance {
 
 async function startInstance(database: TestApp, env: Record<string, string>): Promise<Instance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN, PUBLIC_CACHE_TTL_MS: '0', ...env });
-  const deps: Deps = createDeps({ config, logger: createLogger(config), models: database.deps.models });
+  const deps: Deps = createDeps({ config, logger: createLogger(config), models: database.deps.models, events: appEvents });
   const { app, stop } = await createApp(deps);
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -11,6 +11,7 @@ import { ensureIndexes } from '../../api/src/app/indexes.js';
 import { createModels } from '../../api/src/app/models.js';
 import { createDeps, type Deps } from '../../api/src/deps.js';
 import { createLogger } from '../../api/src/logger.js';
+import { appEvents } from '../../api/src/app/events.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -78,7 +79,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = createDeps({ config, logger: createLogger(config), models, now: options.now });
+  const deps: Deps = createDeps({ config, logger: createLogger(config), models, events: appEvents, now: options.now });
   const content = loadContentFile();
   await ensureCampaignData(deps, options.content ? options.content(content) : content);
   const { app, stop } = await createApp(deps);

@@ -1,22 +1,18 @@
 import type { Types } from 'mongoose';
 import { publicDataChanged, publicRead } from '../cache/public-cache.js';
-import { paymentConfirmed } from './thank-you.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
-import { createDonationComment } from '../comments/service.js';
-import type { Deps } from '../deps.js';
+import { eventKind, type Deps } from '../deps.js';
 import { currentStatus, type DonationDocument, type DonationStatusValue } from '../donations/model.js';
-import { accessTokenHashOf, parseDonationId, publicDonorName, recentDonationItem } from '../donations/service.js';
-import { addToFeed } from '../cache/feeds.js';
+import { accessTokenHashOf, parseDonationId } from '../donations/service.js';
 import { AppError } from '../errors.js';
 import type { RefundDocument } from './refund-model.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { countExpiry, moveStats, paidFromStatus } from '../stats/buckets.js';
 import { chargeClaimId } from './claim-model.js';
-import { ledgerPaymentInc, rebuildLedgerLists } from '../transparency/ledger-store.js';
+import { rebuildLedgerLists } from '../transparency/ledger-store.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
-import { issuerOf } from '../receipts/service.js';
-import type { CampaignContent } from '../campaign/content.js';
+import type { ReceiptIssuer } from '../receipts/service.js';
 
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
@@ -24,16 +20,18 @@ import type { CampaignContent } from '../campaign/content.js';
  * 1. Claim: an insert under `charge:<id>` (paymentClaims); of any number of concurrent
  *    confirmations exactly one inserts it, then moves the donation to paid (by `_id`,
  *    `effectsAppliedAt: null`) and the statistics buckets; the others see it claimed and stop.
- * 2. Totals: `$inc` raised and supporters on the campaign document *in the same
- *    single-document update* that pushes the donation id into `appliedDonationIds`,
- *    filtered on the id not being there yet. Repeating step 2 is therefore a no-op.
- * 3. Comment: an upsert on the unique `sourceKey` "donation:<id>" (idempotent).
- * 4. Done: `effectsAppliedAt` is set on the donation.
+ * 2. Effects: "donation paid" is published (`donationPaid`); its subscribers, wired in
+ *    app/events.ts, are each idempotent. The totals `$inc` raised and supporters on the
+ *    campaign document *in the same single-document update* that pushes the donation id
+ *    into `appliedDonationIds`, filtered on the id not being there yet; the comment is an
+ *    upsert on its unique `sourceKey`; the receipt an insert under the donation's `_id`;
+ *    the e-mail an outbox message under its event key.
+ * 3. Done: `effectsAppliedAt` is set on the donation.
  *
  * A crash after step 1 leaves a paid donation with `effectsAppliedAt: null`; the
- * sweep (`finishInterruptedPayments`) repeats steps 2–4 for it, and whatever already
- * happened is not repeated. Ids leave `appliedDonationIds` only a day after step 4
- * (`forgetAppliedMarkers`), far longer than any retry of steps 2–4 can be in flight,
+ * sweep (`finishInterruptedPayments`) publishes the event again, and whatever already
+ * happened is not repeated. Ids leave `appliedDonationIds` only a day after step 3
+ * (`forgetAppliedMarkers`), far longer than any retry of steps 2–3 can be in flight,
  * so the list stays short and the guard is never removed under a running retry.
  */
 
@@ -149,38 +147,38 @@ export async function confirmPayment(
 }
 
 /**
- * Steps 2–4 above; safe to repeat for the same donation. `payment`: the end-to-end id the
- * confirmation that claimed it just now knows (its receipt reads no claim for it).
+ * A donation was paid: claimed just now (`endToEndId`: the payment the claiming confirmation
+ * knows, its receipt reads none), or replayed by the sweep after a crash (no `endToEndId`).
+ * Its subscribers (app/events.ts) count it, list it, thank the donor; each is idempotent,
+ * since a replay runs them all again.
+ */
+export interface DonationPaid {
+  donation: DonationDocument;
+  endToEndId?: string | null;
+  /**
+   * The organiser, when a subscriber before the receipt's has just read the campaign (its
+   * totals' update returns it): the receipt then reads nothing more. Absent: it reads it.
+   */
+  issuer?: ReceiptIssuer;
+}
+
+export const donationPaid = eventKind<DonationPaid>('donation paid');
+
+/**
+ * Steps 2–3 above; safe to repeat for the same donation: publishes "donation paid", then
+ * marks the effects done. `payment`: the end-to-end id the confirmation that claimed it just
+ * now knows.
  */
 export async function applyPaymentEffects(
   deps: Deps,
   donation: DonationDocument,
   payment?: { endToEndId: string | null },
 ): Promise<void> {
-  const id = donation._id.toHexString();
-  // The campaign as updated: the receipt names its organiser without another read. Whole: FerretDB v1
-  // takes no projection in findAndModify. Null when this payment was counted before (a retry).
-  const campaign = await deps.models.Campaign.findOneAndUpdate(
-    { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
-    // The public ledger's count moves in the same guarded update: in step with the total, once.
-    {
-      $inc: { raisedCents: donation.amountCents, supportersCount: 1, ...ledgerPaymentInc(donation.amountCents) },
-      $push: { appliedDonationIds: id },
-    },
-    { returnDocument: 'after' },
-  ).lean();
-  await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, paidAt: donation.paidAt ?? deps.now() }));
-  await createDonationComment(deps, {
-    _id: donation._id,
-    publicName: publicDonorName(donation),
-    amountCents: donation.amountCents,
-    message: donation.message ?? '',
-    paidAt: donation.paidAt ?? deps.now(),
+  await deps.events.publish(deps, donationPaid, {
+    donation: { ...donation, paidAt: donation.paidAt ?? deps.now() },
+    ...(payment && { endToEndId: payment.endToEndId }),
   });
-  publicDataChanged(deps, 'totals');
-  const issuer = campaign?.content ? issuerOf(campaign.content as CampaignContent) : null;
-  await paymentConfirmed(deps, donation, payment && { endToEndId: payment.endToEndId, issuer });
-  // The donor may have erased their data while the steps above wrote it to the comment, the
+  // The donor may have erased their data while the subscribers wrote it to the comment, the
   // feed and the outbox: the erasure cleaned up before these writes, so clean up after them.
   // Done and not erased, in one update (the common case): an erasure after it finds every
   // write above in place and cleans it up itself.

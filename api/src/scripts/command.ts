@@ -4,6 +4,7 @@ import { startDatabaseServer } from '../db/database-server.js';
 import { createModels } from '../app/models.js';
 import { createDeps, type Deps } from '../deps.js';
 import { createProcessLogger } from '../logger.js';
+import { appEvents } from '../app/events.js';
 
 /**
  * Runs an operator command against the database the server would use, then exits
@@ -29,7 +30,7 @@ export function runCommand(
     });
     const connection = await connectDatabase(database.uri);
     try {
-      return await command(createDeps({ config, logger, models: createModels(connection) }));
+      return await command(createDeps({ config, logger, models: createModels(connection), events: appEvents }));
     } finally {
       await connection.close();
       await database.stop();

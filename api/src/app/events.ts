@@ -1,0 +1,42 @@
+import { addToFeed } from '../cache/feeds.js';
+import { publicDataChanged } from '../cache/public-cache.js';
+import { countDonationInTotals } from '../campaign/service.js';
+import { createDonationComment } from '../comments/service.js';
+import { Subscriptions } from '../deps.js';
+import { publicDonorName, recentDonationItem } from '../donations/service.js';
+import { donationPaid } from '../payments/service.js';
+import { paymentConfirmed } from '../payments/thank-you.js';
+import { issuerOf } from '../receipts/service.js';
+import { ledgerPaymentInc } from '../transparency/ledger-store.js';
+
+/**
+ * What follows from what, in one place: the publishers (payments/service.ts) name no
+ * subscriber. Every way money arrives (the one-off donation, a month of monthly giving,
+ * the organiser's confirmation) is confirmed through `confirmPayment`, which publishes
+ * "donation paid" once when it claims the payment, and again from the sweep after a crash;
+ * each subscriber is idempotent, so each effect still happens once.
+ */
+export const appEvents = new Subscriptions()
+  // The hero's totals and the public ledger's count, in one guarded update of the campaign.
+  .on(donationPaid, 'totals and ledger', async (deps, event) => {
+    const counted = await countDonationInTotals(deps, event.donation, ledgerPaymentInc(event.donation.amountCents));
+    if (counted) event.issuer = issuerOf(counted.content);
+  })
+  .on(donationPaid, 'recent donations', (deps, { donation }) =>
+    addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, paidAt: donation.paidAt ?? deps.now() })),
+  )
+  .on(donationPaid, 'comment', (deps, { donation }) =>
+    createDonationComment(deps, {
+      _id: donation._id,
+      publicName: publicDonorName(donation),
+      amountCents: donation.amountCents,
+      message: donation.message ?? '',
+      paidAt: donation.paidAt ?? deps.now(),
+    }),
+  )
+  // The page, the share card and the totals' readers see the new figures.
+  .on(donationPaid, 'public data', async (deps) => publicDataChanged(deps, 'totals'))
+  // The receipt, then the thank-you e-mail that attaches it.
+  .on(donationPaid, 'receipt and thanks', (deps, { donation, endToEndId, issuer }) =>
+    paymentConfirmed(deps, donation, endToEndId === undefined ? undefined : { endToEndId, issuer: issuer ?? null }),
+  );
