@@ -196,22 +196,21 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   return { id: _id.toHexString(), accessToken: access.token, donorUrl: donorPathOf(access.token) };
 }
 
-type PixState = Pick<DonationDocument, '_id' | 'amountCents' | 'pixCode' | 'expiresAt'>;
+/** A donation with its PIX code. */
+export type DonationWithCode = DonationDocument & { pixCode: string; expiresAt: Date };
 
-function toPixChargeView(donation: PixState): PixChargeView {
+function toPixChargeView(donation: DonationWithCode): PixChargeView {
   return {
     donationId: donation._id.toHexString(),
-    pixCode: donation.pixCode!,
+    pixCode: donation.pixCode,
     amount: centsToReais(donation.amountCents),
-    expiresAt: donation.expiresAt!,
+    expiresAt: donation.expiresAt,
   };
 }
 
 /**
- * The donation's PIX code: issued on the first call, then the same code until it
- * expires PIX_EXPIRY_SECONDS after issue. A paid or expired donation gets no code.
- * Only the donation's creator may read or issue it: the call must carry one of the
- * donation's access tokens, and a wrong one answers exactly as an unknown id does.
+ * The donation's PIX code, for its creator only: the call must carry one of the donation's
+ * access tokens, and a wrong one answers exactly as an unknown id does.
  */
 export async function getPixCode(
   deps: Deps,
@@ -227,16 +226,26 @@ export async function getPixCode(
   // One read by _id; the token is checked here, not in the filter (a filter beyond _id scans on FerretDB v1).
   const donation = await deps.models.Donation.findById(_id).lean<DonationDocument>();
   if (!donation || !donation.accessTokenHashes.includes(accessTokenHashOf(accessToken))) throw notFound();
-  return pixCodeOf(deps, donation, accessToken);
+  return toPixChargeView(await issuePixCode(deps, donation, accessToken));
 }
 
-async function pixCodeOf(deps: Deps, donation: DonationDocument, accessToken: string): Promise<PixChargeView> {
+/**
+ * A donation's one PIX code: issued on the first call, then the same code until it expires
+ * PIX_EXPIRY_SECONDS after issue. A paid or expired donation gets no code. Used for a one-off
+ * donation (getPixCode) and for a monthly donation's first month (monthly/service.ts).
+ *
+ * `donorLink` is a one-off donation's access token: stored encrypted with the code (the sweep
+ * rewrites a lost code e-mail from it, mail/events.ts) and sent in the code's e-mail. Null for
+ * a monthly donation's month: it carries the recurrence's link from its creation, and the donor
+ * is e-mailed the authorisation code, not this one (monthly/service.ts finishSetup).
+ */
+export async function issuePixCode(deps: Deps, donation: DonationDocument, donorLink: string | null): Promise<DonationWithCode> {
   const { _id } = donation;
   const now = deps.now();
   if (donation.status === 'paid') throw new AppError('CONFLICT', 'Esta doação já foi paga. Muito obrigado!');
   if (donation.status === 'expired' || (donation.expiresAt && donation.expiresAt.getTime() <= now.getTime()))
     throw new AppError('CONFLICT', 'O código PIX desta doação expirou. Faça uma nova doação para gerar outro código.');
-  if (donation.pixCode && donation.expiresAt) return toPixChargeView(donation);
+  if (donation.pixCode && donation.expiresAt) return { ...donation, pixCode: donation.pixCode, expiresAt: donation.expiresAt };
 
   const charge = await pixProviderFor(deps).createCharge({
     donationId: _id.toHexString(),
@@ -249,19 +258,23 @@ async function pixCodeOf(deps: Deps, donation: DonationDocument, accessToken: st
     pixCode: charge.pixCode,
     pixIssuedAt: now,
     expiresAt: charge.expiresAt,
-    donorLinkTokenEncrypted: encryptFor(deps.config, 'donorLinkToken', accessToken),
+    ...(donorLink !== null && { donorLinkTokenEncrypted: encryptFor(deps.config, 'donorLinkToken', donorLink) }),
   };
-  // Only the first issue is kept: the write on a donation with no code yet decides, and
-  // every concurrent call answers with the stored code.
-  const issued = await deps.models.Donation.updateOne({ _id, pixCode: null }, { $set: issue });
+  // Only the first issue is kept: the write on a donation with no code yet decides, and every
+  // concurrent call answers with the stored code. No code means neither the code the donor is
+  // answered with nor its issue time, which the statistics count (stats/buckets.ts).
+  const issued = await deps.models.Donation.updateOne({ _id, pixCode: null, pixIssuedAt: null }, { $set: issue });
   if (issued.matchedCount !== 1) {
-    const stored = await deps.models.Donation.findById(_id, { amountCents: 1, pixCode: 1, expiresAt: 1 }).lean<PixState>();
-    if (!stored?.pixCode) throw new Error(`donation ${_id.toHexString()} has no PIX code after losing its issue`);
-    return toPixChargeView(stored);
+    const stored = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+    if (!stored?.pixCode || !stored.expiresAt)
+      throw new Error(`donation ${_id.toHexString()} has no PIX code after losing its issue`);
+    return { ...stored, pixCode: stored.pixCode, expiresAt: stored.expiresAt };
   }
+  // The write decided that this call issued it: counted once, e-mailed once.
   await countCodeIssued(deps, donation);
-  await pixCodeIssued(deps, { ...donation, pixCode: charge.pixCode, expiresAt: charge.expiresAt }, accessToken);
-  return toPixChargeView({ _id, amountCents: donation.amountCents, pixCode: charge.pixCode, expiresAt: charge.expiresAt });
+  const withCode = { ...donation, ...issue };
+  if (donorLink !== null) await pixCodeIssued(deps, withCode, donorLink);
+  return withCode;
 }
 
 const recentDonationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1 } as const;

@@ -1,9 +1,75 @@
-import type { Types } from 'mongoose';
+import type { Model, Types } from 'mongoose';
 import { addToFeed, removeFromFeed } from '../cache/feeds.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
-import type { DonationDocument } from '../donations/model.js';
+import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { recentDonationItem } from '../donations/service.js';
+
+/** The ad click ids of rules/tracking.ts: one per visit, not per campaign, which the ad platform can tie to a person. */
+const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
+
+/** A record that holds a donor's data: a donation, or a monthly donation (monthly/model.ts). */
+interface DonorRecord {
+  _id: Types.ObjectId;
+  erasedAt?: Date | null;
+}
+
+/**
+ * Blanks a donor's data on the record that holds them (a donation; a monthly donation,
+ * monthly/erasure.ts), once: the write sets `erasedAt` only while unset, so of concurrent
+ * erasures exactly one goes on, with the record as it was before. `ownFields` are the
+ * record's other personal fields, blanked in the same write. A record erased already
+ * answers when it was.
+ */
+export async function blankDonorData<T extends DonorRecord>(
+  model: Model<any>, // eslint-disable-line @typescript-eslint/no-explicit-any -- a donation and a monthly donation are blanked alike
+  record: T,
+  ownFields: Record<string, unknown>,
+  now: Date,
+): Promise<{ before: T } | { erasedAt: Date | null }> {
+  if (record.erasedAt) return { erasedAt: record.erasedAt };
+  const before = await model
+    .findOneAndUpdate(
+      { _id: record._id, erasedAt: null },
+      {
+        $set: {
+          name: '',
+          email: '',
+          cpfEncrypted: '',
+          message: '',
+          isAnonymous: true,
+          donorLinkTokenEncrypted: '',
+          // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
+          requestHash: ERASED_REQUEST_HASH,
+          // An ad click's id names one visit, which the ad platform can tie to a person; the
+          // campaign labels (utm_*, campaign and ad group ids) name no one and keep the statistics whole.
+          ...Object.fromEntries(AD_CLICK_IDS.map((field) => [`tracking.${field}`, null])),
+          ...ownFields,
+          erasedAt: now,
+        },
+      },
+      { returnDocument: 'before' },
+    )
+    .lean<T>();
+  if (before) return { before };
+  // A concurrent erasure of the same record got there first.
+  const current = await model.findById(record._id, { erasedAt: 1 }).lean<DonorRecord>();
+  return { erasedAt: current?.erasedAt ?? null };
+}
+
+/**
+ * A donor's messages in the outbox: a donation's, or those a monthly donation writes
+ * about itself, which name no donation (found by their event keys).
+ */
+export type DonorMessages = { donationId: Types.ObjectId } | { eventKey: { $in: string[] } };
+
+/** Messages not yet sent are dropped; sent ones (and one being sent) keep only that they were sent. Repeating it changes nothing. */
+export async function forgetErasedMessages(deps: Deps, messages: DonorMessages): Promise<void> {
+  await deps.models.OutboxMessage.deleteMany({ ...messages, status: { $in: ['pending', 'failed'] } });
+  await deps.models.OutboxMessage.updateMany(messages, {
+    $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' },
+  });
+}
 
 /**
  * Takes an erased donor's data out of everything a payment derives from the donation:
@@ -24,12 +90,7 @@ export async function forgetErasedDonor(deps: Deps, donationId: Types.ObjectId):
   }).lean<Pick<DonationDocument, '_id' | 'status' | 'paidAt' | 'amountCents'>>();
   if (donation?.status === 'paid' && donation.paidAt)
     await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, name: '', isAnonymous: true }));
-  // Messages not yet sent are dropped; sent ones (and one being sent) keep only that they were sent.
-  await deps.models.OutboxMessage.deleteMany({ donationId, status: { $in: ['pending', 'failed'] } });
-  await deps.models.OutboxMessage.updateMany(
-    { donationId },
-    { $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' } },
-  );
+  await forgetErasedMessages(deps, { donationId });
   publicDataChanged(deps, 'comments');
 }
 
@@ -37,18 +98,18 @@ export async function forgetErasedDonor(deps: Deps, donationId: Types.ObjectId):
 const IN_FLIGHT_WAIT_MS = 10_000;
 
 /**
- * Waits until no message of the donation is being sent: a sender that claimed one before
+ * Waits until none of the donor's messages is being sent: a sender that claimed one before
  * the erasure blanked it may be talking to the SMTP server right now. Only after that does
  * the erasure answer, so no e-mail leaves after the donor was told their data is gone.
  * A sender that died holding a claim is not waited for past IN_FLIGHT_WAIT_MS: its
  * message was blanked, and its successor's last look (mail/sender.ts) sends nothing.
  */
-export async function settleInFlightMessages(deps: Deps, donationId: Types.ObjectId): Promise<void> {
+export async function settleInFlightMessages(deps: Deps, messages: DonorMessages): Promise<void> {
   const deadline = Date.now() + IN_FLIGHT_WAIT_MS;
   while (Date.now() < deadline) {
     // A claim that lapsed belongs to a sender that died: nothing of it is on the wire.
     const sending = await deps.models.OutboxMessage.countDocuments({
-      donationId,
+      ...messages,
       status: 'sending',
       claimedUntil: { $gt: deps.now() },
     });

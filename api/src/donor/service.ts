@@ -4,12 +4,12 @@ import { UPDATES_CONSENT_TEXT, UPDATES_CONSENT_VERSION } from '../../../rules/up
 import { addToFeed } from '../cache/feeds.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
-import { currentStatus, DONATION_STATUS_LABELS, ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
+import { currentStatus, DONATION_STATUS_LABELS, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { receiptPdfFile, receiptTitle } from '../receipts/pdf.js';
 import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
-import { forgetErasedDonor, settleInFlightMessages } from './erasure.js';
+import { blankDonorData, forgetErasedDonor, settleInFlightMessages } from './erasure.js';
 import { referenceOfDonation } from '../transparency/ledger.js';
 import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
 
@@ -175,9 +175,6 @@ export async function correctDonorData(deps: Deps, token: string, input: unknown
   return { corrected: Object.keys(changes) };
 }
 
-/** The ad click ids of rules/tracking.ts: one per visit, not per campaign, which the ad platform can tie to a person. */
-export const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
-
 /** What erasure removes, in the donor's words. */
 const ERASED = [
   'nome',
@@ -210,46 +207,32 @@ export async function eraseDonorData(deps: Deps, token: string) {
 
 /** One donation's erasure, for whoever proved they own it (its private page; a monthly donation's page for its months). */
 export async function eraseDonation(deps: Deps, donation: DonationDocument) {
-  const alreadyErased = (erasedAt: Date | null | undefined) => ({
+  const alreadyErased = (erasedAt: Date | null) => ({
     alreadyErased: true,
-    erasedAt: erasedAt ?? null,
+    erasedAt,
     message: 'Os dados desta doação já tinham sido apagados.',
   });
-  if (donation.erasedAt) return alreadyErased(donation.erasedAt);
   const now = deps.now();
-  const before = await deps.models.Donation.findOneAndUpdate(
-    { _id: donation._id, erasedAt: null },
+  const blanked = await blankDonorData(
+    deps.models.Donation,
+    donation,
     {
-      $set: {
-        name: '',
-        email: '',
-        phone: '',
-        cpfEncrypted: '',
-        message: '',
-        ipAddress: '',
-        userAgent: '',
-        isAnonymous: true,
-        donorLinkTokenEncrypted: '',
-        // Erasure withdraws the consent to updates too: no address is left to write to.
-        updatesConsentAt: null,
-        updatesAskedAt: null,
-        updatesConsentVersion: '',
-        updatesToken: '',
-        // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
-        requestHash: ERASED_REQUEST_HASH,
-        // An ad click's id names one visit, which the ad platform can tie to a person; the
-        // campaign labels (utm_*, campaign and ad group ids) name no one and keep the statistics whole.
-        ...Object.fromEntries(AD_CLICK_IDS.map((field) => [`tracking.${field}`, null])),
-        erasedAt: now,
-      },
+      phone: '',
+      ipAddress: '',
+      userAgent: '',
+      // Erasure withdraws the consent to updates too: no address is left to write to.
+      updatesConsentAt: null,
+      updatesAskedAt: null,
+      updatesConsentVersion: '',
+      updatesToken: '',
     },
-    { returnDocument: 'before' },
-  ).lean<DonationDocument>();
-  // A concurrent erasure of the same donation got there first.
-  if (!before) return alreadyErased((await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean())?.erasedAt);
+    now,
+  );
+  if (!('before' in blanked)) return alreadyErased(blanked.erasedAt);
+  const { before } = blanked;
   const receipt = before.receiptClaimedAt ? await issueClaimedReceipt(deps, before) : null;
   await forgetErasedDonor(deps, donation._id);
-  await settleInFlightMessages(deps, donation._id);
+  await settleInFlightMessages(deps, { donationId: donation._id });
   const kept = receipt
     ? [
         {

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
-import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
-import { AD_CLICK_IDS, eraseDonation, exportDonation } from '../donor/service.js';
+import type { DonationDocument } from '../donations/model.js';
+import { blankDonorData, forgetErasedMessages, settleInFlightMessages } from '../donor/erasure.js';
+import { eraseDonation, exportDonation } from '../donor/service.js';
 import { decryptFor } from '../crypto/encryption.js';
 import { centsToReais } from '../../../rules/money.js';
 import { cancelMonthlyDonation } from './charges.js';
@@ -13,6 +14,9 @@ import type { Canceller } from './model.js';
  * page gives them: everything kept, in clear, and its erasure. Each month is a donation, so
  * each month is exported and erased exactly as a one-off donation is (donor/service.ts).
  */
+
+/** The e-mails about the recurrence itself (donationId null), by their event keys' kinds (monthly/service.ts, monthly/charges.ts). */
+const RECURRENCE_MESSAGES = ['monthly-code', 'monthly-active', 'monthly-cancelled'];
 
 async function monthDonationsOf(deps: Deps, recurrence: RecurrenceDocument): Promise<DonationDocument[]> {
   const months = await deps.models.MonthlyCharge.find({ recurrenceId: recurrence._id }, { donationId: 1 }).lean<
@@ -56,47 +60,28 @@ export async function exportMonthlyData(deps: Deps, token: string) {
 /**
  * Erasure: the monthly donation is cancelled at the PSP first (nothing more is charged, and
  * an active authorisation cannot outlive the data it was made with), then the recurrence's
- * data are blanked and every month is erased as a one-off donation is, receipts already
- * issued kept as the law requires.
+ * data and its own e-mails are blanked and every month is erased as a one-off donation is,
+ * receipts already issued kept as the law requires.
  */
 export async function eraseMonthlyData(deps: Deps, token: string) {
   const recurrence = await recurrenceOfToken(deps, token);
-  if (recurrence.erasedAt)
-    return {
-      alreadyErased: true,
-      erasedAt: recurrence.erasedAt,
-      message: 'Os dados desta doação mensal já tinham sido apagados.',
-    };
+  const alreadyErased = (erasedAt: Date | null) => ({
+    alreadyErased: true,
+    erasedAt,
+    message: 'Os dados desta doação mensal já tinham sido apagados.',
+  });
+  if (recurrence.erasedAt) return alreadyErased(recurrence.erasedAt);
   // Cancelled here unless it had ended already (cancelled, refused by the bank).
   const cancelling = ['awaiting', 'active', 'expired'].includes(recurrence.status);
   if (cancelling) await cancelMonthlyDonation(deps, token);
   const now = deps.now();
-  const erased = await deps.models.Recurrence.updateOne(
-    { _id: recurrence._id, erasedAt: null },
-    {
-      $set: {
-        name: '',
-        email: '',
-        cpfEncrypted: '',
-        message: '',
-        isAnonymous: true,
-        wantsUpdates: false,
-        // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.
-        requestHash: ERASED_REQUEST_HASH,
-        donorLinkTokenEncrypted: '',
-        ...Object.fromEntries(AD_CLICK_IDS.map((field) => [`tracking.${field}`, null])),
-        erasedAt: now,
-      },
-    },
-  );
-  if (erased.modifiedCount === 0) {
-    const current = await deps.models.Recurrence.findById(recurrence._id, { erasedAt: 1 }).lean();
-    return {
-      alreadyErased: true,
-      erasedAt: current?.erasedAt ?? null,
-      message: 'Os dados desta doação mensal já tinham sido apagados.',
-    };
-  }
+  // Erasure withdraws the consent to updates too: no address is left to write to.
+  const blanked = await blankDonorData(deps.models.Recurrence, recurrence, { wantsUpdates: false }, now);
+  if (!('before' in blanked)) return alreadyErased(blanked.erasedAt);
+  // The recurrence's own e-mails, the cancellation just written among them, as a donation's are.
+  const messages = { eventKey: { $in: RECURRENCE_MESSAGES.map((kind) => `${kind}:${recurrence._id.toHexString()}`) } };
+  await forgetErasedMessages(deps, messages);
+  await settleInFlightMessages(deps, messages);
   const months = [];
   for (const donation of await monthDonationsOf(deps, recurrence)) months.push(await eraseDonation(deps, donation));
   const receiptsKept = months.reduce((count, month) => count + ('kept' in month && month.kept ? month.kept.length - 1 : 0), 0);

@@ -7,15 +7,15 @@ import { hmacKeysFor } from '../crypto/keys.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { txidOf, type DonationDocument } from '../donations/model.js';
+import { issuePixCode } from '../donations/service.js';
 import { AppError, badInputOf } from '../errors.js';
 import { siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import { updatesConsentOf } from '../news/service.js';
 import { apiPixClientFor, ApiPixError, type Rec } from '../pix/api-pix/client.js';
-import { pixProviderFor } from '../pix/provider.js';
 import { receiptOf } from '../receipts/service.js';
 import { reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
-import { countCodeIssued, moveStats, statsDayOf } from '../stats/buckets.js';
+import { moveStats, statsDayOf } from '../stats/buckets.js';
 import { centsToBrl, centsToReais } from '../../../rules/money.js';
 import {
   addDays,
@@ -26,7 +26,6 @@ import {
   MONTHLY_OBJECT,
   type MonthlyRequest,
 } from '../../../rules/monthly.js';
-import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { monthlyCodeMail } from './mail.js';
 import { monthlyChargeId, type Canceller, type MonthlyChargeDocument, type RecurrenceDocument } from './model.js';
 import { offersMonthlyGiving } from '../campaign/monthly-offer.js';
@@ -269,7 +268,7 @@ export async function monthDonation(
 async function firstMonthDonation(deps: Deps, recurrence: RecurrenceDocument): Promise<DonationDocument> {
   const _id = recurrence.firstDonationId ?? new Types.ObjectId();
   const cycle = cycleOf(statsDayOf(recurrence.createdAt));
-  let donation = await monthDonation(deps, recurrence, { _id, cycle, pspCharge: 'cob', expiresAt: null });
+  const donation = await monthDonation(deps, recurrence, { _id, cycle, pspCharge: 'cob', expiresAt: null });
   await recordMonth(deps, recurrence, {
     cycle,
     dueDate: statsDayOf(recurrence.createdAt),
@@ -277,22 +276,9 @@ async function firstMonthDonation(deps: Deps, recurrence: RecurrenceDocument): P
     kind: 'cob',
     status: 'scheduled',
   });
-  if (donation.pixIssuedAt && donation.expiresAt) return donation;
-  const now = deps.now();
-  const charge = await pixProviderFor(deps).createCharge({
-    donationId: _id.toHexString(),
-    txid: donation.txid,
-    amountCents: donation.amountCents,
-    issuedAt: now,
-    expiresAt: new Date(now.getTime() + PIX_EXPIRY_SECONDS * 1000),
-  });
-  const issued = await deps.models.Donation.updateOne(
-    { _id, pixIssuedAt: null },
-    { $set: { pixCode: charge.pixCode, pixIssuedAt: now, expiresAt: charge.expiresAt } },
-  );
-  if (issued.modifiedCount === 1) await countCodeIssued(deps, donation);
-  donation = (await deps.models.Donation.findById(_id).lean<DonationDocument>())!;
-  return donation;
+  // Its code is issued as a one-off donation's (a setup retried after it expired gets CONFLICT:
+  // the recurrence could only carry a dead charge); the e-mail is finishSetup's, with the composite code.
+  return issuePixCode(deps, donation, null);
 }
 
 /** The month's record: inserted once; a second insert of the same month changes nothing. */
