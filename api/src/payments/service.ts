@@ -2,7 +2,8 @@ import type { Types } from 'mongoose';
 import { publicDataChanged, publicRead } from '../cache/public-cache.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { eventKind, type Deps } from '../deps.js';
-import { currentStatus, type DonationDocument, type DonationStatusValue } from '../donations/model.js';
+import { currentStatus, type DonationDocument } from '../donations/model.js';
+import { expirePending, markEffectsApplied, markPaid, recordPaidEndToEndId } from '../donations/states.js';
 import { accessTokenHashOf, parseDonationId } from '../donations/service.js';
 import { AppError } from '../errors.js';
 import type { RefundDocument } from './refund-model.js';
@@ -53,9 +54,6 @@ export interface ConfirmationResult {
  * The claim (step 1) is an insert under `charge:<id>` in paymentClaims: every read and
  * write here is by `_id`, so it costs the same at any number of donations.
  */
-/** The states a payment moves a donation out of. */
-const UNPAID: DonationStatusValue[] = ['pending', 'expired'];
-
 export async function confirmPayment(
   deps: Deps,
   donationId: Types.ObjectId | string,
@@ -72,12 +70,11 @@ export async function confirmPayment(
   const _id = typeof donationId === 'string' ? parseDonationId(donationId, 'id') : donationId;
   const existing = payment.donation ?? (await deps.models.Donation.findById(_id).lean<DonationDocument>());
   if (!existing) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
-  const endToEndId = payment.endToEndId ? { paidEndToEndId: payment.endToEndId } : {};
   // Paid before (possibly before claims existed): nothing to claim. A PSP payment confirming
   // a donation the organiser marked paid still gives the ledger's line its reference.
   if (existing.status === 'paid') {
     if (payment.endToEndId && existing.paidEndToEndId !== payment.endToEndId) {
-      await deps.models.Donation.updateOne({ _id }, { $set: endToEndId });
+      await recordPaidEndToEndId(deps, _id, payment.endToEndId);
       publicDataChanged(deps, 'totals');
     }
     return { donation: existing, confirmedNow: false };
@@ -103,29 +100,20 @@ export async function confirmPayment(
     // Only an unpaid donation is completed: a state moved on from paid (a refund) stays. The
     // write that moves it out of pending or expired, this one or the claimant's, is the one
     // that moves the statistics: exactly one of the two matches.
-    const completed = await deps.models.Donation.findOneAndUpdate(
-      { _id, status: { $in: UNPAID } },
-      { $set: { ...paid, ...endToEndId, effectsAppliedAt: null } },
-      { returnDocument: 'before' },
-    ).lean<DonationDocument>();
+    const completed = await markPaid(deps, _id, { ...paid, endToEndId: payment.endToEndId });
     if (completed) {
       await moveStats(deps, { donation: completed, from: await paidFromStatus(deps, completed), to: 'paid' });
       return { donation: { ...completed, ...paid, effectsAppliedAt: null }, confirmedNow: false };
     }
     const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
     if (payment.endToEndId && current && current.paidEndToEndId !== payment.endToEndId)
-      await deps.models.Donation.updateOne({ _id }, { $set: endToEndId });
+      await recordPaidEndToEndId(deps, _id, payment.endToEndId);
     return { donation: current ?? { ...existing, ...paid }, confirmedNow: false };
   }
   // The document as it was just before: the status the statistics move it from (the sweep may have expired it meanwhile).
   // Only out of pending or expired: a confirmation that lost the claim may have completed this
   // write already (above, when this one looked stopped), and the statistics move once.
-  const before = await deps.models.Donation.findOneAndUpdate(
-    { _id, status: { $in: UNPAID } },
-    // The end-to-end id only when this confirmation has one: a PSP payment racing the organiser's keeps its own.
-    { $set: { status: 'paid', paidAt, effectsAppliedAt: null, confirmedBy: source, ...endToEndId } },
-    { returnDocument: 'before' },
-  ).lean<DonationDocument>();
+  const before = await markPaid(deps, _id, { paidAt, confirmedBy: source, endToEndId: payment.endToEndId });
   if (!before) {
     // Completed by the confirmation that lost the claim: only the effects are left, and they are idempotent.
     const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
@@ -182,15 +170,11 @@ export async function applyPaymentEffects(
   // feed and the outbox: the erasure cleaned up before these writes, so clean up after them.
   // Done and not erased, in one update (the common case): an erasure after it finds every
   // write above in place and cleans it up itself.
-  const done = await deps.models.Donation.updateOne(
-    { _id: donation._id, effectsAppliedAt: null, erasedAt: null },
-    { $set: { effectsAppliedAt: deps.now() } },
-  );
-  if (done.modifiedCount === 1) return;
+  if (await markEffectsApplied(deps, donation._id, { unlessErased: true })) return;
   // Erased (or done before): cleaned up first, marked done after, so a crash in between leaves it to the sweep.
   const current = await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean();
   if (current?.erasedAt) await forgetErasedDonor(deps, donation._id);
-  await deps.models.Donation.updateOne({ _id: donation._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
+  await markEffectsApplied(deps, donation._id, { unlessErased: false });
 }
 
 /**
@@ -268,15 +252,15 @@ export async function expireDonations(deps: Deps): Promise<number> {
     DonationDocument[]
   >();
   if (candidates.length === 0) return 0;
-  const expired = await deps.models.Donation.updateMany(
-    { _id: { $in: candidates.map((donation) => donation._id) }, status: 'pending' },
-    { $set: { status: 'expired' } },
+  const expired = await expirePending(
+    deps,
+    candidates.map((donation) => donation._id),
   );
   for (const candidate of candidates) {
     const current = await deps.models.Donation.findById(candidate._id, { status: 1 }).lean();
     if (current?.status === 'expired') await countExpiry(deps, candidate);
   }
-  return expired.modifiedCount;
+  return expired;
 }
 
 export interface DonationStatusView {
@@ -318,8 +302,7 @@ async function readDonationStatus(deps: Deps, _id: Types.ObjectId, tokenHash: st
   const status = currentStatus(donation, deps.now());
   if (status === 'expired' && donation.status === 'pending') {
     // Check on read: the sweep may not have run yet.
-    const changed = await deps.models.Donation.updateOne({ _id, status: 'pending' }, { $set: { status: 'expired' } });
-    if (changed.modifiedCount === 1) await countExpiry(deps, { ...donation, _id });
+    if ((await expirePending(deps, [_id])) === 1) await countExpiry(deps, { ...donation, _id });
   }
   return {
     id: _id.toHexString(),
