@@ -7,7 +7,7 @@ export const ICON_LINKS = [
   { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
 ] as const;
 
-/** The icon links of a page the server renders (ServerPage, /transparencia), as the app's pages declare them. */
+/** The icon links of a page the server renders (ServerPage), as the app's pages declare them. */
 export function IconLinks() {
   return (
     <>
