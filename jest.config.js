@@ -28,6 +28,8 @@ export default {
       transform: { '^.+\\.ts$': swc(false), '^.+\\.tsx$': swc(true) },
       globalSetup: '<rootDir>/tests/support/global-setup.js',
       globalTeardown: '<rootDir>/tests/support/global-teardown.js',
+      // A test that writes to the console without declaring it fails (tests/support/console-guard.ts).
+      setupFilesAfterEnv: ['<rootDir>/tests/support/fail-on-console.ts'],
     },
     {
       ...common,

@@ -5,32 +5,38 @@ import { MemoryRouter } from 'react-router';
 import { copyrightYear, Footer, FooterQuery } from '../../web/src/features/footer/components/Footer';
 import { served } from './support/served';
 
+const amigosDaLia = {
+  name: 'Associação Amigos da Lia',
+  cnpj: '11.222.333/0001-81',
+  email: 'contato@amigosdalia.org.br',
+  whatsapp: null,
+  city: 'Niterói (RJ)',
+};
+
+/** The footer on a page, its query answered with this organiser. */
+function renderFooter(organisation: { name: string; cnpj: string; email: string; whatsapp: string | null; city: string | null }) {
+  return renderWithApollo(
+    <MemoryRouter>
+      <Footer />
+    </MemoryRouter>,
+    [
+      {
+        request: { query: FooterQuery },
+        result: served(FooterQuery, {
+          campaign: {
+            __typename: 'Campaign',
+            organisation: { __typename: 'Organisation', ...organisation },
+            trustBadges: [],
+          },
+        }),
+      },
+    ],
+  );
+}
+
 describe('Footer', () => {
   it('names this year, the organiser, their CNPJ and city', async () => {
-    renderWithApollo(
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>,
-      [
-        {
-          request: { query: FooterQuery },
-          result: served(FooterQuery, {
-            campaign: {
-              __typename: 'Campaign',
-              organisation: {
-                __typename: 'Organisation',
-                name: 'Associação Amigos da Lia',
-                cnpj: '11.222.333/0001-81',
-                email: 'contato@amigosdalia.org.br',
-                whatsapp: null,
-                city: 'Niterói (RJ)',
-              },
-              trustBadges: [],
-            },
-          }),
-        },
-      ],
-    );
+    renderFooter(amigosDaLia);
     await waitFor(() =>
       expect(screen.getByText(/Todos os direitos reservados/)).toHaveTextContent(
         `© ${new Date().getFullYear()} Associação Amigos da Lia · CNPJ 11.222.333/0001-81 · Niterói (RJ). Todos os direitos reservados.`,
@@ -44,42 +50,17 @@ describe('Footer', () => {
   });
 
   it("masks a person's CPF", async () => {
-    renderWithApollo(
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>,
-      [
-        {
-          request: { query: FooterQuery },
-          result: served(FooterQuery, {
-            campaign: {
-              __typename: 'Campaign',
-              organisation: {
-                __typename: 'Organisation',
-                name: 'Maria da Silva',
-                cnpj: '529.982.247-25',
-                email: 'maria@exemplo.com.br',
-                whatsapp: null,
-                city: null,
-              },
-              trustBadges: [],
-            },
-          }),
-        },
-      ],
-    );
+    renderFooter({ name: 'Maria da Silva', cnpj: '529.982.247-25', email: 'maria@exemplo.com.br', whatsapp: null, city: null });
     await waitFor(() =>
       expect(screen.getByText(/Todos os direitos reservados/)).toHaveTextContent('Maria da Silva · CPF ***.982.247-**.'),
     );
   });
 
-  it('links to Minhas doações, a server page (a plain link, not a route of the app)', () => {
-    renderWithApollo(
-      <MemoryRouter>
-        <Footer />
-      </MemoryRouter>,
-      [],
-    );
+  it('links to Minhas doações, a server page (a plain link, not a route of the app), before and after its query answers', async () => {
+    renderFooter(amigosDaLia);
+    expect(screen.getByRole('link', { name: /Minhas doações/ })).toHaveAttribute('href', '/minhas-doacoes');
+    // The answer re-renders the footer: awaited, so that update happens inside the test (no act() warning).
+    expect(await screen.findByText(/Associação Amigos da Lia/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Minhas doações/ })).toHaveAttribute('href', '/minhas-doacoes');
   });
 });

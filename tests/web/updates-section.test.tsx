@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { HOME_UPDATES } from '../../rules/home-page';
 import { UpdatesSection, UpdatesSectionQueryDocument } from '../../web/src/features/updates/components/UpdatesSection';
 import { renderWithApollo } from './support/render';
@@ -36,10 +36,13 @@ describe('UpdatesSection ("Novidades" on the home page)', () => {
   });
 
   it('shows nothing until the organiser has posted an update', async () => {
-    const { container } = renderWithApollo(<UpdatesSection />, [
-      { request: { query: UpdatesSectionQueryDocument, variables: { first: HOME_UPDATES } }, result: answer([]) },
+    const variables = { first: HOME_UPDATES };
+    const { container, cache } = renderWithApollo(<UpdatesSection />, [
+      { request: { query: UpdatesSectionQueryDocument, variables }, result: answer([]) },
     ]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing on screen changes when the empty answer comes: wait until it is in the cache (and so rendered),
+    // rather than for a fixed time the mock's delay may exceed.
+    await waitFor(() => expect(cache.readQuery({ query: UpdatesSectionQueryDocument, variables })).not.toBeNull());
     expect(screen.queryByRole('heading', { name: 'Novidades' })).not.toBeInTheDocument();
     expect(container).toBeEmptyDOMElement();
   });

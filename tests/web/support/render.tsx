@@ -9,6 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createCache } from '../../../web/src/app/apollo';
 import { LiveClientContext } from '../../../web/src/shared/liveData';
 import { DonationLimitsQuery } from '../../../web/src/features/donation/hooks/useDonationLimits';
+import { MonthlyGivingDocument } from '../../../web/src/gql/graphql';
 import { theme } from '../../../web/src/app/theme';
 import { ToastProvider } from '../../../web/src/shared/toast';
 
@@ -23,9 +24,14 @@ if (!globalThis.TextEncoder) Object.defineProperty(globalThis, 'TextEncoder', { 
  * that `rerender` keeps the providers; also what `renderHook` takes.
  */
 export function apolloProviders(mocks: ReadonlyArray<MockLink.MockedResponse<any, any>> = [], cache = createCache()) {
-  // The server inlines the campaign, with its donation limits and type names, into every page (api/src/web/state.ts).
+  // The server inlines the campaign, with its donation limits, whether monthly giving is offered and type names,
+  // into every page (api/src/web/state.tsx): the form never asks the network for them.
   const donationLimits = { __typename: 'DonationLimits', minAmount: '10.00', maxAmount: '50000.00', presetAmounts: [] };
   cache.writeQuery({ query: DonationLimitsQuery, data: { campaign: { __typename: 'Campaign', donationLimits } } as never });
+  cache.writeQuery({
+    query: MonthlyGivingDocument,
+    data: { campaign: { __typename: 'Campaign', monthlyGiving: false } } as never,
+  });
   return function Providers({ children }: { children: ReactNode }) {
     return (
       <MockedProvider mocks={mocks} cache={cache}>
