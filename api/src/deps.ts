@@ -36,22 +36,15 @@ export type Subscriber<E> = (deps: Deps, event: E) => Promise<void>;
  * publish: the publisher's own recovery publishes again, so every subscriber is idempotent.
  */
 export class Subscriptions {
-  private readonly byKind = new Map<EventKind<unknown>, { name: string; run: Subscriber<unknown> }[]>();
+  private readonly byKind = new Map<EventKind<unknown>, Subscriber<unknown>[]>();
 
-  on<E>(kind: EventKind<E>, name: string, run: Subscriber<E>): this {
-    const list = this.byKind.get(kind) ?? [];
-    list.push({ name, run: run as Subscriber<unknown> });
-    this.byKind.set(kind, list);
+  on<E>(kind: EventKind<E>, subscriber: Subscriber<E>): this {
+    this.byKind.set(kind, [...(this.byKind.get(kind) ?? []), subscriber as Subscriber<unknown>]);
     return this;
   }
 
-  /** The subscribers' names, in order: what a publish will run. */
-  namesOf(kind: EventKind<unknown>): string[] {
-    return (this.byKind.get(kind) ?? []).map((subscriber) => subscriber.name);
-  }
-
   async publish<E>(deps: Deps, kind: EventKind<E>, event: E): Promise<void> {
-    for (const subscriber of this.byKind.get(kind) ?? []) await subscriber.run(deps, event);
+    for (const subscriber of this.byKind.get(kind) ?? []) await subscriber(deps, event);
   }
 }
 

@@ -18,25 +18,25 @@ import { ledgerPaymentInc } from '../transparency/ledger-store.js';
  */
 export const appEvents = new Subscriptions()
   // The hero's totals and the public ledger's count, in one guarded update of the campaign.
-  .on(donationPaid, 'totals and ledger', async (deps, event) => {
+  .on(donationPaid, async (deps, event) => {
     const counted = await countDonationInTotals(deps, event.donation, ledgerPaymentInc(event.donation.amountCents));
     if (counted) event.issuer = issuerOf(counted.content);
   })
-  .on(donationPaid, 'recent donations', (deps, { donation }) =>
-    addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, paidAt: donation.paidAt ?? deps.now() })),
-  )
-  .on(donationPaid, 'comment', (deps, { donation }) =>
+  // The home page's recent donations.
+  .on(donationPaid, (deps, { donation }) => addToFeed(deps, 'recentDonations', recentDonationItem(donation)))
+  // The donor's message, published as a comment.
+  .on(donationPaid, (deps, { donation }) =>
     createDonationComment(deps, {
       _id: donation._id,
       publicName: publicDonorName(donation),
       amountCents: donation.amountCents,
       message: donation.message ?? '',
-      paidAt: donation.paidAt ?? deps.now(),
+      paidAt: donation.paidAt,
     }),
   )
   // The page, the share card and the totals' readers see the new figures.
-  .on(donationPaid, 'public data', async (deps) => publicDataChanged(deps, 'totals'))
+  .on(donationPaid, async (deps) => publicDataChanged(deps, 'totals'))
   // The receipt, then the thank-you e-mail that attaches it.
-  .on(donationPaid, 'receipt and thanks', (deps, { donation, endToEndId, issuer }) =>
+  .on(donationPaid, (deps, { donation, endToEndId, issuer }) =>
     paymentConfirmed(deps, donation, endToEndId === undefined ? undefined : { endToEndId, issuer: issuer ?? null }),
   );

@@ -1,8 +1,7 @@
 import { ApolloServer } from '@apollo/server';
-import type { GraphQLFormattedError } from 'graphql';
+import type { GraphQLFormattedError, GraphQLSchema } from 'graphql';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { unwrapResolverError } from '@apollo/server/errors';
-import type { GraphQLSchema } from 'graphql';
 import { isGraphqlIdeEnabled } from '../panel/ide.js';
 import type { Deps } from '../deps.js';
 import { graphqlHardening } from '../security/graphql.js';

@@ -141,7 +141,8 @@ export async function confirmPayment(
  * since a replay runs them all again.
  */
 export interface DonationPaid {
-  donation: DonationDocument;
+  /** As claimed, with when it was paid. */
+  donation: DonationDocument & { paidAt: Date };
   endToEndId?: string | null;
   /**
    * The organiser, when a subscriber before the receipt's has just read the campaign (its
