@@ -13,13 +13,13 @@ import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
 import { adminSessionModel } from '../security/admin-session-model.js';
-import { expenseModel } from '../transparency/model.js';
+import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../payments/claim-model.js';
 import { statsBucketModel } from '../stats/model.js';
 import { publicFeedModel } from '../cache/feed-model.js';
 import { imageModel } from '../images/model.js';
-import { campaignUpdateModel, updateMailingModel, updatesStopModel } from '../news/model.js';
+import { updateMailingModel, updatesStopModel } from '../news/model.js';
 import { myDonationsLinkModel } from '../my-donations/model.js';
 import { monthlyChargeModel, recurrenceModel } from '../monthly/model.js';
 

@@ -54,26 +54,19 @@ export type UpdatesStopDocument = InferSchemaType<typeof updatesStopSchema>;
 
 export const updatesStopModel = (connection: Connection) => connection.model('UpdatesStop', updatesStopSchema, 'updatesStops');
 
-/** A dated post by the organiser ("novidades"): on the home page, /transparencia and the Atom feed. */
-const campaignUpdateSchema = new Schema(
-  {
-    title: { type: String, required: true },
-    body: { type: String, required: true },
-    publishedAt: { type: Date, required: true },
-    editedAt: { type: Date, default: null },
-  },
-  { versionKey: false, minimize: false },
-);
-
-export type CampaignUpdateDocument = InferSchemaType<typeof campaignUpdateSchema> & { _id: Types.ObjectId };
-
-export const campaignUpdateModel = (connection: Connection) =>
-  connection.model('CampaignUpdate', campaignUpdateSchema, 'campaignUpdates');
+/**
+ * What news reads of an organiser's update, to e-mail it: the post itself is transparency's
+ * (transparency/model.ts, which writes it); described here, as transparency sits above news.
+ */
+export interface PostedUpdate {
+  _id: Types.ObjectId;
+  title: string;
+  body: string;
+}
 
 /** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
 declare module '../db/models.js' {
   interface Models {
-    CampaignUpdate: ReturnType<typeof campaignUpdateModel>;
     UpdateMailing: ReturnType<typeof updateMailingModel>;
     UpdatesStop: ReturnType<typeof updatesStopModel>;
   }

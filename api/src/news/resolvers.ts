@@ -1,7 +1,6 @@
 import type { Resolvers, UpdateMailing } from '../generated/graphql.js';
 import type { Deps } from '../deps.js';
-import type { CampaignUpdateDocument } from './model.js';
-import type { UpdateMailingDocument } from './model.js';
+import type { PostedUpdate, UpdateMailingDocument } from './model.js';
 import { countUpdateRecipients, mailingReportOf } from './service.js';
 
 const MAILINGS_MAX = 50;
@@ -12,7 +11,7 @@ async function latestMailings(deps: Deps, first: number | null | undefined): Pro
   const updates = await deps.models.CampaignUpdate.find(
     { _id: { $in: mailings.map((mailing) => mailing._id) } },
     { title: 1 },
-  ).lean<Pick<CampaignUpdateDocument, '_id' | 'title'>[]>();
+  ).lean<Pick<PostedUpdate, '_id' | 'title'>[]>();
   const titles = new Map(updates.map((update) => [update._id.toHexString(), update.title]));
   const reports = [];
   for (const mailing of mailings) {

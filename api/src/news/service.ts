@@ -5,9 +5,8 @@ import { isDuplicateKeyError } from '../db/ids.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { campaignUpdateMail, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
-import type { CampaignUpdateDocument } from './model.js';
 import { STOP_UPDATES_PATH, UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
-import { updateMailEventKey, updateMailEventPrefix, type UpdateMailingDocument } from './model.js';
+import { updateMailEventKey, updateMailEventPrefix, type PostedUpdate, type UpdateMailingDocument } from './model.js';
 
 /**
  * The campaign's updates by e-mail, to the donors who asked for them (the unticked box
@@ -95,7 +94,7 @@ export async function mailPendingUpdates(deps: Deps): Promise<number> {
   const campaignTitle = (await getCampaignState(deps)).content.title;
   let written = 0;
   for (const mailing of pending) {
-    const update = await deps.models.CampaignUpdate.findById(mailing._id).lean<CampaignUpdateDocument>();
+    const update = await deps.models.CampaignUpdate.findById(mailing._id).lean<PostedUpdate>();
     if (!update) {
       await markDone(deps, mailing._id, 0);
       continue;

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../html.js';
-import type { CampaignUpdateDocument } from '../news/model.js';
+import type { CampaignUpdateDocument } from './model.js';
 import { TRANSPARENCY_PATH } from './page.js';
 
 /** How many updates the feed carries: readers keep what they already fetched. */

@@ -2,8 +2,7 @@ import type { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { memorySlot, type Deps } from '../deps.js';
 import type { RefundStatus } from '../../../rules/pix.js';
-import type { CampaignUpdateDocument } from '../news/model.js';
-import type { ExpenseDocument } from './model.js';
+import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
 import { publicReferenceOf } from '../receipts/reference.js';
 
 /**

@@ -7,8 +7,7 @@ import type { DonationDocument } from '../donations/model.js';
 import { parseDonationId, publicDonorName } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { pageSizeOf } from '../db/pagination.js';
-import type { CampaignUpdateDocument } from '../news/model.js';
-import type { ExpenseDocument } from './model.js';
+import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
 import { publicReferenceOf, readPublicReference } from '../receipts/reference.js';
 import {
   confirmingEndToEndIds,

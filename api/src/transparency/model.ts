@@ -65,9 +65,26 @@ export type ExpenseProofDocument = ExpenseDocument['proofs'][number];
 
 export const expenseModel = (connection: Connection) => connection.model('Expense', expenseSchema, 'expenses');
 
+/** A dated post by the organiser ("novidades"): on the home page, /transparencia and the Atom feed. */
+const campaignUpdateSchema = new Schema(
+  {
+    title: { type: String, required: true },
+    body: { type: String, required: true },
+    publishedAt: { type: Date, required: true },
+    editedAt: { type: Date, default: null },
+  },
+  { versionKey: false, minimize: false },
+);
+
+export type CampaignUpdateDocument = InferSchemaType<typeof campaignUpdateSchema> & { _id: Types.ObjectId };
+
+export const campaignUpdateModel = (connection: Connection) =>
+  connection.model('CampaignUpdate', campaignUpdateSchema, 'campaignUpdates');
+
 /** Its collections in `deps.models` (db/models.ts), bound to a connection in app/models.ts. */
 declare module '../db/models.js' {
   interface Models {
     Expense: ReturnType<typeof expenseModel>;
+    CampaignUpdate: ReturnType<typeof campaignUpdateModel>;
   }
 }

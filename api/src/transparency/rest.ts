@@ -7,7 +7,7 @@ import { noStore, sendRestError } from '../http/rest.js';
 import { siteBaseUrl } from '../web/head.js';
 import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
 import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
-import type { CampaignUpdateDocument } from '../news/model.js';
+import type { CampaignUpdateDocument } from './model.js';
 import { donationCsvLine, LEDGER_CSV_COLUMNS, ledgerJson, otherCsvLines, totalsCsvLines } from './open-data.js';
 import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
 import { attachExpenseProof, readProof } from './proofs.js';

@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import { AppError, badInputOf } from '../errors.js';
 import type { CampaignUpdate, CampaignUpdateConnection, CampaignUpdateInput } from '../generated/graphql.js';
 import { checkUpdateInput } from '../../../rules/expense.js';
-import type { CampaignUpdateDocument } from '../news/model.js';
+import type { CampaignUpdateDocument } from './model.js';
 import { scheduleUpdateMailing } from '../news/service.js';
 
 export const UPDATES_PAGE = { max: 50, fallback: 20 };
