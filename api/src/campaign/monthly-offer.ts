@@ -1,6 +1,8 @@
 import type { Config } from '../config.js';
+import type { Deps } from '../deps.js';
 import { isValidCnpj } from '../../../rules/documents.js';
 import type { CampaignContent } from './content.js';
+import { CAMPAIGN_ID } from './model.js';
 
 /**
  * Whether this campaign can offer monthly giving (Pix Automático, api/src/monthly/) without
@@ -33,4 +35,16 @@ export function offersMonthlyGiving(
   state: { content: CampaignContent; monthlyGiving: { enabled: boolean } },
 ): boolean {
   return state.monthlyGiving.enabled && localReasons(config, state.content).length === 0;
+}
+
+/** Stores the organiser's switch and retry policy (monthly/setup.ts decides whether it may be turned on). */
+export async function storeMonthlyGiving(
+  deps: Deps,
+  enabled: boolean,
+  retryPolicy: 'NAO_PERMITE' | 'PERMITE_3R_7D',
+): Promise<void> {
+  await deps.models.Campaign.updateOne(
+    { _id: CAMPAIGN_ID },
+    { $set: { 'monthlyGiving.enabled': enabled, 'monthlyGiving.retryPolicy': retryPolicy } },
+  );
 }

@@ -1,12 +1,11 @@
 import { recordAudit, type AdminActor } from '../audit/service.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import type { CampaignContent } from '../campaign/content.js';
-import { CAMPAIGN_ID } from '../campaign/model.js';
 import { getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { apiPixClientFor, type RetryPolicy } from '../pix/api-pix/client.js';
-import { localReasons } from '../campaign/monthly-offer.js';
+import { localReasons, storeMonthlyGiving } from '../campaign/monthly-offer.js';
 
 /**
  * Whether monthly giving can be offered, and the organiser's switch. Pix Automático needs a
@@ -83,10 +82,7 @@ export async function setMonthlyGiving(
     const reasons = await reasonsWithPsp(deps, (await getCampaignState(deps)).content);
     if (reasons.length > 0) throw new AppError('FORBIDDEN', `A doação mensal não pode ser ativada: ${reasons.join(' ')}`);
   }
-  await deps.models.Campaign.updateOne(
-    { _id: CAMPAIGN_ID },
-    { $set: { 'monthlyGiving.enabled': enabled, 'monthlyGiving.retryPolicy': toApiRetryPolicy(retryPolicy) } },
-  );
+  await storeMonthlyGiving(deps, enabled, toApiRetryPolicy(retryPolicy));
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, { action: 'setMonthlyGiving', target: 'campaign', details: { enabled, retryPolicy } });
   return monthlyGivingSetup(deps);

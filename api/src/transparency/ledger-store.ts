@@ -1,4 +1,5 @@
 import type { Types } from 'mongoose';
+import { writeLedgerCount, writeLedgerLists } from '../campaign/ledger.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { memorySlot, type Deps } from '../deps.js';
 import type { RefundStatus } from '../../../rules/pix.js';
@@ -68,9 +69,6 @@ export interface StoredLedger extends Partial<StoredLedgerLists> {
 
 /** The `$inc` a payment's effects add to the campaign's guarded update (payments/service.ts). */
 export const ledgerPaymentInc = (amountCents: number) => ({ 'ledger.confirmedCents': amountCents, 'ledger.confirmedCount': 1 });
-
-/** A filter on a stored value that may be absent (a ledger never written): FerretDB v1 and MongoDB read `$exists` alike. */
-const sameAs = (value: unknown) => (value === undefined ? { $exists: false } : value);
 
 /** The end-to-end id of each donation's confirming payment (the reference is derived from it). */
 export async function confirmingEndToEndIds(deps: Deps, donationIds: Types.ObjectId[]): Promise<Map<string, string>> {
@@ -175,19 +173,8 @@ export function rebuildLedgerLists(deps: Deps): Promise<StoredLedgerLists> {
       const stored = await deps.models.Campaign.findById(CAMPAIGN_ID, { 'ledger.listsRev': 1 }).lean();
       const rev = (stored?.ledger as StoredLedger | undefined)?.listsRev;
       const lists = await readLists(deps);
-      const written = await deps.models.Campaign.updateOne(
-        { _id: CAMPAIGN_ID, 'ledger.listsRev': sameAs(rev) },
-        {
-          $set: {
-            'ledger.expenses': lists.expenses,
-            'ledger.refunds': lists.refunds,
-            'ledger.duplicates': lists.duplicates,
-            'ledger.updates': lists.updates,
-            'ledger.listsRev': (rev ?? 0) + 1,
-          },
-        },
-      );
-      if (written.matchedCount === 1 || !stored) return lists;
+      const written = await writeLedgerLists(deps, rev, lists);
+      if (written || !stored) return lists;
       if (attempt >= 10) throw new Error('the ledger lists kept changing while being rebuilt');
     }
   });
@@ -221,21 +208,7 @@ async function recountConfirmed(deps: Deps): Promise<void> {
       confirmedCents += donation.amountCents;
       confirmedCount += 1;
     }
-    const written = await deps.models.Campaign.updateOne(
-      {
-        _id: CAMPAIGN_ID,
-        'ledger.confirmedCents': sameAs(before.confirmedCents),
-        'ledger.confirmedCount': sameAs(before.confirmedCount),
-      },
-      {
-        $set: {
-          'ledger.confirmedCents': confirmedCents,
-          'ledger.confirmedCount': confirmedCount,
-          'ledger.countedAt': deps.now(),
-        },
-      },
-    );
-    if (written.matchedCount === 1) return;
+    if (await writeLedgerCount(deps, before, { confirmedCents, confirmedCount })) return;
     if (attempt >= 10) throw new Error('payments kept arriving while the ledger was recounted');
   }
 }
