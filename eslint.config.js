@@ -45,7 +45,7 @@ const apiFolderImports = {
   news: ['campaign', 'db', 'mail', 'web'],
   donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'mail', 'news', 'pix', 'security', 'stats', 'web'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'web'],
-  donor: ['cache', 'crypto', 'db', 'donations', 'http', 'receipts', 'transparency'],
+  donor: ['cache', 'comments', 'crypto', 'db', 'donations', 'http', 'mail', 'receipts', 'transparency'],
   payments: [
     'audit',
     'cache',

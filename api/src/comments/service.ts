@@ -91,6 +91,11 @@ export async function createDonationComment(
   if (stored && !stored.hidden) await addToFeed(deps, 'comments', commentItem(stored));
 }
 
+/** Deletes a donation's comment (its donor's data were erased, donor/erasure.ts); the caller takes it off the feed. */
+export async function deleteCommentsOfDonation(deps: Deps, donationId: Types.ObjectId): Promise<void> {
+  await deps.models.Comment.deleteMany({ donationId });
+}
+
 /** A visible comment as the comments feed keeps it. */
 export function commentItem(comment: CommentDocument): FeedItem {
   return {

@@ -1,9 +1,11 @@
 import type { Model, Types } from 'mongoose';
 import { addToFeed, removeFromFeed } from '../cache/feeds.js';
 import { publicDataChanged } from '../cache/public-cache.js';
+import { deleteCommentsOfDonation } from '../comments/service.js';
 import type { Deps } from '../deps.js';
 import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { recentDonationItem } from '../donations/service.js';
+import { forgetErasedMessages, type DonorMessages } from '../mail/outbox.js';
 
 /** The ad click ids of rules/tracking.ts: one per visit, not per campaign, which the ad platform can tie to a person. */
 const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
@@ -58,20 +60,6 @@ export async function blankDonorData<T extends DonorRecord>(
 }
 
 /**
- * A donor's messages in the outbox: a donation's, or those a monthly donation writes
- * about itself, which name no donation (found by their event keys).
- */
-export type DonorMessages = { donationId: Types.ObjectId } | { eventKey: { $in: string[] } };
-
-/** Messages not yet sent are dropped; sent ones (and one being sent) keep only that they were sent. Repeating it changes nothing. */
-export async function forgetErasedMessages(deps: Deps, messages: DonorMessages): Promise<void> {
-  await deps.models.OutboxMessage.deleteMany({ ...messages, status: { $in: ['pending', 'failed'] } });
-  await deps.models.OutboxMessage.updateMany(messages, {
-    $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' },
-  });
-}
-
-/**
  * Takes an erased donor's data out of everything a payment derives from the donation:
  * the published comment, the recent-donations feed, the outbox. The erasure runs it after
  * blanking the donation, and a payment's effects run it again when they find the donation
@@ -81,7 +69,7 @@ export async function forgetErasedMessages(deps: Deps, messages: DonorMessages):
  */
 export async function forgetErasedDonor(deps: Deps, donationId: Types.ObjectId): Promise<void> {
   const comments = await deps.models.Comment.find({ donationId }, { _id: 1 }).lean();
-  await deps.models.Comment.deleteMany({ donationId });
+  await deleteCommentsOfDonation(deps, donationId);
   for (const comment of comments) await removeFromFeed(deps, 'comments', comment._id.toHexString());
   const donation = await deps.models.Donation.findById(donationId, {
     status: 1,

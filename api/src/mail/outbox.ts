@@ -67,3 +67,34 @@ export async function resendMessage(deps: Deps, id: Types.ObjectId): Promise<Out
   if (message) wakeSender(deps);
   return message;
 }
+
+/** Drops the messages to an address not yet sent whose event keys start with a prefix (a kind of e-mail the address stopped). */
+export async function dropPendingMessagesTo(deps: Deps, to: string, eventKeyPrefix: string): Promise<void> {
+  await deps.models.OutboxMessage.deleteMany({ to, eventKey: { $regex: `^${eventKeyPrefix}` }, status: 'pending' });
+}
+
+/** Drops the messages of a kind (their event keys' prefix) written before a date, unless one is being sent right now. */
+export async function dropMessagesWrittenBefore(deps: Deps, eventKeyPrefix: string, before: Date): Promise<void> {
+  await deps.models.OutboxMessage.deleteMany({
+    eventKey: { $regex: `^${eventKeyPrefix}` },
+    createdAt: { $lte: before },
+    status: { $ne: 'sending' },
+  });
+}
+
+/**
+ * A donor's messages in the outbox: a donation's, or those a monthly donation writes
+ * about itself, which name no donation (found by their event keys).
+ */
+export type DonorMessages = { donationId: Types.ObjectId } | { eventKey: { $in: string[] } };
+
+/**
+ * An erased donor's messages (donor/erasure.ts): those not yet sent are dropped; sent ones (and
+ * one being sent) keep only that they were sent. Repeating it changes nothing.
+ */
+export async function forgetErasedMessages(deps: Deps, messages: DonorMessages): Promise<void> {
+  await deps.models.OutboxMessage.deleteMany({ ...messages, status: { $in: ['pending', 'failed'] } });
+  await deps.models.OutboxMessage.updateMany(messages, {
+    $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' },
+  });
+}

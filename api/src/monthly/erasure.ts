@@ -1,6 +1,7 @@
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
-import { blankDonorData, forgetErasedMessages, settleInFlightMessages } from '../donor/erasure.js';
+import { blankDonorData, settleInFlightMessages } from '../donor/erasure.js';
+import { forgetErasedMessages } from '../mail/outbox.js';
 import { eraseDonation, exportDonation } from '../donor/service.js';
 import { decryptFor } from '../crypto/encryption.js';
 import { centsToReais } from '../../../rules/money.js';

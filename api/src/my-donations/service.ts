@@ -11,7 +11,7 @@ import { currentStatus, DONATION_STATUS_LABELS, type DonationDocument, type Dona
 import { accessTokenHashOf } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { myDonationsMail, siteUrlOf } from '../mail/messages.js';
-import { enqueueMessage } from '../mail/outbox.js';
+import { dropMessagesWrittenBefore, enqueueMessage } from '../mail/outbox.js';
 import type { ReceiptDocument } from '../receipts/model.js';
 import { receiptTitle } from '../receipts/pdf.js';
 import { issuerOf } from '../receipts/service.js';
@@ -106,11 +106,7 @@ export async function linkOfToken(deps: Deps, token: unknown): Promise<MyDonatio
 export async function deleteExpiredLinks(deps: Deps): Promise<number> {
   const now = deps.now();
   const links = await deps.models.MyDonationsLink.deleteMany({ expiresAt: { $lte: now } });
-  await deps.models.OutboxMessage.deleteMany({
-    eventKey: { $regex: `^${MY_DONATIONS_EVENT_PREFIX}` },
-    createdAt: { $lte: new Date(now.getTime() - MY_DONATIONS_LINK_MS) },
-    status: { $ne: 'sending' },
-  });
+  await dropMessagesWrittenBefore(deps, MY_DONATIONS_EVENT_PREFIX, new Date(now.getTime() - MY_DONATIONS_LINK_MS));
   return links.deletedCount;
 }
 

@@ -4,7 +4,7 @@ import { getCampaignState } from '../campaign/service.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { campaignUpdateMail, siteUrlOf } from '../mail/messages.js';
-import { enqueueMessage } from '../mail/outbox.js';
+import { dropPendingMessagesTo, enqueueMessage } from '../mail/outbox.js';
 import { STOP_UPDATES_PATH, UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
 import { updateMailEventKey, updateMailEventPrefix, type PostedUpdate, type UpdateMailingDocument } from './model.js';
 
@@ -228,7 +228,8 @@ export async function stopUpdates(deps: Deps, link: unknown): Promise<StopOutcom
     { $setOnInsert: { stoppedAt: now } },
     { upsert: true },
   );
-  await deps.models.OutboxMessage.deleteMany({ to: donation.email, eventKey: { $regex: '^update:' }, status: 'pending' });
+  // Every update's e-mail to the address not yet sent (their event keys, updateMailEventKey, start so).
+  await dropPendingMessagesTo(deps, donation.email, 'update:');
   return 'stopped';
 }
 
