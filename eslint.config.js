@@ -42,8 +42,8 @@ const apiFolderImports = {
   mail: ['audit', 'crypto', 'db', 'receipts', 'site'],
   web: ['cache', 'campaign', 'graphql', 'security', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
-  news: ['campaign', 'db', 'mail', 'web'],
-  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'mail', 'news', 'pix', 'security', 'stats', 'web'],
+  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'mail', 'pix', 'security', 'stats', 'web'],
+  news: ['campaign', 'db', 'donations', 'mail', 'web'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'web'],
   donor: ['cache', 'comments', 'crypto', 'db', 'donations', 'http', 'mail', 'receipts', 'transparency'],
   payments: [

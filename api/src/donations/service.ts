@@ -13,7 +13,7 @@ import { withoutBidiControls } from '../../../rules/rule.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { pixCodeIssued } from '../mail/events.js';
-import { updatesConsentOf } from '../news/service.js';
+import { updatesConsentOf } from './updates-consent.js';
 import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';

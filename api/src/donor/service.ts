@@ -6,6 +6,7 @@ import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import { currentStatus, DONATION_STATUS_LABELS, type DonationDocument } from '../donations/model.js';
 import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
+import { correctDonorFields } from '../donations/writes.js';
 import { AppError, badInput } from '../errors.js';
 import { receiptPdfFile, receiptTitle } from '../receipts/pdf.js';
 import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
@@ -167,7 +168,7 @@ export async function correctDonorData(deps: Deps, token: string, input: unknown
     changes.email = email.value;
   }
   if (!changes.name && !changes.email) throw badInput('input', 'Informe o nome ou o e-mail a corrigir.');
-  await deps.models.Donation.updateOne({ _id: donation._id }, { $set: changes });
+  await correctDonorFields(deps, donation._id, changes);
   // A paid donor's public first name may have changed: the recent-donations feed shows it.
   if (donation.status === 'paid' && donation.paidAt)
     await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, ...changes }));

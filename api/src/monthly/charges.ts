@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import type { Deps } from '../deps.js';
 import { txidOf, type DonationDocument } from '../donations/model.js';
+import { expirePendingNow } from '../donations/writes.js';
 import { AppError } from '../errors.js';
 import { siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
@@ -315,7 +316,7 @@ async function closeMonth(deps: Deps, month: MonthlyChargeDocument, status: 'fai
     { _id: month._id, status: { $in: ['creating', 'scheduled', 'retrying'] } },
     { $set: { status, closedAt: deps.now() } },
   );
-  await deps.models.Donation.updateOne({ _id: month.donationId, status: 'pending' }, { $set: { expiresAt: deps.now() } });
+  await expirePendingNow(deps, month.donationId);
   return closed.modifiedCount === 1;
 }
 

@@ -8,10 +8,11 @@ import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { txidOf, type DonationDocument } from '../donations/model.js';
 import { issuePixCode } from '../donations/service.js';
+import { updatesConsentOf } from '../donations/updates-consent.js';
+import { insertMonthDonation, setFirstMonthPixCode } from '../donations/writes.js';
 import { AppError, badInputOf } from '../errors.js';
 import { siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
-import { updatesConsentOf } from '../news/service.js';
 import { apiPixClientFor, ApiPixError, type Rec } from '../pix/api-pix/client.js';
 import { receiptOf } from '../receipts/service.js';
 import { reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
@@ -191,7 +192,7 @@ async function finishSetup(deps: Deps, stored: RecurrenceDocument, token: string
     // Journey 2: offered while the first month can still be sent to the bank (its window closes 2 days
     // before it is due). An authorisation arriving later is still honoured, from the next month on.
     const expiresAt = first?.expiresAt ?? new Date(`${addDays(recurrence.nextDueDate, -CHARGE_WINDOW_CLOSES_DAYS)}T03:00:00Z`);
-    if (first) await deps.models.Donation.updateOne({ _id: first._id }, { $set: { pixCode } });
+    if (first) await setFirstMonthPixCode(deps, first._id, pixCode);
     await set({ pixCode, expiresAt }, { pixCode: '' });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -229,7 +230,7 @@ export async function monthDonation(
   const title = `${MONTHLY_OBJECT} de ${centsToBrl(recurrence.amountCents)}`;
   const isFirst = recurrence.firstDonationId?.equals(month._id) || month.pspCharge === 'cob';
   try {
-    const created = await deps.models.Donation.create({
+    const created = await insertMonthDonation(deps, {
       _id: month._id,
       idempotencyKey: `monthly:${recurrence._id.toHexString()}:${month.cycle}`,
       requestHash: `monthly:${recurrence._id.toHexString()}`,

@@ -5,10 +5,10 @@ import { isValidCpf } from '../../../rules/documents.js';
 import { MY_DONATIONS_LINK_HOURS, MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
 import { yearInBrasilia } from '../brasilia-time.js';
 import { getCampaignState } from '../campaign/service.js';
-import { decryptFor, encryptFor } from '../crypto/encryption.js';
+import { decryptFor } from '../crypto/encryption.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { currentStatus, DONATION_STATUS_LABELS, type DonationDocument, type DonationStatusValue } from '../donations/model.js';
-import { accessTokenHashOf } from '../donations/service.js';
+import { mintDonorLinkToken } from '../donations/writes.js';
 import { AppError, badInput } from '../errors.js';
 import { myDonationsMail, siteUrlOf } from '../mail/messages.js';
 import { dropMessagesWrittenBefore, enqueueMessage } from '../mail/outbox.js';
@@ -214,14 +214,7 @@ async function privateTokenOf(deps: Deps, donation: DonationDocument): Promise<s
   };
   if (donation.donorLinkTokenEncrypted) return read(donation.donorLinkTokenEncrypted);
   const token = randomBytes(16).toString('base64url');
-  const minted = await deps.models.Donation.updateOne(
-    { _id: donation._id, donorLinkTokenEncrypted: '', erasedAt: null },
-    {
-      $set: { donorLinkTokenEncrypted: encryptFor(deps.config, 'donorLinkToken', token) },
-      $addToSet: { accessTokenHashes: accessTokenHashOf(token) },
-    },
-  );
-  if (minted.matchedCount === 1) return token;
+  if (await mintDonorLinkToken(deps, donation._id, token)) return token;
   // A code issued, or another visit, in between: theirs is the link.
   const stored = await deps.models.Donation.findById(donation._id, { donorLinkTokenEncrypted: 1 }).lean<DonationDocument>();
   return stored?.donorLinkTokenEncrypted ? read(stored.donorLinkTokenEncrypted) : null;

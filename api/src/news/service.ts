@@ -1,11 +1,12 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { Types } from 'mongoose';
 import { getCampaignState } from '../campaign/service.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { campaignUpdateMail, siteUrlOf } from '../mail/messages.js';
 import { dropPendingMessagesTo, enqueueMessage } from '../mail/outbox.js';
-import { STOP_UPDATES_PATH, UPDATES_CONSENT_VERSION } from '../../../rules/updates-consent.js';
+import { STOP_UPDATES_PATH } from '../../../rules/updates-consent.js';
+import { confirmUpdatesConsent, stopUpdatesOfAddress, updatesStopKeyOf } from '../donations/updates-consent.js';
 import { updateMailEventKey, updateMailEventPrefix, type PostedUpdate, type UpdateMailingDocument } from './model.js';
 
 /**
@@ -161,25 +162,6 @@ export async function mailingReportOf(deps: Deps, updateId: Types.ObjectId): Pro
 
 export type StopOutcome = 'stopped' | 'unknown';
 
-/** The key an address's stop is kept under: its SHA-256, never the address in clear. */
-const stopKeyOf = (email: string) => createHash('sha256').update(email.toLowerCase()).digest('hex');
-
-/**
- * What a donation made with the box ticked records. An address that stopped the updates is not
- * written to again because someone typed it: the donation records the question instead, and the
- * payment's e-mail, which only the address's owner reads, asks them to confirm (resumeUpdates).
- */
-export async function updatesConsentOf(deps: Deps, email: string, consentAt: Date, { ask = true } = {}) {
-  const stopped = (await deps.models.UpdatesStop.exists({ _id: stopKeyOf(email) })) !== null;
-  // A monthly donation asks with its first month only, not again every month.
-  if (stopped && !ask) return {};
-  return {
-    ...(stopped ? { updatesAskedAt: deps.now() } : { updatesConsentAt: consentAt }),
-    updatesConsentVersion: UPDATES_CONSENT_VERSION,
-    updatesToken: randomBytes(24).toString('base64url'),
-  };
-}
-
 interface LinkedDonation {
   _id: Types.ObjectId;
   email: string;
@@ -216,15 +198,10 @@ export async function stopUpdates(deps: Deps, link: unknown): Promise<StopOutcom
   const donation = await donationOfLink(deps, link);
   if (!donation) return 'unknown';
   const now = deps.now();
-  // The token stays, so the same link keeps answering "stopped" (a second click, the page's button).
-  // Every donation of the address, this one included (a token exists only with an address: erasure clears
-  // both); a repeat finds none still consenting and keeps the first stop's date.
-  await deps.models.Donation.updateMany(
-    { email: donation.email, updatesConsentAt: { $ne: null } },
-    { $set: { updatesConsentAt: null, updatesStoppedAt: now } },
-  );
+  // Every donation of the address, this one included (a token exists only with an address: erasure clears both).
+  await stopUpdatesOfAddress(deps, donation.email, now);
   await deps.models.UpdatesStop.updateOne(
-    { _id: stopKeyOf(donation.email) },
+    { _id: updatesStopKeyOf(donation.email) },
     { $setOnInsert: { stoppedAt: now } },
     { upsert: true },
   );
@@ -244,10 +221,7 @@ export async function resumeUpdates(deps: Deps, link: unknown): Promise<ResumeOu
   if (!donation) return 'unknown';
   if (donation.updatesConsentAt) return 'resumed';
   if (!donation.updatesAskedAt) return 'unknown';
-  await deps.models.Donation.updateOne(
-    { _id: donation._id, updatesAskedAt: { $ne: null } },
-    { $set: { updatesConsentAt: deps.now(), updatesAskedAt: null } },
-  );
-  await deps.models.UpdatesStop.deleteOne({ _id: stopKeyOf(donation.email) });
+  await confirmUpdatesConsent(deps, donation._id);
+  await deps.models.UpdatesStop.deleteOne({ _id: updatesStopKeyOf(donation.email) });
   return 'resumed';
 }

@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import { writeLedgerCount, writeLedgerLists } from '../campaign/ledger.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { memorySlot, type Deps } from '../deps.js';
+import { recordPaidEndToEndIds } from '../donations/writes.js';
 import type { RefundStatus } from '../../../rules/pix.js';
 import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
 import { publicReferenceOf } from '../receipts/reference.js';
@@ -219,9 +220,9 @@ async function recountConfirmed(deps: Deps): Promise<void> {
  */
 async function backfillEndToEndIds(deps: Deps): Promise<number> {
   let written = 0;
-  let batch: { updateOne: { filter: object; update: object } }[] = [];
+  let batch: Array<{ donationId: Types.ObjectId; endToEndId: string }> = [];
   const flush = async () => {
-    if (batch.length) await deps.models.Donation.bulkWrite(batch, { ordered: false });
+    if (batch.length) await recordPaidEndToEndIds(deps, batch);
     written += batch.length;
     batch = [];
   };
@@ -231,9 +232,7 @@ async function backfillEndToEndIds(deps: Deps): Promise<number> {
     .cursor();
   for await (const payment of cursor) {
     if (!payment.donationId) continue;
-    batch.push({
-      updateOne: { filter: { _id: payment.donationId }, update: { $set: { paidEndToEndId: payment.endToEndId } } },
-    });
+    batch.push({ donationId: payment.donationId, endToEndId: payment.endToEndId });
     if (batch.length >= 500) await flush();
   }
   await flush();
