@@ -3,7 +3,7 @@
 // unique index on its end-to-end id), and the exactly-once guarantees hold with many calls at once.
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
-import { chargeClaimId } from '../../api/src/payments/claim-model.js';
+import { chargeClaimId } from '../../api/src/donations/claim-model.js';
 import { confirmPayment } from '../../api/src/payments/service.js';
 import {
   CONFIRM_DONATION,

@@ -1,13 +1,16 @@
 import { addToFeed } from '../cache/feeds.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { countDonationInTotals } from '../campaign/service.js';
+import { takeRefundOffTotals } from '../campaign/totals.js';
 import { createDonationComment } from '../comments/service.js';
 import { Subscriptions } from '../deps.js';
 import { publicDonorName, recentDonationItem } from '../donations/service.js';
-import { donationPaid } from '../payments/service.js';
+import { forgetErasedDonor } from '../donor/erasure.js';
+import { refundChanged } from '../payments/refunds.js';
+import { donationPaid, duplicatePaymentReceived, erasedDuringPayment } from '../payments/service.js';
 import { paymentConfirmed } from '../payments/thank-you.js';
 import { issuerOf } from '../receipts/service.js';
-import { ledgerPaymentInc } from '../transparency/ledger-store.js';
+import { ledgerPaymentInc, rebuildLedgerLists } from '../transparency/ledger-store.js';
 
 /**
  * What follows from what, in one place: the publishers (payments/service.ts) name no
@@ -39,4 +42,19 @@ export const appEvents = new Subscriptions()
   // The receipt, then the thank-you e-mail that attaches it.
   .on(donationPaid, (deps, { donation, endToEndId, issuer }) =>
     paymentConfirmed(deps, donation, endToEndId === undefined ? undefined : { endToEndId, issuer: issuer ?? null }),
-  );
+  )
+  // The donor erased their data while the subscribers above wrote it: clean up after them.
+  .on(erasedDuringPayment, (deps, { donationId }) => forgetErasedDonor(deps, donationId))
+  // A charge paid twice: the ledger lists the second payment, received and to be sent back.
+  .on(duplicatePaymentReceived, async (deps) => {
+    await rebuildLedgerLists(deps);
+  })
+  .on(duplicatePaymentReceived, async (deps) => publicDataChanged(deps, 'totals'))
+  // A refund: off the totals once it is done (a counted donation's), on the ledger in flight or done.
+  .on(refundChanged, async (deps, { refund }) => {
+    if (refund.status === 'DEVOLVIDO' && refund.countsInTotals) await takeRefundOffTotals(deps, refund);
+  })
+  .on(refundChanged, async (deps) => {
+    await rebuildLedgerLists(deps);
+  })
+  .on(refundChanged, async (deps) => publicDataChanged(deps, 'totals'));

@@ -15,7 +15,7 @@ import { dataRequestModel } from '../donor/model.js';
 import { adminSessionModel } from '../security/admin-session-model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
-import { paymentClaimModel } from '../payments/claim-model.js';
+import { paymentClaimModel } from '../donations/claim-model.js';
 import { statsBucketModel } from '../stats/model.js';
 import { publicFeedModel } from '../cache/feed-model.js';
 import { imageModel } from '../images/model.js';

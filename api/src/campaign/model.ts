@@ -11,7 +11,7 @@ const campaignSchema = new Schema(
     supportersCount: { type: Number, required: true, default: 0 },
     /** Donations whose payment was added to the totals recently: makes that $inc idempotent (payments/service.ts). */
     appliedDonationIds: { type: [String], default: [] },
-    /** Refunds already taken off the totals: makes that $inc idempotent (payments/service.ts, applyRefundEffects). */
+    /** Refunds already taken off the totals: makes that $inc idempotent (campaign/totals.ts, takeRefundOffTotals). */
     appliedRefundIds: { type: [String], default: [] },
     heartsReceived: { type: Number, required: true, default: 0 },
     /** What the public ledger shows besides its page of donations, kept current (transparency/ledger-store.ts). */

@@ -7,9 +7,7 @@ import { reaisToCents } from '../../../rules/money.js';
 import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
 import { receiveRefundReport, reportedRefundSchema } from './refunds.js';
-import { confirmPayment } from './service.js';
-import { publicDataChanged } from '../cache/public-cache.js';
-import { rebuildLedgerLists } from '../transparency/ledger-store.js';
+import { confirmPayment, duplicatePaymentReceived } from './service.js';
 
 /** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
 export const reportedPixSchema = z.object({
@@ -39,7 +37,8 @@ const providerUnavailable = () =>
 
 /**
  * Records one payment the PSP reported and, when it matches its donation, confirms
- * that donation. Repeating it for the same endToEndId changes nothing.
+ * that donation. Repeating it for the same endToEndId changes nothing but finishing
+ * what its first delivery may have left half-way.
  */
 export async function receivePixPayment(
   deps: Deps,
@@ -48,9 +47,37 @@ export async function receivePixPayment(
   /** `verified`: the payment as the caller just read it from the PSP (a recurring charge's `GET /cobr`), not asked again. */
   options: { verified?: PixReceived } = {},
 ): Promise<ReceiveResult> {
-  // A repeated notification is answered by its record, read through the unique index on endToEndId.
-  const previous = await recordOf(deps, pix.endToEndId);
-  if (previous) return finishRepeated(deps, previous, source);
+  const { outcome, repeated, donationId, donation } = await recordPixPayment(deps, pix, source, options);
+  // A repeat too: the first delivery may have stopped before the ledger showed it, or before the confirmation.
+  if (outcome === 'DUPLICATE_PAYMENT') await deps.events.publish(deps, duplicatePaymentReceived, { endToEndId: pix.endToEndId });
+  // The donation read by _id: the charge's claim in confirmPayment decides, not its status.
+  if (outcome === 'CONFIRMED' && donationId)
+    await confirmPayment(deps, donationId, source, { endToEndId: pix.endToEndId, ...(donation && { donation }) });
+  else if (!repeated)
+    deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
+  return { outcome, repeated };
+}
+
+interface RecordedPayment {
+  outcome: PixPaymentOutcome;
+  donationId: DonationDocument['_id'] | null;
+}
+
+/**
+ * The payment's record, written once by its endToEndId (unique): this call's, or the one a
+ * delivery before it wrote (`repeated`), with the donation as read here when this call wrote it.
+ */
+async function recordPixPayment(
+  deps: Deps,
+  pix: ReportedPix,
+  source: 'webhook' | 'reconciliation',
+  options: { verified?: PixReceived },
+): Promise<RecordedPayment & { repeated: boolean; donation?: DonationDocument }> {
+  // What was recorded for this payment, if anything: one read through the unique index on endToEndId.
+  const recordOf = () =>
+    deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }, { outcome: 1, donationId: 1 }).lean<RecordedPayment>();
+  const previous = await recordOf();
+  if (previous) return { ...previous, repeated: true };
 
   const donation = pix.txid ? await donationOfTxid(deps, pix.txid) : null;
   let amountCents = reaisToCents(pix.valor)!;
@@ -58,12 +85,16 @@ export async function receivePixPayment(
 
   if (!donation) outcome = 'UNKNOWN_TXID';
   else {
-    const verified =
+    const reported =
       source === 'webhook' ? (options.verified ?? (await verifyWithPsp(deps, donation, pix.endToEndId))) : undefined;
-    if (verified === null) outcome = 'UNVERIFIED';
+    if (reported === null) outcome = 'UNVERIFIED';
     else {
-      // The PSP's own record of the amount is the one that counts.
-      if (verified) amountCents = reaisToCents(verified.valor) ?? amountCents;
+      if (reported) {
+        // The PSP's own record of the amount is the one that counts; one we cannot read is not taken on trust.
+        const read = pspPaymentSchema.safeParse(reported);
+        if (!read.success) throw providerUnavailable();
+        amountCents = read.data.valor;
+      }
       // Whether another payment already confirmed this charge is decided by the insert below.
       outcome = amountCents === donation.amountCents ? 'CONFIRMED' : 'AMOUNT_MISMATCH';
     }
@@ -88,26 +119,20 @@ export async function receivePixPayment(
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     // The same notification, delivered twice at once: the other delivery recorded it.
-    const winner = await recordOf(deps, pix.endToEndId);
-    if (winner) return finishRepeated(deps, winner, source);
+    const winner = await recordOf();
+    if (winner) return { ...winner, repeated: true };
     // Otherwise the charge's key was taken: another payment of this charge confirmed it first.
     outcome = 'DUPLICATE_PAYMENT';
     try {
       await record(outcome);
     } catch (again) {
       if (!isDuplicateKeyError(again)) throw again;
-      const repeated = await recordOf(deps, pix.endToEndId);
+      const repeated = await recordOf();
       if (!repeated) throw again;
-      return finishRepeated(deps, repeated, source);
+      return { ...repeated, repeated: true };
     }
   }
-
-  if (outcome === 'DUPLICATE_PAYMENT') await duplicateOnLedger(deps);
-  // The donation read above, by _id: the charge's claim in confirmPayment decides, not its status.
-  if (outcome === 'CONFIRMED')
-    await confirmPayment(deps, donation!._id, source, { endToEndId: pix.endToEndId, donation: donation! });
-  else deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
-  return { outcome, repeated: false };
+  return { outcome, repeated: false, donationId: donation?._id ?? null, ...(donation && { donation }) };
 }
 
 /** One entry of a webhook notification (or of the inbox it was queued in): the payment, then the refunds it reports. */
@@ -131,35 +156,6 @@ async function donationOfTxid(deps: Deps, txid: string): Promise<DonationDocumen
   return donation?.txid === txid ? donation : null;
 }
 
-interface RecordedPayment {
-  endToEndId: string;
-  outcome: PixPaymentOutcome;
-  donationId: DonationDocument['_id'] | null;
-}
-
-/** What was recorded for a reported payment, if anything: one read through the unique index on endToEndId. */
-function recordOf(deps: Deps, endToEndId: string): Promise<RecordedPayment | null> {
-  return deps.models.PixPayment.findOne({ endToEndId }, { endToEndId: 1, outcome: 1, donationId: 1 }).lean<RecordedPayment>();
-}
-
-/** A payment recorded before: finish its confirmation in case the first delivery stopped half-way. */
-async function finishRepeated(
-  deps: Deps,
-  { endToEndId, outcome, donationId }: RecordedPayment,
-  source: 'webhook' | 'reconciliation',
-): Promise<ReceiveResult> {
-  // The first delivery may have stopped before the ledger showed it.
-  if (outcome === 'DUPLICATE_PAYMENT') await duplicateOnLedger(deps);
-  if (outcome === 'CONFIRMED' && donationId) await confirmPayment(deps, donationId, source, { endToEndId });
-  return { outcome, repeated: true };
-}
-
-/** A second payment of a paid charge is on the public ledger, received and to be sent back. */
-async function duplicateOnLedger(deps: Deps): Promise<void> {
-  await rebuildLedgerLists(deps);
-  publicDataChanged(deps, 'totals');
-}
-
 /**
  * With the api-pix provider a notification is checked against `GET /cob/{txid}` (a
  * monthly donation's recurring charge: `GET /cobr/{txid}`) before anything is marked
@@ -181,3 +177,12 @@ async function verifyWithPsp(
     throw providerUnavailable();
   }
 }
+
+/** A payment as the PSP's own record gives it, its amount read in cents where it enters (bacen/pix-api `valor`). */
+const pspPaymentSchema = z.object({
+  endToEndId: z.string(),
+  valor: z
+    .string()
+    .regex(/^\d{1,12}\.\d{2}$/)
+    .transform((valor) => reaisToCents(valor)!),
+});

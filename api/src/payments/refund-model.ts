@@ -9,7 +9,7 @@ export const REFUND_METHODS = ['api-pix', 'manual'] as const;
 /**
  * Money sent back to a payer: a duplicate payment, or a donation the donor asked back.
  * A refund of a counted donation (`countsInTotals`) takes its amount off the campaign's
- * total once it is DEVOLVIDO, through `applyRefundEffects` (payments/service.ts).
+ * total once it is DEVOLVIDO, through `refundChanged` (payments/refunds.ts).
  */
 const refundSchema = new Schema(
   {
@@ -39,7 +39,7 @@ const refundSchema = new Schema(
     returnId: { type: String, default: '' },
     /** Why the SPI refused it (`motivo`), for the organiser. */
     failure: { type: String, default: '' },
-    /** Set once the totals reflect a DEVOLVIDO refund; null while that is pending (see applyRefundEffects). */
+    /** Set once the totals reflect a DEVOLVIDO refund; null while that is pending (payments/refunds.ts). */
     effectsAppliedAt: { type: Date, default: null },
   },
   { versionKey: false, minimize: false },

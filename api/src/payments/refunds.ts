@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { recordAudit, type AdminActor } from '../audit/service.js';
-import { publicDataChanged } from '../cache/public-cache.js';
-import { rebuildLedgerLists } from '../transparency/ledger-store.js';
 import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
-import type { Deps } from '../deps.js';
+import { eventKind, type Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { parseDonationId } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
@@ -14,7 +12,6 @@ import { centsToReais } from '../../../rules/money.js';
 import { ApiPixError, apiPixClientFor, type Devolucao } from '../pix/api-pix/client.js';
 import type { PixPaymentDocument } from './model.js';
 import type { RefundDocument, RefundStatus } from './refund-model.js';
-import { applyRefundEffects } from './service.js';
 
 /**
  * Refunds ("devoluções"). With the api-pix provider the money goes back through the
@@ -22,8 +19,16 @@ import { applyRefundEffects } from './service.js';
  * tells the outcome in its webhook (DEVOLVIDO or NAO_REALIZADO), checked with
  * `GET /pix/{e2eid}/devolucao/{id}` before it counts. With the static provider the
  * organiser sends the money back in the bank's app and records it here: DEVOLVIDO at once.
- * Whatever the path, the totals move only in `applyRefundEffects`.
+ * Whatever the path, the totals move only through `refundChanged`, published once the refund is DEVOLVIDO.
  */
+
+/**
+ * A refund was asked for (in flight), settled (DEVOLVIDO) or failed (NAO_REALIZADO). Its
+ * subscribers (app/events.ts) list it on the public ledger and, once DEVOLVIDO, take a
+ * counted donation off the totals; each is idempotent, since the sweep publishes again
+ * a DEVOLVIDO refund whose effects were interrupted.
+ */
+export const refundChanged = eventKind<{ refund: RefundDocument }>('refund changed');
 
 const REASON_MAX = 500;
 
@@ -139,9 +144,8 @@ async function requestRefund(deps: Deps, actor: AdminActor, target: RefundTarget
       return toRefundView(await askPsp(deps, existing));
     throw new AppError('CONFLICT', 'Este pagamento já foi devolvido.', { field: target.payment ? 'paymentId' : 'donationId' });
   }
-  // The refund shows on the public ledger from now on, in flight or done.
-  await rebuildLedgerLists(deps);
-  publicDataChanged(deps, 'totals');
+  // The refund shows on the public ledger from now on, in flight (a manual one, done, below).
+  if (throughPsp) await deps.events.publish(deps, refundChanged, { refund });
   await recordAudit(deps, actor, {
     action: throughPsp ? 'requestRefund' : 'recordManualRefund',
     target: refund._id.toHexString(),
@@ -217,13 +221,36 @@ export async function settleRefund(
       { returnDocument: 'after' },
     ).lean<RefundDocument>();
     if (failed) {
-      await rebuildLedgerLists(deps);
-      publicDataChanged(deps, 'totals');
+      await deps.events.publish(deps, refundChanged, { refund: failed });
       deps.logger.warn({ refundId: refund.refundId, motivo: report.motivo }, 'the PSP could not make a refund');
     }
     return failed ?? (await deps.models.Refund.findById(refund._id).lean<RefundDocument>())!;
   }
   return refund;
+}
+
+/**
+ * A DEVOLVIDO refund's effects, once whatever the retries: "refund changed" is published
+ * (its subscribers are idempotent: the totals' update is guarded by `appliedRefundIds`),
+ * then the refund is marked done. A refund of money never counted (a duplicate payment)
+ * changes no total.
+ */
+async function applyRefundEffects(deps: Deps, refund: RefundDocument): Promise<void> {
+  if (refund.status !== 'DEVOLVIDO') throw new Error(`refund ${refund.refundId} is ${refund.status}, not DEVOLVIDO`);
+  // Before effectsAppliedAt: a crash here leaves the refund to the sweep, which publishes it again.
+  await deps.events.publish(deps, refundChanged, { refund });
+  await deps.models.Refund.updateOne({ _id: refund._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
+}
+
+/** DEVOLVIDO refunds settled before `cutoff` whose effects were interrupted (a crash): applied now. Returns how many. */
+export async function finishInterruptedRefunds(deps: Deps, cutoff: Date): Promise<number> {
+  const refunds = await deps.models.Refund.find({
+    status: 'DEVOLVIDO',
+    effectsAppliedAt: null,
+    settledAt: { $lte: cutoff },
+  }).lean<RefundDocument[]>();
+  for (const refund of refunds) await applyRefundEffects(deps, refund);
+  return refunds.length;
 }
 
 /**

@@ -1,18 +1,13 @@
 import type { Types } from 'mongoose';
 import { publicDataChanged, publicRead } from '../cache/public-cache.js';
-import { CAMPAIGN_ID } from '../campaign/model.js';
+import { appliedDonationIds, forgetAppliedDonationIds } from '../campaign/totals.js';
 import { eventKind, type Deps } from '../deps.js';
 import { currentStatus, type DonationDocument } from '../donations/model.js';
-import { expirePending, markEffectsApplied, markPaid, recordPaidEndToEndId } from '../donations/states.js';
+import { claimPaid, expirePending, markEffectsApplied, recordPaidEndToEndId, type PaidBy } from '../donations/states.js';
 import { accessTokenHashOf, parseDonationId } from '../donations/service.js';
 import { AppError } from '../errors.js';
-import type { RefundDocument } from './refund-model.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
-import { isDuplicateKeyError } from '../db/ids.js';
-import { countExpiry, moveStats, paidFromStatus } from '../stats/buckets.js';
-import { chargeClaimId } from './claim-model.js';
-import { rebuildLedgerLists } from '../transparency/ledger-store.js';
-import { forgetErasedDonor } from '../donor/erasure.js';
+import { finishInterruptedRefunds } from './refunds.js';
 import type { ReceiptIssuer } from '../receipts/service.js';
 
 /**
@@ -41,7 +36,7 @@ export const INTERRUPTED_PAYMENT_GRACE_SECONDS = 60;
 /** How long a donation id stays in the campaign's idempotency list after its effects were applied. */
 export const APPLIED_MARKER_RETENTION_SECONDS = 24 * 60 * 60;
 
-export type ConfirmationSource = 'webhook' | 'reconciliation' | 'admin';
+export type ConfirmationSource = PaidBy;
 
 export interface ConfirmationResult {
   donation: DonationDocument;
@@ -51,8 +46,8 @@ export interface ConfirmationResult {
 
 /**
  * Marks a donation paid (pending or expired: money received is never dropped) and applies its effects once.
- * The claim (step 1) is an insert under `charge:<id>` in paymentClaims: every read and
- * write here is by `_id`, so it costs the same at any number of donations.
+ * The claim (step 1) is donations/states.ts `claimPaid`: every read and write is by `_id`, so
+ * it costs the same at any number of donations.
  */
 export async function confirmPayment(
   deps: Deps,
@@ -62,7 +57,7 @@ export async function confirmPayment(
     endToEndId?: string | null;
     /**
      * The donation as the caller just read it by _id (a PSP's notification is matched to it), not read again.
-     * Only the claim below decides: every write that makes a donation paid goes through it.
+     * Only the claim decides: every write that makes a donation paid goes through it.
      */
     donation?: DonationDocument;
   } = {},
@@ -79,59 +74,11 @@ export async function confirmPayment(
     }
     return { donation: existing, confirmedNow: false };
   }
-
-  const paidAt = deps.now();
-  try {
-    await deps.models.PaymentClaim.create({
-      _id: chargeClaimId(_id),
-      donationId: _id,
-      paidAt,
-      source,
-      endToEndId: payment.endToEndId ?? null,
-      at: paidAt,
-    });
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    // Another confirmation claimed it. Its donation may not show paid yet (it is between
-    // steps, or stopped there): write the claim's values again, by _id, which is idempotent.
-    const claim = await deps.models.PaymentClaim.findById(chargeClaimId(_id)).lean();
-    if (!claim?.paidAt) throw error;
-    const paid = { status: 'paid' as const, paidAt: claim.paidAt, confirmedBy: claim.source };
-    // Only an unpaid donation is completed: a state moved on from paid (a refund) stays. The
-    // write that moves it out of pending or expired, this one or the claimant's, is the one
-    // that moves the statistics: exactly one of the two matches.
-    const completed = await markPaid(deps, _id, { ...paid, endToEndId: payment.endToEndId });
-    if (completed) {
-      await moveStats(deps, { donation: completed, from: await paidFromStatus(deps, completed), to: 'paid' });
-      return { donation: { ...completed, ...paid, effectsAppliedAt: null }, confirmedNow: false };
-    }
-    const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
-    if (payment.endToEndId && current && current.paidEndToEndId !== payment.endToEndId)
-      await recordPaidEndToEndId(deps, _id, payment.endToEndId);
-    return { donation: current ?? { ...existing, ...paid }, confirmedNow: false };
-  }
-  // The document as it was just before: the status the statistics move it from (the sweep may have expired it meanwhile).
-  // Only out of pending or expired: a confirmation that lost the claim may have completed this
-  // write already (above, when this one looked stopped), and the statistics move once.
-  const before = await markPaid(deps, _id, { paidAt, confirmedBy: source, endToEndId: payment.endToEndId });
-  if (!before) {
-    // Completed by the confirmation that lost the claim: only the effects are left, and they are idempotent.
-    const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
-    if (current?.status !== 'paid') return { donation: current ?? existing, confirmedNow: false };
-    await applyPaymentEffects(deps, current, { endToEndId: payment.endToEndId ?? null });
-    return { donation: { ...current, effectsAppliedAt: deps.now() }, confirmedNow: true };
-  }
-  // The freshest copy for the effects: an erasure since the first read has blanked the donor's data.
-  const claimed: DonationDocument = {
-    ...before,
-    status: 'paid',
-    paidAt,
-    effectsAppliedAt: null,
-    confirmedBy: source,
-  };
-  await moveStats(deps, { donation: before, from: await paidFromStatus(deps, before), to: 'paid' });
-  await applyPaymentEffects(deps, claimed, { endToEndId: payment.endToEndId ?? null });
-  return { donation: { ...claimed, effectsAppliedAt: deps.now() }, confirmedNow: true };
+  const endToEndId = payment.endToEndId ?? null;
+  const move = await claimPaid(deps, _id, { paidAt: deps.now(), confirmedBy: source, endToEndId });
+  if (!move.claimed || !move.donation) return { donation: move.donation ?? existing, confirmedNow: false };
+  await applyPaymentEffects(deps, move.donation, { endToEndId });
+  return { donation: { ...move.donation, effectsAppliedAt: deps.now() }, confirmedNow: true };
 }
 
 /**
@@ -154,6 +101,15 @@ export interface DonationPaid {
 export const donationPaid = eventKind<DonationPaid>('donation paid');
 
 /**
+ * The donor erased their data while a payment's effects were written (the comment, the feed,
+ * the outbox): the erasure cleaned up before those writes, so its subscriber cleans up after them.
+ */
+export const erasedDuringPayment = eventKind<{ donationId: Types.ObjectId }>('donor erased during payment');
+
+/** A second payment of a paid charge was recorded: the public ledger lists it, received and to be sent back. */
+export const duplicatePaymentReceived = eventKind<{ endToEndId: string }>('duplicate payment received');
+
+/**
  * Steps 2–3 above; safe to repeat for the same donation: publishes "donation paid", then
  * marks the effects done. `payment`: the end-to-end id the confirmation that claimed it just
  * now knows.
@@ -167,35 +123,13 @@ export async function applyPaymentEffects(
     donation: { ...donation, paidAt: donation.paidAt ?? deps.now() },
     ...(payment && { endToEndId: payment.endToEndId }),
   });
-  // The donor may have erased their data while the subscribers wrote it to the comment, the
-  // feed and the outbox: the erasure cleaned up before these writes, so clean up after them.
   // Done and not erased, in one update (the common case): an erasure after it finds every
   // write above in place and cleans it up itself.
   if (await markEffectsApplied(deps, donation._id, { unlessErased: true })) return;
   // Erased (or done before): cleaned up first, marked done after, so a crash in between leaves it to the sweep.
   const current = await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean();
-  if (current?.erasedAt) await forgetErasedDonor(deps, donation._id);
+  if (current?.erasedAt) await deps.events.publish(deps, erasedDuringPayment, { donationId: donation._id });
   await markEffectsApplied(deps, donation._id, { unlessErased: false });
-}
-
-/**
- * Every refund's effect on the totals goes through here, once per refund whatever the
- * retries: a DEVOLVIDO refund of a counted donation takes its amount and its supporter
- * off the campaign, in one update guarded by `appliedRefundIds` (as payments above).
- * A refund of money never counted (a duplicate payment) changes no total.
- */
-export async function applyRefundEffects(deps: Deps, refund: RefundDocument): Promise<void> {
-  if (refund.status !== 'DEVOLVIDO') throw new Error(`refund ${refund.refundId} is ${refund.status}, not DEVOLVIDO`);
-  const id = refund._id.toHexString();
-  if (refund.countsInTotals)
-    await deps.models.Campaign.updateOne(
-      { _id: CAMPAIGN_ID, appliedRefundIds: { $ne: id } },
-      { $inc: { raisedCents: -refund.amountCents, supportersCount: -1 }, $push: { appliedRefundIds: id } },
-    );
-  // Before effectsAppliedAt: a crash here leaves the refund to the sweep, which rebuilds the ledger's lists again.
-  await rebuildLedgerLists(deps);
-  publicDataChanged(deps, 'totals');
-  await deps.models.Refund.updateOne({ _id: refund._id, effectsAppliedAt: null }, { $set: { effectsAppliedAt: deps.now() } });
 }
 
 /** Finishes payments and refunds whose effects were interrupted (a crash between steps). Returns how many it finished. */
@@ -207,19 +141,12 @@ export async function finishInterruptedPayments(deps: Deps, graceSeconds = INTER
     paidAt: { $lte: cutoff },
   }).lean<DonationDocument[]>();
   for (const donation of interrupted) await applyPaymentEffects(deps, donation);
-  const refunds = await deps.models.Refund.find({
-    status: 'DEVOLVIDO',
-    effectsAppliedAt: null,
-    settledAt: { $lte: cutoff },
-  }).lean<RefundDocument[]>();
-  for (const refund of refunds) await applyRefundEffects(deps, refund);
-  return interrupted.length + refunds.length;
+  return interrupted.length + (await finishInterruptedRefunds(deps, cutoff));
 }
 
 /** Keeps the campaign's idempotency list short: drops ids whose effects were applied long ago. */
 export async function forgetAppliedMarkers(deps: Deps): Promise<number> {
-  const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { appliedDonationIds: 1 }).lean();
-  const ids = campaign?.appliedDonationIds ?? [];
+  const ids = await appliedDonationIds(deps);
   if (ids.length === 0) return 0;
   const cutoff = new Date(deps.now().getTime() - APPLIED_MARKER_RETENTION_SECONDS * 1000);
   const old = await deps.models.Donation.find(
@@ -227,10 +154,9 @@ export async function forgetAppliedMarkers(deps: Deps): Promise<number> {
     { _id: 1 },
   ).lean();
   if (old.length === 0) return 0;
-  // $pullAll: FerretDB v1 does not apply $pull with a condition.
-  await deps.models.Campaign.updateOne(
-    { _id: CAMPAIGN_ID },
-    { $pullAll: { appliedDonationIds: old.map((d) => d._id.toHexString()) } },
+  await forgetAppliedDonationIds(
+    deps,
+    old.map((d) => d._id.toHexString()),
   );
   return old.length;
 }
@@ -252,16 +178,7 @@ export async function expireDonations(deps: Deps): Promise<number> {
   const candidates = await deps.models.Donation.find(due, { createdAt: 1, amountCents: 1, tracking: 1 }).lean<
     DonationDocument[]
   >();
-  if (candidates.length === 0) return 0;
-  const expired = await expirePending(
-    deps,
-    candidates.map((donation) => donation._id),
-  );
-  for (const candidate of candidates) {
-    const current = await deps.models.Donation.findById(candidate._id, { status: 1 }).lean();
-    if (current?.status === 'expired') await countExpiry(deps, candidate);
-  }
-  return expired;
+  return expirePending(deps, candidates);
 }
 
 export interface DonationStatusView {
@@ -303,7 +220,7 @@ async function readDonationStatus(deps: Deps, _id: Types.ObjectId, tokenHash: st
   const status = currentStatus(donation, deps.now());
   if (status === 'expired' && donation.status === 'pending') {
     // Check on read: the sweep may not have run yet.
-    if ((await expirePending(deps, [_id])) === 1) await countExpiry(deps, { ...donation, _id });
+    await expirePending(deps, [{ ...donation, _id }]);
   }
   return {
     id: _id.toHexString(),

@@ -25,8 +25,7 @@ export function isWebhookSecret(given: string | undefined, configured: string | 
  * in the path) or `…/api/pix/webhook` with the secret in the X-Webhook-Secret header.
  */
 export function pixWebhookRoutes(deps: Deps): Router {
-  const router = Router();
-  const handler = handleRest(async (req: Request, res: Response) => {
+  const receive = async (req: Request, res: Response) => {
     if (!deps.config.PIX_WEBHOOK_SECRET) throw new AppError('NOT_FOUND', 'Endereço não encontrado.');
     const secret = typeof req.params.secret === 'string' ? req.params.secret : req.get(WEBHOOK_SECRET_HEADER);
     if (!isWebhookSecret(secret, deps.config.PIX_WEBHOOK_SECRET))
@@ -51,7 +50,9 @@ export function pixWebhookRoutes(deps: Deps): Router {
       results.push({ endToEndId: pix.endToEndId, ...(await applyReportedPix(deps, pix)) });
     }
     return { received: results.length, results };
-  });
+  };
+  const handler = handleRest(receive);
+  const router = Router();
   const json = express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES });
   router.post('/api/pix/webhook/pix', noStore, json, handler);
   router.post('/api/pix/webhook/:secret/pix', noStore, json, handler);

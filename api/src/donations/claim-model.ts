@@ -6,7 +6,7 @@ import { Schema, type Connection, type InferSchemaType } from 'mongoose';
  *
  * - `charge:<donationId>`: the confirmation of a donation's payment. Of concurrent
  *   confirmations exactly one inserts it and applies the payment; the others read it.
- * - `expired:<donationId>`: the statistics counted the donation's expiry (stats/buckets.ts).
+ * - `expired:<donationId>`: the statistics counted the donation's expiry (states.ts).
  *
  * Databases written by earlier versions also hold `e2e:<endToEndId>` entries, a copy of a
  * payment's outcome no longer read: the payment's own record answers a repeat.
