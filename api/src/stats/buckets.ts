@@ -71,36 +71,6 @@ async function incBucket(deps: Deps, _id: string, fields: object, inc: Record<st
   }
 }
 
-/**
- * Counts a donation that the sweep (or a read) moved to expired, at most once: the
- * claim `expired:<id>` decides, shared with a payment that finds it expired
- * (`paidFromStatus`), so a payment racing the sweep never counts it twice or not at all.
- */
-export async function countExpiry(deps: Deps, donation: BucketedDonation & { _id: Types.ObjectId }): Promise<void> {
-  if (await claimExpiry(deps, donation._id)) await moveStats(deps, { donation, from: 'pending', to: 'expired' });
-}
-
-async function claimExpiry(deps: Deps, _id: Types.ObjectId): Promise<boolean> {
-  try {
-    await deps.models.PaymentClaim.create({ _id: `expired:${_id.toHexString()}`, donationId: _id, at: deps.now() });
-    return true;
-  } catch (error) {
-    if (!isDuplicateKeyError(error)) throw error;
-    return false;
-  }
-}
-
-/**
- * The status the buckets hold a paid donation under before its payment: an expired one
- * whose expiry nobody counted yet (the sweep stopped between its update and its count)
- * is still counted as pending, and the payment's claim of the expiry stops the sweep
- * from counting it later.
- */
-export async function paidFromStatus(deps: Deps, donation: { _id: Types.ObjectId; status: string }): Promise<string> {
-  if (donation.status !== 'expired') return donation.status;
-  return (await claimExpiry(deps, donation._id)) ? 'pending' : 'expired';
-}
-
 export interface RebuildReport {
   donations: number;
   buckets: number;
