@@ -19,7 +19,9 @@ const config: CodegenConfig = {
     },
     'web/src/gql/': {
       // The panel's documents get their own output below: this one's document map is in the donors' bundle.
-      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**', '!web/src/panel/**'],
+      // The .graphql files are the fragments the site and the panel share (next to the component that draws
+      // them): both outputs read them, and each generates its own copy, so neither bundle needs the other's map.
+      documents: ['web/src/**/*.{ts,tsx}', 'web/src/**/*.graphql', '!web/src/gql/**', '!web/src/panel/**'],
       preset: 'client',
       // Masked fragments: a component sees only the fields its own fragment asks for. The unmask
       // function is named getFragmentData, not useFragment: it is no hook, and Apollo has a real one by that name.
@@ -28,7 +30,7 @@ const config: CodegenConfig = {
     },
     // The organiser's panel (its own Vite entry, vite.panel.config.ts): typed documents that never reach a donor.
     'web/src/panel/gql/': {
-      documents: ['web/src/panel/**/*.{ts,tsx}', '!web/src/panel/gql/**'],
+      documents: ['web/src/panel/**/*.{ts,tsx}', 'web/src/**/*.graphql', '!web/src/panel/gql/**'],
       preset: 'client',
       presetConfig: { fragmentMasking: false },
       config: { enumsAsTypes: true, useTypeImports: true, scalars: { DateTime: 'string' } },

@@ -4,10 +4,10 @@ import { jest } from '@jest/globals';
 import { DonationOptionsQueryDocument, DonationSection } from '../../web/src/features/donation/components/DonationSection';
 import { option, raffle } from './support/fixtures';
 import { renderWithApollo } from './support/render';
-import type { DonationOptionsQuery } from '../../web/src/gql/graphql';
+import type { DonationOptionsQuery, TrustBadgeFieldsFragment } from '../../web/src/gql/graphql';
 import { served, type Served } from './support/served';
 
-const campaign: Served<DonationOptionsQuery['campaign']> = {
+const campaign: Served<DonationOptionsQuery['campaign']> & { trustBadges: Served<TrustBadgeFieldsFragment>[] } = {
   __typename: 'Campaign',
   usage: [{ __typename: 'UsageItem', title: 'Remédios', text: 'Cremes de uso diário.' }],
   raffle,

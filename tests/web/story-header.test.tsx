@@ -4,10 +4,16 @@ import { SiteHeaderQuery } from '../../web/src/features/header/documents';
 import { SiteHeader } from '../../web/src/features/header/components/SiteHeader';
 import { StorySection, StorySectionQuery } from '../../web/src/features/story/components/StorySection';
 import { renderWithApollo } from './support/render';
-import type { StorySectionQuery as StorySectionQueryResult } from '../../web/src/gql/graphql';
+import type {
+  PictureFieldsFragment,
+  StorySectionQuery as StorySectionQueryResult,
+  StoryViewFieldsFragment,
+} from '../../web/src/gql/graphql';
 import { served, type Served } from './support/served';
 
-const story: Served<StorySectionQueryResult['campaign']['story']> = {
+// With fragment masking, a query's type hides its fragments' fields; the server sends them all.
+const story: Served<StorySectionQueryResult['campaign']['story']> &
+  Served<StoryViewFieldsFragment> & { proofImage: Served<PictureFieldsFragment> | null } = {
   __typename: 'Story',
   title: 'Conheça a história da Ana',
   verifiedLabel: 'História verificada',

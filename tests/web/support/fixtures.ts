@@ -4,6 +4,7 @@ import type {
   CommentCardFieldsFragment,
   CommentsSectionQuery,
   DonationOptionsQuery,
+  PictureFieldsFragment,
   RaffleBannerFieldsFragment,
 } from '../../../web/src/gql/graphql';
 import type { PanelCampaignQuery } from '../../../web/src/panel/gql/graphql';
@@ -22,7 +23,7 @@ export const raffle: Served<RaffleBannerFieldsFragment> = {
   text: 'O prêmio é oferecido por patrocinadores.',
 };
 
-export const heroCampaign: Served<CampaignHeroQuery['campaign']> = {
+export const heroCampaign: Served<CampaignHeroQuery['campaign']> & { videoPoster: Served<PictureFieldsFragment> | null } = {
   __typename: 'Campaign',
   raised: '47823.50',
   goal: '125000.00',

@@ -18,18 +18,18 @@ type Documents = {
     "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": typeof types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
+    "fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}": typeof types.AmountCardFieldsFragmentDoc,
     "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n": typeof types.MonthlyGivingDocument,
-    "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
-    "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": typeof types.AmountCardFieldsFragmentDoc,
+    "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
     "\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n": typeof types.CreateMonthlyDonationDocument,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": typeof types.DonationLimitsDocument,
     "\n  query DonorDonation($accessToken: String!) {\n    donorDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      createdAt\n      paidAt\n      pixCode\n      expiresAt\n      receipt {\n        title\n        path\n      }\n      publicReference\n      erasedAt\n    }\n  }\n": typeof types.DonorDonationDocument,
     "\n  query MonthlyDonation($accessToken: String!) {\n    monthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      dayOfMonth\n      pixCode\n      expiresAt\n      cancelledBy\n      cancelledAt\n      nextDueDate\n      createdAt\n      erasedAt\n      payments {\n        month\n        dueDate\n        amount\n        status\n        statusLabel\n        paidAt\n        receiptPath\n      }\n    }\n  }\n": typeof types.MonthlyDonationDocument,
     "\n  mutation CancelMonthlyDonation($accessToken: String!) {\n    cancelMonthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      cancelledBy\n      cancelledAt\n    }\n  }\n": typeof types.CancelMonthlyDonationDocument,
-    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": typeof types.FooterDocument,
+    "\n  query Footer {\n    campaign {\n      organisation {\n        ...OrganisationFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n": typeof types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": typeof types.SiteHeaderDocument,
-    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": typeof types.CampaignHeroDocument,
-    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n": typeof types.LegalOrganisationDocument,
+    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        ...PictureFields\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": typeof types.CampaignHeroDocument,
+    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        ...OrganisationFields\n      }\n    }\n  }\n": typeof types.LegalOrganisationDocument,
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": typeof types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": typeof types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": typeof types.CreateDonationDocument,
@@ -37,27 +37,32 @@ type Documents = {
     "\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n    }\n  }\n": typeof types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": typeof types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": typeof types.ShareBlockDocument,
-    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
-    "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": typeof types.UpdatesSectionDocument,
-    "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": typeof types.RaffleBannerFieldsFragmentDoc,
+    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        ...StoryViewFields\n        proofImage {\n          ...PictureFields\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
+    "fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}": typeof types.StoryViewFieldsFragmentDoc,
+    "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": typeof types.CampaignUpdateFieldsFragmentDoc,
+    "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        ...CampaignUpdateFields\n      }\n    }\n  }\n": typeof types.UpdatesSectionDocument,
+    "fragment OrganisationFields on Organisation {\n  name\n  cnpj\n  email\n  whatsapp\n  city\n}": typeof types.OrganisationFieldsFragmentDoc,
+    "\n  fragment PictureFields on Image {\n    url\n    alt\n    width\n    height\n    srcSet\n    webpSrcSet\n  }\n": typeof types.PictureFieldsFragmentDoc,
+    "fragment RaffleBannerFields on Raffle {\n  prize\n  drawDate\n  minAmount\n  text\n}": typeof types.RaffleBannerFieldsFragmentDoc,
+    "fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}": typeof types.TrustBadgeFieldsFragmentDoc,
 };
 const documents: Documents = {
     "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
     "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
+    "fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}": types.AmountCardFieldsFragmentDoc,
     "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n": types.MonthlyGivingDocument,
-    "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.DonationOptionsDocument,
-    "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n": types.AmountCardFieldsFragmentDoc,
+    "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n": types.DonationOptionsDocument,
     "\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n": types.CreateMonthlyDonationDocument,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": types.DonationLimitsDocument,
     "\n  query DonorDonation($accessToken: String!) {\n    donorDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      createdAt\n      paidAt\n      pixCode\n      expiresAt\n      receipt {\n        title\n        path\n      }\n      publicReference\n      erasedAt\n    }\n  }\n": types.DonorDonationDocument,
     "\n  query MonthlyDonation($accessToken: String!) {\n    monthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      amount\n      dayOfMonth\n      pixCode\n      expiresAt\n      cancelledBy\n      cancelledAt\n      nextDueDate\n      createdAt\n      erasedAt\n      payments {\n        month\n        dueDate\n        amount\n        status\n        statusLabel\n        paidAt\n        receiptPath\n      }\n    }\n  }\n": types.MonthlyDonationDocument,
     "\n  mutation CancelMonthlyDonation($accessToken: String!) {\n    cancelMonthlyDonation(accessToken: $accessToken) {\n      id\n      status\n      statusLabel\n      cancelledBy\n      cancelledAt\n    }\n  }\n": types.CancelMonthlyDonationDocument,
-    "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n": types.FooterDocument,
+    "\n  query Footer {\n    campaign {\n      organisation {\n        ...OrganisationFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n": types.FooterDocument,
     "\n  query SiteHeader {\n    campaign {\n      isExample\n      organisation {\n        name\n      }\n    }\n  }\n": types.SiteHeaderDocument,
-    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": types.CampaignHeroDocument,
-    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n": types.LegalOrganisationDocument,
+    "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        ...PictureFields\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n": types.CampaignHeroDocument,
+    "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        ...OrganisationFields\n      }\n    }\n  }\n": types.LegalOrganisationDocument,
     "\n  query RecentDonations($limit: Int!) {\n    recentDonations(limit: $limit) {\n      id\n      name\n      amount\n      paidAt\n    }\n  }\n": types.RecentDonationsDocument,
     "\n  query CampaignTotals {\n    campaign {\n      raised\n      supportersCount\n    }\n  }\n": types.CampaignTotalsDocument,
     "\n  mutation CreateDonation($input: CreateDonationInput!) {\n    createDonation(input: $input) {\n      id\n      accessToken\n      donorUrl\n    }\n  }\n": types.CreateDonationDocument,
@@ -65,9 +70,14 @@ const documents: Documents = {
     "\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n    }\n  }\n": types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": types.PixCodePanelFieldsFragmentDoc,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": types.ShareBlockDocument,
-    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
-    "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n": types.UpdatesSectionDocument,
-    "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n": types.RaffleBannerFieldsFragmentDoc,
+    "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        ...StoryViewFields\n        proofImage {\n          ...PictureFields\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
+    "fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}": types.StoryViewFieldsFragmentDoc,
+    "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": types.CampaignUpdateFieldsFragmentDoc,
+    "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        ...CampaignUpdateFields\n      }\n    }\n  }\n": types.UpdatesSectionDocument,
+    "fragment OrganisationFields on Organisation {\n  name\n  cnpj\n  email\n  whatsapp\n  city\n}": types.OrganisationFieldsFragmentDoc,
+    "\n  fragment PictureFields on Image {\n    url\n    alt\n    width\n    height\n    srcSet\n    webpSrcSet\n  }\n": types.PictureFieldsFragmentDoc,
+    "fragment RaffleBannerFields on Raffle {\n  prize\n  drawDate\n  minAmount\n  text\n}": types.RaffleBannerFieldsFragmentDoc,
+    "fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}": types.TrustBadgeFieldsFragmentDoc,
 };
 
 /**
@@ -103,15 +113,15 @@ export function graphql(source: "\n  mutation SendContactMessage($input: Contact
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}"): (typeof documents)["fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n"): (typeof documents)["\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n"): (typeof documents)["\n  fragment AmountCardFields on DonationOption {\n    value\n    label\n    description\n    impact\n    popular\n    raffleEntries\n    checkoutUrl\n  }\n"];
+export function graphql(source: "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -135,7 +145,7 @@ export function graphql(source: "\n  mutation CancelMonthlyDonation($accessToken
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    campaign {\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n      trustBadges {\n        icon\n        title\n        text\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query Footer {\n    campaign {\n      organisation {\n        ...OrganisationFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query Footer {\n    campaign {\n      organisation {\n        ...OrganisationFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -143,11 +153,11 @@ export function graphql(source: "\n  query SiteHeader {\n    campaign {\n      i
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        url\n        alt\n        width\n        height\n        srcSet\n        webpSrcSet\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        ...PictureFields\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CampaignHero {\n    campaign {\n      raised\n      goal\n      supportersCount\n      heartsReceived\n      title\n      badge\n      summary\n      videoUrl\n      videoPoster {\n        ...PictureFields\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        name\n        cnpj\n        email\n        whatsapp\n        city\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        ...OrganisationFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query LegalOrganisation {\n    campaign {\n      title\n      organisation {\n        ...OrganisationFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -179,15 +189,35 @@ export function graphql(source: "\n  query ShareBlock {\n    campaign {\n      s
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorySection {\n    campaign {\n      goal\n      story {\n        title\n        verifiedLabel\n        paragraphs\n        blocks {\n          title\n          text\n        }\n        proofImage {\n          url\n          alt\n          width\n          height\n          srcSet\n          webpSrcSet\n        }\n      }\n    }\n  }\n"];
+export function graphql(source: "\n  query StorySection {\n    campaign {\n      goal\n      story {\n        ...StoryViewFields\n        proofImage {\n          ...PictureFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query StorySection {\n    campaign {\n      goal\n      story {\n        ...StoryViewFields\n        proofImage {\n          ...PictureFields\n        }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        id\n        title\n        body\n        publishedAt\n        editedAt\n      }\n    }\n  }\n"];
+export function graphql(source: "fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}"): (typeof documents)["fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n"): (typeof documents)["\n  fragment RaffleBannerFields on Raffle {\n    prize\n    drawDate\n    minAmount\n    text\n  }\n"];
+export function graphql(source: "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}"): (typeof documents)["fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        ...CampaignUpdateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query UpdatesSection($first: Int!) {\n    campaignUpdates(first: $first) {\n      nodes {\n        ...CampaignUpdateFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment OrganisationFields on Organisation {\n  name\n  cnpj\n  email\n  whatsapp\n  city\n}"): (typeof documents)["fragment OrganisationFields on Organisation {\n  name\n  cnpj\n  email\n  whatsapp\n  city\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment PictureFields on Image {\n    url\n    alt\n    width\n    height\n    srcSet\n    webpSrcSet\n  }\n"): (typeof documents)["\n  fragment PictureFields on Image {\n    url\n    alt\n    width\n    height\n    srcSet\n    webpSrcSet\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment RaffleBannerFields on Raffle {\n  prize\n  drawDate\n  minAmount\n  text\n}"): (typeof documents)["fragment RaffleBannerFields on Raffle {\n  prize\n  drawDate\n  minAmount\n  text\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}"): (typeof documents)["fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

@@ -1,5 +1,8 @@
 import Box from '@mui/material/Box';
 import type { SxProps, Theme } from '@mui/material/styles';
+import type { FragmentType } from '../gql/fragment-masking';
+import type { PictureFieldsFragment } from '../gql/graphql';
+import type { PictureFields } from './Picture.fragment';
 
 export interface PictureData {
   url: string;
@@ -8,6 +11,15 @@ export interface PictureData {
   height: number;
   srcSet?: string | null;
   webpSrcSet?: string | null;
+}
+
+/**
+ * A query's picture (a PictureFields spread, Picture.fragment.ts) as Picture draws it. Unmasking is
+ * a type only, as in RaffleBanner.tsx: getFragmentData would want the generated document, which
+ * the first screen does not load at start (shared/liveData.ts).
+ */
+export function pictureOf(image: FragmentType<typeof PictureFields> | null | undefined): PictureData | null {
+  return (image as PictureFieldsFragment | null | undefined) ?? null;
 }
 
 /**

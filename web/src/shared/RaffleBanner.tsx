@@ -1,14 +1,13 @@
 import RedeemIcon from '@mui/icons-material/Redeem';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { RaffleBannerFields } from './raffleBannerDocument';
 import type { FragmentType } from '../gql/fragment-masking';
-import type { RaffleBannerFieldsFragment } from '../gql/graphql';
+import type { RaffleBannerFieldsFragment, RaffleBannerFieldsFragmentDoc } from '../gql/graphql';
 import { formatBRL } from './format';
 import { formatDayMonth } from './time';
 
 /** The prize draw promoted by the campaign (seed §1), as configured in its content. */
-export function RaffleBanner(props: { raffle: FragmentType<typeof RaffleBannerFields> }) {
+export function RaffleBanner(props: { raffle: FragmentType<typeof RaffleBannerFieldsFragmentDoc> }) {
   // Unmasking is a type only (getFragmentData returns its data as is); the generated document it
   // takes would bring every document of the site into the first screen's script (shared/liveData.ts).
   const raffle = props.raffle as unknown as RaffleBannerFieldsFragment;

@@ -14,12 +14,7 @@ export const CampaignHeroQuery = graphql(`
       summary
       videoUrl
       videoPoster {
-        url
-        alt
-        width
-        height
-        srcSet
-        webpSrcSet
+        ...PictureFields
       }
       raffle {
         ...RaffleBannerFields

@@ -1,16 +1,13 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../gql';
+import { getFragmentData, graphql } from '../../gql';
+import { OrganisationFieldsFragmentDoc } from '../../gql/graphql';
 
 const LegalOrganisationQuery = graphql(`
   query LegalOrganisation {
     campaign {
       title
       organisation {
-        name
-        cnpj
-        email
-        whatsapp
-        city
+        ...OrganisationFields
       }
     }
   }
@@ -36,7 +33,7 @@ const PLACEHOLDER: LegalOrganisation = {
 /** The organisation the legal texts name, from the campaign's content configuration. */
 export function useLegalOrganisation(): { organisation: LegalOrganisation; campaignTitle: string | null; loading: boolean } {
   const { data, loading } = useQuery(LegalOrganisationQuery);
-  const organisation = data?.campaign.organisation;
+  const organisation = getFragmentData(OrganisationFieldsFragmentDoc, data?.campaign.organisation);
   return {
     organisation: organisation
       ? {

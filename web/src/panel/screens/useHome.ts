@@ -4,17 +4,31 @@ import { saoPauloDay, startOfSaoPauloDay } from '../format';
 import { graphql } from '../gql';
 import type { PanelHomeQuery } from '../gql/graphql';
 
+// The totals the home screen shows; saving the campaign answers them too (campaign/documents.ts).
+export const CampaignTotalsFields = graphql(`
+  fragment PanelCampaignTotalsFields on Campaign {
+    raised
+    goal
+    supportersCount
+  }
+`);
+
+// A period's requests and payments: the whole campaign's, today's and the week's.
+export const DonationCountsFields = graphql(`
+  fragment PanelDonationCountsFields on DonationStats {
+    created
+    paid
+    paidAmount
+  }
+`);
+
 const PanelHomeQuery = graphql(`
   query PanelHome($today: DateTime!, $week: DateTime!) {
     campaign {
-      raised
-      goal
-      supportersCount
+      ...PanelCampaignTotalsFields
     }
     all: donationStats {
-      created
-      paid
-      paidAmount
+      ...PanelDonationCountsFields
       conversionRate
       codesIssued
       codesPaid
@@ -44,14 +58,10 @@ const PanelHomeQuery = graphql(`
       }
     }
     today: donationStats(from: $today) {
-      created
-      paid
-      paidAmount
+      ...PanelDonationCountsFields
     }
     week: donationStats(from: $week) {
-      created
-      paid
-      paidAmount
+      ...PanelDonationCountsFields
     }
     booksCheck {
       raised

@@ -7,29 +7,31 @@ import { graphql } from '../gql';
 import type { MonthlyDonationStatus, MonthlyRetryPolicy, PanelMonthlyDonationsQuery } from '../gql/graphql';
 import { usePagedQuery } from '../usePagedQuery';
 
+// The setup as the screen shows it: read, and answered again by each change.
+export const MonthlyGivingSetupFields = graphql(`
+  fragment PanelMonthlyGivingSetupFields on MonthlyGivingSetup {
+    available
+    unavailableReasons
+    enabled
+    retryPolicy
+    activeCount
+    awaitingCount
+  }
+`);
+
 const MonthlyGivingSetupQuery = graphql(`
   query PanelMonthlyGivingSetup {
     monthlyGivingSetup {
-      available
-      unavailableReasons
-      enabled
-      retryPolicy
-      activeCount
-      awaitingCount
+      ...PanelMonthlyGivingSetupFields
     }
   }
 `);
 
-// The answer is the setup as it now is (the same fields): it replaces what the screen shows.
+// The answer is the setup as it now is (the same fragment): it replaces what the screen shows.
 const SetMonthlyGivingMutation = graphql(`
   mutation PanelSetMonthlyGiving($enabled: Boolean!, $retryPolicy: MonthlyRetryPolicy!) {
     setMonthlyGiving(enabled: $enabled, retryPolicy: $retryPolicy) {
-      available
-      unavailableReasons
-      enabled
-      retryPolicy
-      activeCount
-      awaitingCount
+      ...PanelMonthlyGivingSetupFields
     }
   }
 `);

@@ -11,11 +11,7 @@ const PanelUpdatesQueryDocument = graphql(`
   query PanelUpdates($after: String) {
     campaignUpdates(first: 50, after: $after) {
       nodes {
-        id
-        title
-        body
-        publishedAt
-        editedAt
+        ...CampaignUpdateFields
       }
       pageInfo {
         endCursor

@@ -1,27 +1,23 @@
 import { useQuery } from '@apollo/client/react';
-import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import HealingIcon from '@mui/icons-material/Healing';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import MedicationIcon from '@mui/icons-material/Medication';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
-import { getFragmentData, graphql, type FragmentType } from '../../../gql';
-import type { AmountCardFieldsFragment } from '../../../gql/graphql';
-import { formatBRL } from '../../../shared/format';
+import { getFragmentData, graphql } from '../../../gql';
+import { TrustBadgeFieldsFragmentDoc } from '../../../gql/graphql';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
 import { Section } from '../../../shared/Section';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
-import { visuallyHidden } from '../../../shared/visuallyHidden';
 import { amountRangeText, checkAmount } from '../../../../../rules/amount';
 import { useDonationLimits } from '../hooks/useDonationLimits';
+import { AmountCard, type DonationOption } from './AmountCard';
 
 export const DonationOptionsQueryDocument = graphql(`
   query DonationOptions {
@@ -38,28 +34,13 @@ export const DonationOptionsQueryDocument = graphql(`
         ...RaffleBannerFields
       }
       trustBadges {
-        icon
-        title
-        text
+        ...TrustBadgeFields
       }
     }
   }
 `);
 
-export const AmountCardFields = graphql(`
-  fragment AmountCardFields on DonationOption {
-    value
-    label
-    description
-    impact
-    popular
-    raffleEntries
-    checkoutUrl
-  }
-`);
-
-/** A preset amount as the donor chose it: what the thank-you dialog and the donation flow read. */
-export type DonationOption = AmountCardFieldsFragment;
+export type { DonationOption } from './AmountCard';
 
 interface DonationSectionProps {
   onChooseOption: (option: DonationOption) => void;
@@ -70,6 +51,7 @@ const USAGE_ICONS = [MedicationIcon, LocalHospitalIcon, HealingIcon];
 
 export function DonationSection({ onChooseOption, onChooseCustomAmount }: DonationSectionProps) {
   const { data, loading, error } = useQuery(DonationOptionsQueryDocument);
+  const trustBadges = getFragmentData(TrustBadgeFieldsFragmentDoc, data?.campaign.trustBadges) ?? [];
 
   return (
     <Section
@@ -133,7 +115,7 @@ export function DonationSection({ onChooseOption, onChooseCustomAmount }: Donati
             </Box>
             {data.campaign.raffle ? <RaffleBanner raffle={data.campaign.raffle} /> : null}
           </Box>
-          {data.campaign.trustBadges.length > 0 ? (
+          {trustBadges.length > 0 ? (
             <Box
               component="ul"
               aria-label="Segurança da doação"
@@ -147,7 +129,7 @@ export function DonationSection({ onChooseOption, onChooseCustomAmount }: Donati
                 gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
               }}
             >
-              {data.campaign.trustBadges.map((badge) => (
+              {trustBadges.map((badge) => (
                 <Box component="li" key={badge.title} sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
                   <Box sx={{ bgcolor: '#e0f2f1', borderRadius: '50%', p: 1, display: 'grid', placeItems: 'center' }}>
                     <TrustBadgeIcon icon={badge.icon} sx={{ color: 'secondary.main' }} />
@@ -165,76 +147,6 @@ export function DonationSection({ onChooseOption, onChooseCustomAmount }: Donati
         </>
       )}
     </Section>
-  );
-}
-
-function raffleText(entries: number): string {
-  return entries === 1 ? '1 nome no sorteio' : `${entries} nomes no sorteio`;
-}
-
-/** One preset amount; also drawn by the organiser's preview of the page (web/src/panel). */
-export function AmountCard(props: { option: FragmentType<typeof AmountCardFields>; onChoose: (option: DonationOption) => void }) {
-  const option = getFragmentData(AmountCardFields, props.option);
-  const amount = formatBRL(option.value);
-  return (
-    <Paper
-      variant="outlined"
-      data-testid="amount-card"
-      sx={{
-        p: { xs: 1.5, md: 2.5 },
-        width: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        gap: 0.75,
-        position: 'relative',
-        borderWidth: option.popular ? 2 : 1,
-        borderColor: option.popular ? 'primary.main' : 'divider',
-      }}
-    >
-      {option.popular ? (
-        <Chip label="Mais escolhido" color="primary" size="small" sx={{ alignSelf: 'flex-start', fontWeight: 800 }} />
-      ) : null}
-      <Typography component="p" sx={{ fontSize: { xs: '1.35rem', md: '1.6rem' }, fontWeight: 800, lineHeight: 1.2 }}>
-        {amount}
-      </Typography>
-      <Typography sx={{ fontWeight: 700, color: 'primary.dark' }}>{option.label}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {option.description}
-      </Typography>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        Impacto: {option.impact}
-      </Typography>
-      {option.raffleEntries > 0 ? (
-        <Typography variant="body2" sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: '#7a4300', fontWeight: 700 }}>
-          <ConfirmationNumberIcon aria-hidden sx={{ fontSize: 18 }} />
-          {raffleText(option.raffleEntries)}
-        </Typography>
-      ) : null}
-      <Box sx={{ flexGrow: 1 }} />
-      {/* Without JavaScript (or before it runs) the button submits this form: the server's
-          own donation form opens with the amount (api/src/web/donate-page.ts). */}
-      <Box component="form" method="get" action={option.checkoutUrl ? undefined : '/doar'} sx={{ mt: 1 }}>
-        {option.checkoutUrl ? null : <input type="hidden" name="valor" value={option.value} />}
-        <Button
-          type={option.checkoutUrl ? 'button' : 'submit'}
-          variant={option.popular ? 'contained' : 'outlined'}
-          onClick={(event) => {
-            event.preventDefault();
-            props.onChoose(option);
-          }}
-          sx={{ minHeight: 44 }}
-          fullWidth
-        >
-          {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}
-          <span>
-            Doar{' '}
-            <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
-              {amount}
-            </Box>
-          </span>
-        </Button>
-      </Box>
-    </Paper>
   );
 }
 

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { AWAITS_COMMIT, useCommitted } from '../../../shared/earlyTaps';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
+import { OrganisationFieldsFragmentDoc, TrustBadgeFieldsFragmentDoc } from '../../../gql/graphql';
 import { openConsentPreferences } from '../../../shared/consent';
 import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
 import { whatsappUrl } from '../../../shared/whatsapp';
@@ -22,16 +23,10 @@ export const FooterQuery = graphql(`
   query Footer {
     campaign {
       organisation {
-        name
-        cnpj
-        email
-        whatsapp
-        city
+        ...OrganisationFields
       }
       trustBadges {
-        icon
-        title
-        text
+        ...TrustBadgeFields
       }
     }
   }
@@ -65,8 +60,8 @@ const linkSx = {
  */
 export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactNode }) {
   const { data } = useQuery(FooterQuery);
-  const organisation = data?.campaign.organisation;
-  const badges = data?.campaign.trustBadges ?? [];
+  const organisation = getFragmentData(OrganisationFieldsFragmentDoc, data?.campaign.organisation);
+  const badges = getFragmentData(TrustBadgeFieldsFragmentDoc, data?.campaign.trustBadges) ?? [];
   const ref = useCommitted<HTMLElement>();
 
   return (

@@ -11,6 +11,7 @@ import { lazy, type ReactNode } from 'react';
 import { liveDocument, useLiveQuery } from '../../../shared/liveData';
 import { formatBRL, formatCount, progressBarValue, progressPercent } from '../../../shared/format';
 import { scrollToSection } from '../../../shared/motion';
+import { pictureOf } from '../../../shared/Picture';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
 import { VideoFacade } from './VideoFacade';
 
@@ -148,7 +149,7 @@ export function CampaignHero() {
         <Box sx={{ gridArea: 'story' }}>
           <Typography sx={{ mb: 3, fontSize: { md: '1.1rem' } }}>{campaign.summary}</Typography>
           {campaign.videoUrl ? (
-            <VideoFacade videoUrl={campaign.videoUrl} poster={campaign.videoPoster} title={campaign.title} />
+            <VideoFacade videoUrl={campaign.videoUrl} poster={pictureOf(campaign.videoPoster)} title={campaign.title} />
           ) : null}
         </Box>
       </Container>

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { graphql } from '../../../gql';
+import { getFragmentData, graphql } from '../../../gql';
+import { CampaignUpdateFieldsFragmentDoc } from '../../../gql/graphql';
 import { Section } from '../../../shared/Section';
 // How many the home page shows (in the served HTML); the rest are on /transparencia and in the feed.
 import { HOME_UPDATES } from '../../../../../rules/home-page';
@@ -12,11 +13,7 @@ export const UpdatesSectionQueryDocument = graphql(`
   query UpdatesSection($first: Int!) {
     campaignUpdates(first: $first) {
       nodes {
-        id
-        title
-        body
-        publishedAt
-        editedAt
+        ...CampaignUpdateFields
       }
     }
   }
@@ -27,7 +24,7 @@ const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Pau
 /** "Novidades": the organiser's latest updates, linking to the accountability page. Nothing until there is one. */
 export function UpdatesSection() {
   const { data } = useQuery(UpdatesSectionQueryDocument, { variables: { first: HOME_UPDATES } });
-  const updates = data?.campaignUpdates.nodes ?? [];
+  const updates = getFragmentData(CampaignUpdateFieldsFragmentDoc, data?.campaignUpdates.nodes) ?? [];
   if (updates.length === 0) return null;
   return (
     <Section id="novidades" title="Novidades" subtitle="O que a organização conta sobre o tratamento e o uso do dinheiro.">

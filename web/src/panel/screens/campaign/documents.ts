@@ -1,17 +1,15 @@
 import { graphql } from '../../gql';
 
 // The campaign screen's documents: what the editor starts from, and the one update that saves it.
+// The content's fragments are the site's own (the .graphql files next to its components, codegen.ts):
+// the editor reads the same fields the page draws, and its preview draws them with the same components.
 
 export const PanelCampaignQueryDocument = graphql(`
   query PanelCampaign {
     campaign {
       isExample
       organisation {
-        name
-        cnpj
-        email
-        whatsapp
-        city
+        ...OrganisationFields
       }
       videoPoster {
         url
@@ -24,16 +22,10 @@ export const PanelCampaignQueryDocument = graphql(`
       goal
       raised
       story {
-        title
-        verifiedLabel
+        ...StoryViewFields
         proofImage {
           url
           alt
-        }
-        paragraphs
-        blocks {
-          title
-          text
         }
       }
       usage {
@@ -41,15 +33,10 @@ export const PanelCampaignQueryDocument = graphql(`
         text
       }
       raffle {
-        prize
-        drawDate
-        minAmount
-        text
+        ...RaffleBannerFields
       }
       trustBadges {
-        icon
-        title
-        text
+        ...TrustBadgeFields
       }
       share {
         title
@@ -62,13 +49,7 @@ export const PanelCampaignQueryDocument = graphql(`
       }
     }
     donationOptions {
-      value
-      label
-      description
-      impact
-      popular
-      raffleEntries
-      checkoutUrl
+      ...AmountCardFields
     }
     booksCheck {
       baselineRaised
@@ -83,9 +64,7 @@ export const UpdateCampaignMutation = graphql(`
     updateCampaign(input: $input) {
       isExample
       title
-      raised
-      goal
-      supportersCount
+      ...PanelCampaignTotalsFields
     }
   }
 `);
