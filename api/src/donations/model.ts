@@ -96,7 +96,7 @@ const donationSchema = new Schema(
     /**
      * When a payment claimed the donation's receipt. The receipt claim and the erasure each
      * set theirs only while the other is unset, in one single-document update, so exactly
-     * one of them decides (receipts/service.ts claimReceipt, donor/service.ts eraseDonorData).
+     * one of them decides (donations/states.ts claimReceipt, donor/service.ts eraseDonorData).
      */
     receiptClaimedAt: { type: Date, default: null },
     /** Set once the payment's effects (totals, comment) are applied; null on a paid donation means in flight (payments/service.ts). */

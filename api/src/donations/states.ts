@@ -158,3 +158,30 @@ async function claimExpiry(deps: Deps, _id: Types.ObjectId): Promise<boolean> {
     return false;
   }
 }
+
+/**
+ * The payment's claim on the donation's receipt, ordered against the donor's erasure by
+ * single-document updates: the claim sets `receiptClaimedAt` only while `erasedAt` is
+ * unset, and the erasure sets `erasedAt` and reads `receiptClaimedAt` in one update
+ * (donor/service.ts), so each sees whether the other came first. Returns the donation as
+ * the claim saw it (the data the receipt prints), or null when the erasure came first:
+ * then there is no receipt and no e-mail.
+ */
+export async function claimReceipt(deps: Deps, _id: Types.ObjectId): Promise<ReceiptClaim | null> {
+  const claimed = await deps.models.Donation.findOneAndUpdate(
+    { _id, erasedAt: null, receiptClaimedAt: null },
+    { $set: { receiptClaimedAt: deps.now() } },
+    { returnDocument: 'after' },
+  ).lean<DonationDocument>();
+  if (claimed) return { donation: claimed, claimedNow: true };
+  // Claimed before (a retried confirmation, the sweep): the same receipt, issued once under its _id.
+  const current = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+  return current?.receiptClaimedAt ? { donation: current, claimedNow: false } : null;
+}
+
+export interface ReceiptClaim {
+  /** The donation as the claim saw it: the data the receipt prints. */
+  donation: DonationDocument;
+  /** True when this call set the claim; false when an earlier one had. */
+  claimedNow: boolean;
+}

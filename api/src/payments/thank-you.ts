@@ -1,10 +1,10 @@
 import type { Types } from 'mongoose';
 import type { Deps } from '../deps.js';
-import type { DonationDocument } from '../donations/model.js';
+import { claimReceipt } from '../donations/states.js';
 import { donorUrlOfDonation } from '../mail/events.js';
 import { paymentConfirmedMail, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
-import { claimReceipt, issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
+import { issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
 import { MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
 import { RESUME_UPDATES_PATH } from '../../../rules/updates-consent.js';
 
@@ -14,7 +14,7 @@ import { RESUME_UPDATES_PATH } from '../../../rules/updates-consent.js';
  */
 export async function paymentConfirmed(deps: Deps, donation: { _id: Types.ObjectId }, known?: KnownPayment): Promise<void> {
   // The donor erased their data before the receipt was claimed: no receipt, and no one to address.
-  const claim = await claimReceipt<DonationDocument>(deps, donation._id);
+  const claim = await claimReceipt(deps, donation._id);
   if (!claim) return;
   const claimed = claim.donation;
   const receipt = await issueClaimedReceipt(deps, claimed, known && { ...known, claimedNow: claim.claimedNow });

@@ -110,36 +110,6 @@ async function insertReceipt(
   }
 }
 
-/**
- * The payment's claim on the donation's receipt, ordered against the donor's erasure by
- * single-document updates: the claim sets `receiptClaimedAt` only while `erasedAt` is
- * unset, and the erasure sets `erasedAt` and reads `receiptClaimedAt` in one update
- * (donor/service.ts), so each sees whether the other came first. Returns the donation as
- * the claim saw it (the data the receipt prints), or null when the erasure came first:
- * then there is no receipt and no e-mail.
- */
-export async function claimReceipt<D extends ReceiptDonation = ReceiptDonation>(
-  deps: Deps,
-  donationId: Types.ObjectId,
-): Promise<ReceiptClaim<D> | null> {
-  const claimed = await deps.models.Donation.findOneAndUpdate(
-    { _id: donationId, erasedAt: null, receiptClaimedAt: null },
-    { $set: { receiptClaimedAt: deps.now() } },
-    { returnDocument: 'after' },
-  ).lean<D>();
-  if (claimed) return { donation: claimed, claimedNow: true };
-  // Claimed before (a retried confirmation, the sweep): the same receipt, issued once under its _id.
-  const current = await deps.models.Donation.findById(donationId).lean<D>();
-  return current?.receiptClaimedAt ? { donation: current, claimedNow: false } : null;
-}
-
-export interface ReceiptClaim<D extends ReceiptDonation = ReceiptDonation> {
-  /** The donation as the claim saw it: the data the receipt prints. */
-  donation: D;
-  /** True when this call set the claim; false when an earlier one had. */
-  claimedNow: boolean;
-}
-
 /** What the confirmation that claims a receipt already knows, so that issuing it reads nothing again. */
 export interface KnownPayment {
   /** The end-to-end id of the payment that confirmed the donation (null: confirmed by the organiser). */
