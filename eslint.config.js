@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { relative, sep } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -98,6 +99,107 @@ for (const start of Object.keys(apiFolderImports)) {
   };
   walk(start, [start]);
 }
+
+/**
+ * One owner per collection: a collection is written only by the folder whose model file
+ * declares it in `Models` (`declare module '../db/models.js' { interface Models { X: ... } }`);
+ * any other folder calls a named function of that folder. Owners are read from those
+ * declarations when the lint starts, so a new model is covered without touching this file.
+ */
+const MODEL_WRITES = new Set([
+  'create',
+  'insertMany',
+  'updateOne',
+  'updateMany',
+  'findOneAndUpdate',
+  'findByIdAndUpdate',
+  'deleteOne',
+  'deleteMany',
+  'findOneAndDelete',
+  'findByIdAndDelete',
+  'bulkWrite',
+  'replaceOne',
+  'findOneAndReplace',
+]);
+const collectionOwners = new Map();
+for (const folder of apiFolders)
+  for (const file of readdirSync(`api/src/${folder}`).filter((name) => /\.tsx?$/.test(name))) {
+    const text = readFileSync(`api/src/${folder}/${file}`, 'utf8');
+    for (const [, body] of text.matchAll(/declare module '\.\.\/db\/models\.js'\s*\{\s*interface Models\s*\{([^}]*)\}/g))
+      for (const [, name] of body.matchAll(/^\s*(\w+)\s*:/gm)) {
+        const known = collectionOwners.get(name);
+        if (known && known !== folder)
+          throw new Error(`Models.${name} is declared by both api/src/${known} and api/src/${folder}`);
+        collectionOwners.set(name, folder);
+      }
+  }
+// A declaration the scan above no longer recognises would silently exempt every write.
+if (collectionOwners.size < 10)
+  throw new Error(
+    `found only ${collectionOwners.size} collections in the Models declarations: update the scan in eslint.config.js`,
+  );
+
+/** `models` itself: `deps.models`, `app.deps.models`, or a local `models`. */
+const isModels = (node) =>
+  (node.type === 'Identifier' && node.name === 'models') ||
+  (node.type === 'MemberExpression' && !node.computed && node.property.name === 'models');
+const keyOf = (node) =>
+  node.type === 'Identifier' ? node.name : node.type === 'Literal' && typeof node.value === 'string' ? node.value : null;
+
+const collectionOwnerRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      foreign:
+        'models.{{collection}} is written only by api/src/{{owner}}/ (its model file declares it): call a function of {{owner}}/ instead of {{method}} here.',
+      unknown:
+        'models.{{collection}} has no owner: no model file under api/src/<folder>/ declares it in `interface Models` (eslint.config.js reads them).',
+    },
+  },
+  create(context) {
+    const path = relative(context.cwd, context.filename).split(sep).join('/');
+    if (!path.startsWith('api/src/')) return {};
+    // A file directly under api/src/ belongs to no folder, and so owns no collection.
+    const folder = path.split('/').length > 3 ? path.split('/')[2] : '';
+    /** Local names bound to a collection: `const { Donation } = deps.models`. */
+    const bound = new Map();
+    const collectionOf = (node) => {
+      if (node.type === 'Identifier') return bound.get(node.name) ?? null;
+      if (node.type === 'MemberExpression' && isModels(node.object))
+        return node.computed ? keyOf(node.property) : node.property.name;
+      return null;
+    };
+    const check = (node, collection, method) => {
+      const owner = collectionOwners.get(collection);
+      if (owner === undefined) context.report({ node, messageId: 'unknown', data: { collection } });
+      else if (owner !== folder) context.report({ node, messageId: 'foreign', data: { collection, owner, method } });
+    };
+    return {
+      VariableDeclarator(node) {
+        if (node.id.type !== 'ObjectPattern' || !node.init || !isModels(node.init)) return;
+        for (const property of node.id.properties)
+          if (property.type === 'Property' && property.value.type === 'Identifier') {
+            const collection = keyOf(property.key);
+            if (collection) bound.set(property.value.name, collection);
+          }
+      },
+      CallExpression(node) {
+        const callee = node.callee;
+        if (callee.type !== 'MemberExpression') return;
+        const method = callee.computed ? keyOf(callee.property) : callee.property.name;
+        if (!MODEL_WRITES.has(method)) return;
+        const collection = collectionOf(callee.object);
+        if (collection) check(node, collection, method);
+      },
+      // `new deps.models.X(...)` builds a document only to save it.
+      NewExpression(node) {
+        const collection = collectionOf(node.callee);
+        if (collection) check(node, collection, 'new …().save()');
+      },
+    };
+  },
+};
 
 const importZones = [
   // rules/ is the bottom layer: API and web import it, it imports neither.
@@ -213,6 +315,13 @@ export default tseslint.config(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: importZones }],
     },
+  },
+  {
+    // One owner per collection (collectionOwnerRule above). Tests, benches and scripts set up
+    // and inspect data directly, and are not checked.
+    files: ['api/src/**/*.{ts,tsx}'],
+    plugins: { local: { rules: { 'collection-owner': collectionOwnerRule } } },
+    rules: { 'local/collection-owner': 'error' },
   },
   {
     // Every HTML page is rendered by React (issue 27): no markup is built by hand in a
