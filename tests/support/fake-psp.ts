@@ -13,7 +13,8 @@ import { loadPixApi, type PixApi, type Violation } from './pix-api/spec.js';
 /**
  * A stand-in PSP speaking the Banco Central "API Pix" on loopback: real HTTPS with
  * mutual TLS (certificates generated per run with the openssl CLI), OAuth2 client
- * credentials with scopes, `PUT/GET /v2/cob/{txid}`, refunds (`PUT/GET /v2/pix/{e2eid}/devolucao/{id}`,
+ * credentials with scopes, `PUT/GET /v2/cob/{txid}`, the Pix received (`GET /v2/pix`: charges' payments
+ * and Pix sent straight to the key), refunds (`PUT/GET /v2/pix/{e2eid}/devolucao/{id}`,
  * settled later as DEVOLVIDO or NAO_REALIZADO), Pix Automático (`/v2/locrec`, `/v2/rec`,
  * `/v2/cobr`, retries), and the PSP's side of the webhooks (`/pix`, `/rec`, `/cobr`).
  * Every request is checked against Banco Central's OpenAPI (pix-api/, with its errata):
@@ -130,6 +131,35 @@ export interface FakeRefund {
 }
 
 export type FakePayment = FakeCob['pix'][number];
+
+/**
+ * A Pix the PSP received, as the spec's `Pix` (its `devolucoes` are kept in `refunds`): a charge's
+ * payment (with its txid), or one sent straight to the key (no txid, or one no charge has).
+ */
+export interface FakeReceivedPix {
+  endToEndId: string;
+  txid?: string;
+  valor: string;
+  horario: string;
+  /**
+   * Not a property of 2.9.0's `Pix` (which does not forbid others), but what PSPs add and what
+   * GET /pix's cpf/cnpj filters ("CPF do pagador") read: the payer, when the PSP knows it.
+   */
+  pagador?: { nome: string; cpf?: string; cnpj?: string };
+  infoPagador?: string;
+}
+
+/** A Pix sent straight to the receiver's key, as `receiveDirectPix` takes it. */
+export interface FakeDirectPix {
+  /** Reais with two decimals, "25.00". */
+  valor: string;
+  infoPagador?: string;
+  pagador?: { nome: string; cpf?: string; cnpj?: string };
+  /** A txid no charge of this PSP has (26 to 35 letters and digits, as the spec's `Pix`); absent as a rule. */
+  txid?: string;
+  /** When the PSP processed it (default: the PSP's clock). */
+  horario?: Date;
+}
 
 /** The campaign's account at this PSP: who the recurrences pay, and the account a cobr must name. */
 export interface FakeReceiver {
@@ -287,6 +317,19 @@ export interface FakePsp {
   env(extra?: Record<string, string>): Record<string, string>;
   /** A payer pays the charge: it becomes CONCLUIDA and the payment is returned (not yet notified). */
   pay(txid: string, options?: { valor?: string }): FakePayment;
+  /**
+   * Every Pix received, in the order received: charges' payments (`pay`, `authorise`, `settleCobr`)
+   * and Pix sent straight to the key (`receiveDirectPix`). What `GET /v2/pix` lists.
+   */
+  received: FakeReceivedPix[];
+  /**
+   * A payer sends a Pix straight to the receiver's key, not through a charge: no txid (or one no
+   * charge has), a fresh end-to-end id. Nothing notifies it: this stand-in calls no webhook by
+   * itself, and a PSP notifies none without a txid ("Somente Pix associados a um txid serão
+   * notificados"), so `GET /v2/pix` is how the product learns of it. Returns a copy of what is kept.
+   * Throws on a malformed valor, txid, CPF or CNPJ, or a txid a charge of this PSP has (use `pay`).
+   */
+  receiveDirectPix(pix: FakeDirectPix): FakeReceivedPix;
   /** Refunds asked for, by "<e2eid>/<id>". */
   refunds: Map<string, FakeRefund>;
   /**
@@ -299,7 +342,7 @@ export interface FakePsp {
     id: string,
     status: 'DEVOLVIDO' | 'NAO_REALIZADO',
     motivo?: string,
-  ): FakePayment & { devolucoes: FakeRefund[] };
+  ): FakeReceivedPix & { devolucoes: FakeRefund[] };
   /** The PSP's webhook call: POST {url}/pix with `{pix: [...]}`. */
   notify(webhookUrl: string, pix: object[], headers?: Record<string, string>): Promise<Response>;
 
@@ -451,17 +494,17 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
   // GET /rec/{idRec}?txid= with (journey 3), or null when it asked without (journey 2).
   const codeRead = new Map<string, string | null>();
   let nextLocrecId = 1000;
-  const payments = () => [
-    ...[...cobs.values()].flatMap((cob) => cob.pix),
-    ...[...cobrs.values()].flatMap((cobr) => cobr.pix ?? []),
-  ];
-  const paymentOf = (endToEndId: string) => payments().find((payment) => payment.endToEndId === endToEndId);
+  // Every Pix received, charges' payments (the same objects as in their cob.pix / cobr.pix) and direct ones.
+  const received: FakeReceivedPix[] = [];
+  const paymentOf = (endToEndId: string) => received.find((payment) => payment.endToEndId === endToEndId);
+  const refundsOf = (endToEndId: string) =>
+    [...refunds.entries()].filter(([key]) => key.startsWith(`${endToEndId}/`)).map(([, item]) => item);
   const requests: string[] = [];
   const invalidRequests: string[] = [];
   const sockets = new Set<Socket | Duplex>();
 
   /** An end-to-end id as the SPI writes it: "E" + ISPB (8) + date/time (12) + 11 alphanumerics = 32 characters. */
-  const endToEndId = () => `E12345678${stamp().replace(/\D/g, '').slice(0, 12)}${alphanumeric(11)}`;
+  const endToEndId = (at = now()) => `E12345678${at.toISOString().replace(/\D/g, '').slice(0, 12)}${alphanumeric(11)}`;
   const cobLocation = (txid: string) => `psp.example/qr/v2/${txid}`;
 
   const state = { down: false };
@@ -494,7 +537,33 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     const payment = { endToEndId: endToEndId(), txid, valor: valor ?? cob.valor.original, horario: stamp() };
     cob.status = 'CONCLUIDA';
     cob.pix.push(payment);
+    received.push(payment);
     return payment;
+  }
+
+  function receiveDirectPix(pix: FakeDirectPix): FakeReceivedPix {
+    const { valor, infoPagador, pagador, txid } = pix;
+    if (!/^\d{1,10}\.\d{2}$/.test(valor)) throw new Error(`fake PSP: valor must be reais with two decimals, got "${valor}"`);
+    if (txid !== undefined) {
+      // The spec's Pix.txid is allOf TxId (26 to 35) and 1 to 35: a shorter one (a static QR's) could not be listed.
+      if (!/^[a-zA-Z0-9]{26,35}$/.test(txid)) throw new Error(`fake PSP: txid must be 26-35 alphanumerics, got "${txid}"`);
+      if (cobs.has(txid) || cobrs.has(txid)) throw new Error(`fake PSP: ${txid} is a charge's txid: pay() it`);
+    }
+    if (infoPagador !== undefined && infoPagador.length > 140) throw new Error('fake PSP: infoPagador is over 140 characters');
+    if (pagador?.cpf !== undefined && !/^\d{11}$/.test(pagador.cpf)) throw new Error('fake PSP: pagador.cpf must be 11 digits');
+    if (pagador?.cnpj !== undefined && !/^[0-9A-Z]{14}$/.test(pagador.cnpj))
+      throw new Error('fake PSP: pagador.cnpj must be 14 characters');
+    const at = pix.horario ?? now();
+    const kept: FakeReceivedPix = {
+      endToEndId: endToEndId(at),
+      ...(txid !== undefined ? { txid } : {}),
+      valor,
+      horario: at.toISOString(),
+      ...(pagador ? { pagador: { ...pagador } } : {}),
+      ...(infoPagador !== undefined ? { infoPagador } : {}),
+    };
+    received.push(kept);
+    return structuredClone(kept);
   }
 
   function setRecStatus(rec: FakeRec, status: FakeRecStatus): void {
@@ -716,6 +785,72 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
       if (!paymentOf(e2eid)) return problem(res, 404, 'PixNaoEncontrado', 'Pix não encontrado');
       const known = refunds.get(`${e2eid}/${id}`);
       return known ? json(res, 200, known) : problem(res, 404, 'PixDevolucaoNaoEncontrada', 'Devolução não encontrada');
+    },
+
+    // The schema check has already held inicio/fim to RFC 3339, the flags to booleans and paging to its bounds.
+    'GET /pix': ({ res, query }) => {
+      const inicio = query.get('inicio') ?? '';
+      const fim = query.get('fim') ?? '';
+      const violacoes: Violation[] = [];
+      if (Date.parse(fim) < Date.parse(inicio))
+        violacoes.push({
+          propriedade: 'fim',
+          razao: 'O timestamp representado pelo parâmetro fim é anterior ao parâmetro inicio.',
+        });
+      if (query.has('cpf') && query.has('cnpj'))
+        violacoes.push({ propriedade: 'cpf', razao: 'Ambos os parâmetros cpf e cnpj estão preenchidos.' });
+      if (violacoes.length > 0)
+        return problem(res, 400, 'PixConsultaInvalida', 'Consulta inválida.', violacoes[0]!.razao, violacoes);
+
+      const flag = (name: string) => (query.has(name) ? query.get(name) === 'true' : undefined);
+      const txid = query.get('txid') ?? undefined;
+      const txIdPresente = flag('txIdPresente');
+      const devolucaoPresente = flag('devolucaoPresente');
+      const cpf = query.get('cpf') ?? undefined;
+      const cnpj = query.get('cnpj') ?? undefined;
+      const paginaAtual = Number(query.get('paginacao.paginaAtual') ?? 0);
+      const itensPorPagina = Number(query.get('paginacao.itensPorPagina') ?? 100);
+
+      // Both ends inclusive (the spec: "maior ou igual" to inicio, "menor ou igual" to fim); oldest first.
+      const from = Date.parse(inicio);
+      const to = Date.parse(fim);
+      const found = received
+        .filter((pix) => {
+          const at = Date.parse(pix.horario);
+          return (
+            at >= from &&
+            at <= to &&
+            (txid === undefined || pix.txid === txid) &&
+            (txIdPresente === undefined || (pix.txid !== undefined) === txIdPresente) &&
+            (devolucaoPresente === undefined || refundsOf(pix.endToEndId).length > 0 === devolucaoPresente) &&
+            (cpf === undefined || pix.pagador?.cpf === cpf) &&
+            (cnpj === undefined || pix.pagador?.cnpj === cnpj)
+          );
+        })
+        .sort((a, b) => Date.parse(a.horario) - Date.parse(b.horario));
+      const page = found.slice(paginaAtual * itensPorPagina, (paginaAtual + 1) * itensPorPagina).map((pix) => {
+        const devolucoes = refundsOf(pix.endToEndId);
+        return { ...pix, ...(devolucoes.length > 0 ? { devolucoes } : {}) };
+      });
+      return json(res, 200, {
+        parametros: {
+          inicio,
+          fim,
+          ...(txid !== undefined ? { txid } : {}),
+          ...(txIdPresente !== undefined ? { txIdPresente } : {}),
+          ...(devolucaoPresente !== undefined ? { devolucaoPresente } : {}),
+          ...(cpf !== undefined ? { cpf } : {}),
+          ...(cnpj !== undefined ? { cnpj } : {}),
+          paginacao: {
+            paginaAtual,
+            itensPorPagina,
+            // The schema's minimum is 1: an empty answer is one empty page.
+            quantidadeDePaginas: Math.max(1, Math.ceil(found.length / itensPorPagina)),
+            quantidadeTotalDeItens: found.length,
+          },
+        },
+        pix: page,
+      });
     },
 
     'POST /locrec': ({ res }) => {
@@ -1048,6 +1183,8 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     pay(txid, payOptions = {}) {
       return payCob(txid, payOptions.valor);
     },
+    received,
+    receiveDirectPix,
     settleRefund(endToEndId, id, status, motivo) {
       const refund = refunds.get(`${endToEndId}/${id}`);
       const payment = paymentOf(endToEndId);
@@ -1055,8 +1192,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
       refund.status = status;
       if (status === 'DEVOLVIDO') refund.horario.liquidacao = stamp();
       else refund.motivo = motivo ?? 'Conta do pagador encerrada';
-      const all = [...refunds.entries()].filter(([key]) => key.startsWith(`${endToEndId}/`)).map(([, item]) => item);
-      return { ...payment, devolucoes: all };
+      return { ...payment, devolucoes: refundsOf(endToEndId) };
     },
     notify(webhookUrl, pix, headers = {}) {
       return post(`${webhookUrl}/pix`, { pix }, headers);
@@ -1113,7 +1249,9 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
       if (!current) throw new Error(`fake PSP: recurring charge ${txid} has no scheduled attempt`);
       if (outcome === 'PAGA') {
         setAttemptStatus(current, 'PAGA');
-        cobr.pix = [...(cobr.pix ?? []), { endToEndId: current.endToEndId, txid, valor: cobr.valor.original, horario: stamp() }];
+        const payment = { endToEndId: current.endToEndId, txid, valor: cobr.valor.original, horario: stamp() };
+        cobr.pix = [...(cobr.pix ?? []), payment];
+        received.push(payment);
         setCobrStatus(cobr, 'CONCLUIDA');
       } else {
         current.rejeicao = { ...REFUSED };

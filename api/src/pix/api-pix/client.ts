@@ -6,7 +6,8 @@ import { memorySlot, type Deps } from '../../deps.js';
 /**
  * A client of the Banco Central "API Pix" (bacen/pix-api) that every PSP implements:
  * OAuth2 client credentials for a bearer token, mutual TLS on every call, immediate
- * charges (`cob`) created with `PUT /cob/{txid}` and read with `GET /cob/{txid}`.
+ * charges (`cob`) created with `PUT /cob/{txid}` and read with `GET /cob/{txid}`, and the
+ * Pix received listed with `GET /pix` (those sent straight to the key are never notified).
  */
 
 /** The charge as the PSP describes it (only the fields this product reads). */
@@ -22,13 +23,41 @@ export interface Cob {
   pix?: PixReceived[];
 }
 
-/** One payment as the PSP reports it, in a webhook or inside a `cob`. */
+/** One payment as the PSP reports it, in a webhook, inside a `cob` or in `GET /pix`'s list. */
 export interface PixReceived {
   endToEndId: string;
+  /** Absent when the Pix was sent straight to the key rather than through a charge. */
   txid?: string;
   /** Amount in reais, "123.45". */
   valor: string;
   horario: string;
+  /** Not in the spec's `Pix` (2.9.0), yet many PSPs send the payer: read only when there. */
+  pagador?: { nome?: string; cpf?: string; cnpj?: string };
+  /** The payer's free text, up to 140 characters. */
+  infoPagador?: string;
+}
+
+export interface ListPixQuery {
+  /** Both ends inclusive, on the Pix's `horario`. */
+  inicio: Date;
+  fim: Date;
+  /** false: only Pix without a txid (sent straight to the key); true: only those with one. */
+  txIdPresente?: boolean;
+  /** From 0 (the PSP's default). */
+  paginaAtual?: number;
+  /** 1 to 1000 (the PSP's default is 100). */
+  itensPorPagina?: number;
+}
+
+/** One page of `GET /pix` (bacen/pix-api `PixConsultados`). */
+export interface PixPage {
+  parametros: {
+    inicio: string;
+    fim: string;
+    txIdPresente?: boolean;
+    paginacao: { paginaAtual: number; itensPorPagina: number; quantidadeDePaginas: number; quantidadeTotalDeItens: number };
+  };
+  pix: PixReceived[];
 }
 
 /** A refund ("devolução") as the PSP describes it (bacen/pix-api `Devolucao`). */
@@ -196,6 +225,22 @@ export class ApiPixClient {
     return this.authorized<Devolucao>('GET', `pix/${endToEndId}/devolucao/${id}`);
   }
 
+  /**
+   * `GET /pix`: one page of the Pix received in [inicio, fim]. The only way to learn of a Pix
+   * sent straight to the key, since the PSP notifies only those with a txid.
+   */
+  async listPix(query: ListPixQuery): Promise<PixPage> {
+    assertListPixQuery(query);
+    const params = new URLSearchParams({ inicio: query.inicio.toISOString(), fim: query.fim.toISOString() });
+    if (query.txIdPresente !== undefined) params.set('txIdPresente', String(query.txIdPresente));
+    if (query.paginaAtual !== undefined) params.set('paginacao.paginaAtual', String(query.paginaAtual));
+    if (query.itensPorPagina !== undefined) params.set('paginacao.itensPorPagina', String(query.itensPorPagina));
+    const page = await this.authorized<Partial<PixPage> | undefined>('GET', `pix?${params.toString()}`);
+    if (!page?.parametros?.paginacao) throw new ApiPixError('API Pix GET /pix answered without parametros.paginacao', 200, page);
+    // The spec's PixConsultados does not require `pix` (it names "cobs" by mistake): a PSP may leave out an empty list.
+    return { parametros: page.parametros, pix: page.pix ?? [] };
+  }
+
   // ---- Pix Automático (recurrences): bacen/pix-api 2.9 `/locrec`, `/rec`, `/cobr`.
 
   /** The scopes the PSP granted this client (the token answer's `scope`): which products it may use. */
@@ -325,6 +370,14 @@ export class ApiPixClient {
 function assertRefundIds(endToEndId: string, id: string): void {
   if (!/^[a-zA-Z0-9]{1,64}$/.test(endToEndId)) throw new Error(`API Pix end-to-end id must be alphanumeric, got "${endToEndId}"`);
   if (!API_PIX_REFUND_ID.test(id)) throw new Error(`API Pix refund id must be 1-35 alphanumerics, got "${id}"`);
+}
+
+function assertListPixQuery({ inicio, fim, paginaAtual, itensPorPagina }: ListPixQuery): void {
+  if (!(inicio.getTime() <= fim.getTime())) throw new Error('API Pix GET /pix needs valid dates with inicio <= fim');
+  if (paginaAtual !== undefined && !(Number.isInteger(paginaAtual) && paginaAtual >= 0))
+    throw new Error(`API Pix paginaAtual must be an integer >= 0, got ${paginaAtual}`);
+  if (itensPorPagina !== undefined && !(Number.isInteger(itensPorPagina) && itensPorPagina >= 1 && itensPorPagina <= 1000))
+    throw new Error(`API Pix itensPorPagina must be an integer from 1 to 1000, got ${itensPorPagina}`);
 }
 
 function assertIdRec(idRec: string): void {
