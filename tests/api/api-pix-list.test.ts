@@ -214,6 +214,14 @@ describe('GET /v2/pix: the Pix received, through a charge or straight to the key
     expect(all.body.pix[1]).toEqual(direct);
     expect(ids(await window(from, to, { txid: UNKNOWN_TXID }))).toEqual([unknownTxid.endToEndId]);
     expect(ids(await window(from, to, { cpf: '12345678909' }))).toEqual([direct.endToEndId]);
+
+    // A static QR's txid (up to 25 characters) is listed too, though the spec's Pix.txid (allOf TxId, 26 to 35) refuses it.
+    const staticQr = psp.receiveDirectPix({ valor: '3.00', txid: 'bazar2026', horario: at(11) });
+    const listed = await window(at(11), at(11), { txIdPresente: true });
+    expect(listed.body.pix).toEqual([staticQr]);
+    expect(pix.validateWebhook('pix', { pix: listed.body.pix })).toEqual([
+      expect.objectContaining({ propriedade: 'webhook.pix.0.txid' }),
+    ]);
     expect(psp.invalidRequests).toEqual([]);
   });
 

@@ -155,7 +155,7 @@ export interface FakeDirectPix {
   valor: string;
   infoPagador?: string;
   pagador?: { nome: string; cpf?: string; cnpj?: string };
-  /** A txid no charge of this PSP has (26 to 35 letters and digits, as the spec's `Pix`); absent as a rule. */
+  /** A txid no charge of this PSP has (1 to 35 letters and digits: a static QR's, another system's); absent as a rule. */
   txid?: string;
   /** When the PSP processed it (default: the PSP's clock). */
   horario?: Date;
@@ -545,8 +545,9 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
     const { valor, infoPagador, pagador, txid } = pix;
     if (!/^\d{1,10}\.\d{2}$/.test(valor)) throw new Error(`fake PSP: valor must be reais with two decimals, got "${valor}"`);
     if (txid !== undefined) {
-      // The spec's Pix.txid is allOf TxId (26 to 35) and 1 to 35: a shorter one (a static QR's) could not be listed.
-      if (!/^[a-zA-Z0-9]{26,35}$/.test(txid)) throw new Error(`fake PSP: txid must be 26-35 alphanumerics, got "${txid}"`);
+      // 1 to 35, as Pix.txid's own pattern: a static QR's txid has up to 25 (the BR Code's field 62-05), though
+      // the spec's Pix.txid is also allOf TxId (26 to 35), which only a charge's txid matches.
+      if (!/^[a-zA-Z0-9]{1,35}$/.test(txid)) throw new Error(`fake PSP: txid must be 1-35 alphanumerics, got "${txid}"`);
       if (cobs.has(txid) || cobrs.has(txid)) throw new Error(`fake PSP: ${txid} is a charge's txid: pay() it`);
     }
     if (infoPagador !== undefined && infoPagador.length > 140) throw new Error('fake PSP: infoPagador is over 140 characters');
