@@ -87,6 +87,8 @@ export function toAdminDonation(deps: Deps, donation: DonationDocument): AdminDo
     expiresAt: donation.expiresAt ?? null,
     paidAt: donation.paidAt ?? null,
     confirmedBy: donation.confirmedBy ?? '',
+    origin: donation.origin === 'direct-pix' ? 'DIRECT_PIX' : 'SITE',
+    payerMessage: donation.payerMessage ?? '',
     ipAddress: donation.ipAddress ?? '',
     userAgent: donation.userAgent ?? '',
     tracking: Object.fromEntries(TRACKING_FIELDS.map((field) => [field, tracking[field] ?? null])) as AdminDonation['tracking'],

@@ -4,6 +4,7 @@ import { TRACKING_FIELDS, type TrackingField } from '../../../rules/tracking.js'
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
+export const DONATION_ORIGINS = ['site', 'direct-pix'] as const;
 /** Each status as a donor reads it (the private page, "Minhas doações"). */
 export const DONATION_STATUS_LABELS: Record<DonationStatusValue, string> = {
   pending: 'aguardando pagamento',
@@ -39,7 +40,8 @@ const donationSchema = new Schema(
     amountCents: { type: Number, required: true },
     /** '' for an anonymous donor who gave no name. */
     name: { type: String, default: '' },
-    email: { type: String, required: true },
+    /** Always given through the site's form; '' for money that came without it (`origin`) and once erased. */
+    email: { type: String, default: '' },
     /** Digits only, '' when not given. */
     phone: { type: String, default: '' },
     /** AES-256-GCM under the CPF key (crypto/encryption.ts); '' when not given. Never leaves the server in clear. */
@@ -107,6 +109,16 @@ const donationSchema = new Schema(
     recurrenceId: { type: Schema.Types.ObjectId, default: null },
     /** How the PSP charges it: an immediate charge (`cob`) or a Pix Automático recurring charge (`cobr`). */
     pspCharge: { type: String, enum: ['cob', 'cobr'], default: 'cob' },
+    /**
+     * How the money came: through a code the site generated (`site`), or a PIX sent straight to
+     * the campaign's key, found in the PSP's list of received PIX (`direct-pix`, donations/direct.ts).
+     */
+    origin: { type: String, enum: DONATION_ORIGINS, default: 'site' },
+    /**
+     * A direct PIX's message from the payer (`infoPagador`): private, shown to the organiser only;
+     * never published on its own (the public `message` stays '').
+     */
+    payerMessage: { type: String, default: '' },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );

@@ -39,6 +39,8 @@ export async function blankDonorData<T extends DonorRecord>(
           email: '',
           cpfEncrypted: '',
           message: '',
+          // A direct PIX's message from its payer (donations/direct.ts); no such field on a recurrence.
+          payerMessage: '',
           isAnonymous: true,
           donorLinkTokenEncrypted: '',
           // The request's fingerprint (an HMAC over name, e-mail, CPF) would confirm a guess of the erased data.

@@ -46,7 +46,11 @@ export type AdminDonation = {
   isAnonymous: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   name: Scalars['String']['output'];
+  /** How the money came: SITE (a code this site generated) or DIRECT_PIX (a PIX sent straight to the key). */
+  origin: DonationOrigin;
   paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** A direct PIX's message from the payer: private, for the organiser only; empty otherwise. */
+  payerMessage: Scalars['String']['output'];
   phone: Scalars['String']['output'];
   pixIssuedAt: Maybe<Scalars['DateTime']['output']>;
   product: Scalars['String']['output'];
@@ -408,6 +412,10 @@ export type DonationOptionInput = {
   /** Amount in reais. */
   value: Scalars['String']['input'];
 };
+
+export type DonationOrigin =
+  | 'DIRECT_PIX'
+  | 'SITE';
 
 export type DonationReceipt = {
   __typename?: 'DonationReceipt';
@@ -1511,6 +1519,7 @@ export type ResolversTypes = {
   DonationLimits: ResolverTypeWrapper<DonationLimits>;
   DonationOption: ResolverTypeWrapper<DonationOption>;
   DonationOptionInput: DonationOptionInput;
+  DonationOrigin: DonationOrigin;
   DonationReceipt: ResolverTypeWrapper<DonationReceipt>;
   DonationStats: ResolverTypeWrapper<DonationStats>;
   DonationStatus: DonationStatus;
@@ -1719,7 +1728,9 @@ export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType exte
   isAnonymous?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['DonationOrigin'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payerMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pixIssuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

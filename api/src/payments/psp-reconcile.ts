@@ -2,6 +2,7 @@ import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { apiPixClientFor } from '../pix/api-pix/client.js';
 import { receivePixPayment } from './receive.js';
+import { pullDirectPix, type DirectPixReport } from './direct-pix.js';
 import { reconcileRefundsWithPsp } from './refunds.js';
 
 /** Charges issued this long ago are still asked about: a payment near expiry may be reported late. */
@@ -15,11 +16,14 @@ export interface PspReconcileReport {
   failed: number;
   /** Refunds in flight whose outcome the PSP told (a lost webhook). */
   refundsSettled?: number;
+  /** PIX sent straight to the key (no code of ours) read from the PSP's list, and those counted now. */
+  direct?: DirectPixReport;
 }
 
 /**
  * Asks the PSP (`GET /cob/{txid}`) about every unpaid donation whose charge was issued
- * recently and records the payments it reports, so a lost webhook loses no payment.
+ * recently and records the payments it reports, so a lost webhook loses no payment; then
+ * about refunds in flight, and the PIX sent straight to the key (direct-pix.ts).
  */
 export async function reconcileWithPsp(deps: Deps): Promise<PspReconcileReport> {
   const report: PspReconcileReport = { checked: 0, confirmed: 0, failed: 0 };
@@ -48,5 +52,11 @@ export async function reconcileWithPsp(deps: Deps): Promise<PspReconcileReport> 
   }
   if (report.confirmed > 0) deps.logger.info(report, 'PSP reconciliation confirmed payments a webhook had not reported');
   report.refundsSettled = await reconcileRefundsWithPsp(deps);
+  try {
+    report.direct = await pullDirectPix(deps);
+  } catch (error) {
+    // Read again next run: the windows overlap.
+    deps.logger.warn({ err: error }, 'could not read the PSP list of received PIX');
+  }
   return report;
 }

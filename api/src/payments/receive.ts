@@ -148,7 +148,7 @@ export async function applyReportedPix(deps: Deps, entry: unknown): Promise<Rece
  * The donation a reported txid belongs to, read by _id (the txid is derived from it),
  * or null. Every txid this app issues is derived, so one that is not cannot be ours.
  */
-async function donationOfTxid(deps: Deps, txid: string): Promise<DonationDocument | null> {
+export async function donationOfTxid(deps: Deps, txid: string): Promise<DonationDocument | null> {
   const _id = donationIdOfTxid(txid);
   if (!_id) return null;
   const donation = await deps.models.Donation.findById(_id).lean<DonationDocument>();

@@ -60,6 +60,8 @@ export async function confirmPayment(
      * Only the claim decides: every write that makes a donation paid goes through it.
      */
     donation?: DonationDocument;
+    /** When the money arrived, when the PSP says so and it is not now (a PIX found later in its list). */
+    paidAt?: Date;
   } = {},
 ): Promise<ConfirmationResult> {
   const _id = typeof donationId === 'string' ? parseDonationId(donationId, 'id') : donationId;
@@ -75,7 +77,7 @@ export async function confirmPayment(
     return { donation: existing, confirmedNow: false };
   }
   const endToEndId = payment.endToEndId ?? null;
-  const move = await claimPaid(deps, _id, { paidAt: deps.now(), confirmedBy: source, endToEndId });
+  const move = await claimPaid(deps, _id, { paidAt: payment.paidAt ?? deps.now(), confirmedBy: source, endToEndId });
   if (!move.claimed || !move.donation) return { donation: move.donation ?? existing, confirmedNow: false };
   await applyPaymentEffects(deps, move.donation, { endToEndId });
   return { donation: { ...move.donation, effectsAppliedAt: deps.now() }, confirmedNow: true };

@@ -85,6 +85,12 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
     ['Telefone', donation.phone ? formatPhone(donation.phone) : '—'],
     ['CPF', donation.cpf ? formatCpf(donation.cpf) : '—'],
     ['Mensagem', donation.message || '—'],
+    ...(donation.origin === 'DIRECT_PIX'
+      ? ([
+          ['Recebida', 'PIX direto na chave, sem código do site'],
+          ['Mensagem de quem pagou (não publicada)', donation.payerMessage || '—'],
+        ] as [string, string][])
+      : []),
     ['Criada em', formatDateTime(donation.createdAt)],
     ['Código PIX emitido em', formatDateTime(donation.pixIssuedAt)],
     ['Código vale até', formatDateTime(donation.expiresAt)],

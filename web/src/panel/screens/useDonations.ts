@@ -27,6 +27,8 @@ const PanelDonationsQueryDocument = graphql(`
         expiresAt
         paidAt
         confirmedBy
+        origin
+        payerMessage
         tracking {
           utmSource
           utmMedium

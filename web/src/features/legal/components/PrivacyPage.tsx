@@ -30,6 +30,12 @@ export function PrivacyPage() {
             autorização e os pagamentos de cada mês.
           </p>
           <p>
+            Se você enviar um PIX direto para a chave da campanha, sem usar um código gerado por este site, a instituição de
+            pagamento nos informa o valor, a data, o identificador da transação e, se você escrever, a mensagem ao recebedor. A
+            doação aparece como anônima; a mensagem fica visível só para a organização e não é publicada. Não guardamos o nome nem
+            o CPF de quem pagou, mesmo quando a instituição os informa.
+          </p>
+          <p>
             Também registramos automaticamente o endereço IP e o navegador usados na doação, para prevenir fraudes, e a origem da
             visita (parâmetros UTM e de anúncios, como utm_source e gclid), para saber qual divulgação trouxe a doação. Pelo
             formulário de contato, coletamos nome, e-mail e a mensagem que você escrever.

@@ -1,0 +1,110 @@
+import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
+import { directDonationIdOf } from '../../api/src/donations/direct.js';
+import { checkBooks } from '../../api/src/payments/books.js';
+import { reconcileWithPsp } from '../../api/src/payments/psp-reconcile.js';
+import { PIX_CODE, pixVariables, createDonation } from '../support/donation-scenarios.js';
+import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
+
+const WEBHOOK_SECRET = 'psp-webhook-secret-0123456789';
+const DONATION = `query D($id: ID!) { donation(id: $id) { origin payerMessage name email isAnonymous message status paidAt confirmedBy } }`;
+
+describe('PIX sent straight to the key: read from the PSP list of received PIX and counted once', () => {
+  let psp: FakePsp;
+  let app: TestApp;
+  let webhookUrl: string;
+
+  beforeAll(async () => {
+    psp = await startFakePsp();
+    app = await startTestApp({
+      env: psp.env({
+        PIX_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RATE_LIMIT_CREATE_DONATION: '100000/60',
+        RATE_LIMIT_PIX_CODE: '100000/60',
+      }),
+    });
+    webhookUrl = `${app.url}/api/pix/webhook/${WEBHOOK_SECRET}`;
+  });
+  afterAll(async () => {
+    await app?.close();
+    await psp?.close();
+  });
+
+  const campaign = async () => (await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean())!;
+
+  it('counts three PIX without a txid and one with an unknown txid exactly once, however the runs overlap', async () => {
+    // A donation paid through the site's code: counted by its webhook, never again by the list.
+    const id = await createDonation(app, { amount: '40,00' });
+    const code = await app.graphql(PIX_CODE, pixVariables(id));
+    expect(code.body.errors).toBeUndefined();
+    const { txid } = (await app.deps.models.Donation.findById(id).lean())!;
+    expect((await psp.notify(webhookUrl, [psp.pay(txid)])).status).toBe(200);
+
+    const before = await campaign();
+    const direct = [
+      psp.receiveDirectPix({
+        valor: '25.00',
+        infoPagador: 'Para a Ana, com carinho da tia',
+        pagador: { nome: 'Rosângela Pereira', cpf: '12345678909' },
+      }),
+      psp.receiveDirectPix({ valor: '10.50' }),
+      psp.receiveDirectPix({ valor: '100.00', pagador: { nome: 'Joaquim Barros' } }),
+    ];
+    // A txid no charge has (a static QR printed elsewhere): its notification is recorded, not counted.
+    const unknown = psp.receiveDirectPix({ valor: '7.00', txid: 'qrcodeimpressonobazar2026' });
+    expect((await psp.notify(webhookUrl, [unknown])).status).toBe(200);
+    expect((await app.deps.models.PixPayment.findOne({ endToEndId: unknown.endToEndId }).lean())!.outcome).toBe('UNKNOWN_TXID');
+    expect((await campaign()).raisedCents).toBe(before.raisedCents);
+
+    // Two runs at once, then a third over the same window.
+    const reports = await Promise.all([reconcileWithPsp(app.deps), reconcileWithPsp(app.deps)]);
+    expect(reports.map((report) => report.direct!.counted).reduce((a, b) => a + b, 0)).toBe(4);
+    // (PIX with a txid are read only while an unknown one waits: none does now.)
+    expect((await reconcileWithPsp(app.deps)).direct).toEqual({ listed: 3, counted: 0 });
+
+    const after = await campaign();
+    expect(after.raisedCents - before.raisedCents).toBe(2500 + 1050 + 10000 + 700);
+    expect(after.supportersCount - before.supportersCount).toBe(4);
+    for (const pix of [...direct, unknown]) {
+      const recorded = await app.deps.models.PixPayment.find({ endToEndId: pix.endToEndId }).lean();
+      expect(recorded).toHaveLength(1);
+      expect(recorded[0]).toMatchObject({ outcome: 'CONFIRMED', donationId: directDonationIdOf(pix.endToEndId) });
+    }
+    expect(await app.deps.models.Donation.countDocuments({ origin: 'direct-pix' })).toBe(4);
+
+    // The organiser sees who is anonymous on the page and the payer's message, which is not published.
+    const first = await app.graphql(
+      DONATION,
+      { id: directDonationIdOf(direct[0]!.endToEndId).toHexString() },
+      { authorization: `Bearer ${ADMIN_TOKEN}` },
+    );
+    expect(first.body.data.donation).toMatchObject({
+      origin: 'DIRECT_PIX',
+      payerMessage: 'Para a Ana, com carinho da tia',
+      name: '',
+      email: '',
+      isAnonymous: true,
+      message: '',
+      status: 'PAID',
+      paidAt: new Date(direct[0]!.horario).toISOString(),
+      confirmedBy: 'reconciliation',
+    });
+    // Neither the payer's name nor their CPF is kept.
+    const stored = JSON.stringify(await app.deps.models.Donation.findById(directDonationIdOf(direct[0]!.endToEndId)).lean());
+    expect(stored).not.toMatch(/Rosângela|12345678909/);
+    expect(await app.deps.models.Comment.countDocuments({ content: /carinho da tia/ })).toBe(0);
+
+    // The public ledger lists each with its end-to-end id's reference, and the books balance to the cent.
+    const ledger = await fetch(`${app.url}/api/transparency`).then((response) => response.json());
+    expect(JSON.stringify(ledger)).not.toMatch(/carinho da tia|Rosângela|Joaquim/);
+    const anonymous = (ledger as { donations: { nodes: { name: string; amount: string }[] } }).donations.nodes
+      .filter((line) => line.name === 'Doador anônimo')
+      .map((line) => line.amount)
+      .sort();
+    expect(anonymous).toEqual(['10.50', '100.00', '25.00', '7.00']);
+    const books = await checkBooks(app.deps);
+    expect(books.differenceCents).toBe(0);
+    expect(books.supportersDifference).toBe(0);
+    expect(books.statsPaidCents).toBe(books.paidSumCents);
+  });
+});
