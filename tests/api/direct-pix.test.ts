@@ -7,6 +7,11 @@ import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
 const WEBHOOK_SECRET = 'psp-webhook-secret-0123456789';
+const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
+const PUBLISH = `mutation P($id: ID!, $name: String, $publishMessage: Boolean!) {
+  publishDirectDonation(id: $id, name: $name, publishMessage: $publishMessage) { name isAnonymous message publishedAt }
+}`;
+const REFUND_DONATION = `mutation R($donationId: ID!) { refundDonation(donationId: $donationId) { refundId status } }`;
 const DONATION = `query D($id: ID!) { donation(id: $id) { origin payerMessage name email isAnonymous message status paidAt confirmedBy } }`;
 
 describe('PIX sent straight to the key: read from the PSP list of received PIX and counted once', () => {
@@ -73,11 +78,7 @@ describe('PIX sent straight to the key: read from the PSP list of received PIX a
     expect(await app.deps.models.Donation.countDocuments({ origin: 'direct-pix' })).toBe(4);
 
     // The organiser sees who is anonymous on the page and the payer's message, which is not published.
-    const first = await app.graphql(
-      DONATION,
-      { id: directDonationIdOf(direct[0]!.endToEndId).toHexString() },
-      { authorization: `Bearer ${ADMIN_TOKEN}` },
-    );
+    const first = await app.graphql(DONATION, { id: directDonationIdOf(direct[0]!.endToEndId).toHexString() }, ADMIN);
     expect(first.body.data.donation).toMatchObject({
       origin: 'DIRECT_PIX',
       payerMessage: 'Para a Ana, com carinho da tia',
@@ -106,5 +107,59 @@ describe('PIX sent straight to the key: read from the PSP list of received PIX a
     expect(books.differenceCents).toBe(0);
     expect(books.supportersDifference).toBe(0);
     expect(books.statsPaidCents).toBe(books.paidSumCents);
+  });
+
+  it('shows a direct PIX on the page only as the organiser says, once, and refunds it through the refund path', async () => {
+    const named = psp.receiveDirectPix({ valor: '30.00', infoPagador: 'Da turma do vôlei, com amor' });
+    const silent = psp.receiveDirectPix({ valor: '12.00' });
+    await reconcileWithPsp(app.deps);
+    const namedId = directDonationIdOf(named.endToEndId).toHexString();
+    const silentId = directDonationIdOf(silent.endToEndId).toHexString();
+
+    // Nothing to publish, not a direct PIX, not the public: refused, nothing changed.
+    const noMessage = await app.graphql(PUBLISH, { id: silentId, publishMessage: true }, ADMIN);
+    expect(noMessage.body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'publishMessage' });
+    const siteDonation = await createDonation(app, { amount: '15,00' });
+    expect(
+      (await app.graphql(PUBLISH, { id: siteDonation, publishMessage: false }, ADMIN)).body.errors?.[0]?.extensions.code,
+    ).toBe('CONFLICT');
+    expect((await app.graphql(PUBLISH, { id: namedId, publishMessage: true })).body.errors?.[0]?.extensions.code).toBe(
+      'UNAUTHENTICATED',
+    );
+    expect(await app.deps.models.Comment.countDocuments({ content: /turma do vôlei/ })).toBe(0);
+
+    const published = await app.graphql(PUBLISH, { id: namedId, name: '  Turma do Vôlei ', publishMessage: true }, ADMIN);
+    expect(published.body.errors).toBeUndefined();
+    expect(published.body.data.publishDirectDonation).toMatchObject({
+      name: 'Turma do Vôlei',
+      isAnonymous: false,
+      message: 'Da turma do vôlei, com amor',
+    });
+    // The page shows a donor's first name only, as for any donation.
+    expect(await app.deps.models.Comment.countDocuments({ content: 'Da turma do vôlei, com amor', name: 'Turma' })).toBe(1);
+    const ledger = await fetch(`${app.url}/api/transparency`).then((response) => response.json());
+    const line = (ledger as { donations: { nodes: { name: string; amount: string }[] } }).donations.nodes.find(
+      (node) => node.amount === '30.00',
+    );
+    expect(line?.name).toBe('Turma');
+    expect(await app.deps.models.AuditEntry.countDocuments({ action: 'publishDirectDonation', target: namedId })).toBe(1);
+    // Once: a second decision would change what the page already showed.
+    const again = await app.graphql(PUBLISH, { id: namedId, name: 'Outro nome', publishMessage: false }, ADMIN);
+    expect(again.body.errors?.[0]?.extensions.code).toBe('CONFLICT');
+    expect((await app.deps.models.Donation.findById(namedId).lean())!.name).toBe('Turma do Vôlei');
+
+    // A refund goes back through the PSP, as any payment's, and leaves the totals once it is done.
+    const before = await campaign();
+    const refund = (await app.graphql(REFUND_DONATION, { donationId: silentId }, ADMIN)).body.data.refundDonation;
+    expect(refund.status).toBe('EM_PROCESSAMENTO');
+    const report = psp.settleRefund(silent.endToEndId, refund.refundId, 'DEVOLVIDO');
+    expect((await psp.notify(webhookUrl, [report])).status).toBe(200);
+    const after = await campaign();
+    expect(before.raisedCents - after.raisedCents).toBe(1200);
+    expect(before.supportersCount - after.supportersCount).toBe(1);
+    expect((await checkBooks(app.deps)).differenceCents).toBe(0);
+    // The list still shows the PIX (and its refund): it is not counted again.
+    expect((await reconcileWithPsp(app.deps)).direct!.counted).toBe(0);
+    expect((await campaign()).raisedCents).toBe(after.raisedCents);
   });
 });

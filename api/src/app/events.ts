@@ -3,7 +3,9 @@ import { publicDataChanged } from '../cache/public-cache.js';
 import { countDonationInTotals } from '../campaign/service.js';
 import { takeRefundOffTotals } from '../campaign/totals.js';
 import { createDonationComment } from '../comments/service.js';
-import { Subscriptions } from '../deps.js';
+import { Subscriptions, type Deps } from '../deps.js';
+import type { DonationDocument } from '../donations/model.js';
+import { directDonationPublished } from '../donations/direct.js';
 import { publicDonorName, recentDonationItem } from '../donations/service.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
 import { refundChanged } from '../payments/refunds.js';
@@ -11,6 +13,16 @@ import { donationPaid, duplicatePaymentReceived, erasedDuringPayment } from '../
 import { paymentConfirmed } from '../payments/thank-you.js';
 import { issuerOf } from '../receipts/service.js';
 import { ledgerPaymentInc, rebuildLedgerLists } from '../transparency/ledger-store.js';
+
+/** A paid donation's public message, as a comment (none when it has none). */
+const publishComment = (deps: Deps, donation: DonationDocument & { paidAt: Date }) =>
+  createDonationComment(deps, {
+    _id: donation._id,
+    publicName: publicDonorName(donation),
+    amountCents: donation.amountCents,
+    message: donation.message ?? '',
+    paidAt: donation.paidAt,
+  });
 
 /**
  * What follows from what, in one place: the publishers (payments/service.ts) name no
@@ -28,15 +40,7 @@ export const appEvents = new Subscriptions()
   // The home page's recent donations.
   .on(donationPaid, (deps, { donation }) => addToFeed(deps, 'recentDonations', recentDonationItem(donation)))
   // The donor's message, published as a comment.
-  .on(donationPaid, (deps, { donation }) =>
-    createDonationComment(deps, {
-      _id: donation._id,
-      publicName: publicDonorName(donation),
-      amountCents: donation.amountCents,
-      message: donation.message ?? '',
-      paidAt: donation.paidAt,
-    }),
-  )
+  .on(donationPaid, (deps, { donation }) => publishComment(deps, donation))
   // The page, the share card and the totals' readers see the new figures.
   .on(donationPaid, async (deps) => publicDataChanged(deps, 'totals'))
   // The receipt, then the thank-you e-mail that attaches it.
@@ -57,4 +61,7 @@ export const appEvents = new Subscriptions()
   .on(refundChanged, async (deps) => {
     await rebuildLedgerLists(deps);
   })
-  .on(refundChanged, async (deps) => publicDataChanged(deps, 'totals'));
+  .on(refundChanged, async (deps) => publicDataChanged(deps, 'totals'))
+  // The organiser put a direct PIX's donor on the page: its message as a comment, and the pages' caches.
+  .on(directDonationPublished, (deps, { donation }) => publishComment(deps, donation))
+  .on(directDonationPublished, async (deps) => publicDataChanged(deps, 'totals'));

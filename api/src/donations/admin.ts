@@ -89,6 +89,7 @@ export function toAdminDonation(deps: Deps, donation: DonationDocument): AdminDo
     confirmedBy: donation.confirmedBy ?? '',
     origin: donation.origin === 'direct-pix' ? 'DIRECT_PIX' : 'SITE',
     payerMessage: donation.payerMessage ?? '',
+    publishedAt: donation.publishedAt ?? null,
     ipAddress: donation.ipAddress ?? '',
     userAgent: donation.userAgent ?? '',
     tracking: Object.fromEntries(TRACKING_FIELDS.map((field) => [field, tracking[field] ?? null])) as AdminDonation['tracking'],

@@ -119,6 +119,8 @@ const donationSchema = new Schema(
      * never published on its own (the public `message` stays '').
      */
     payerMessage: { type: String, default: '' },
+    /** When the organiser put a direct PIX's donor on the page (donations/direct.ts publishDirectDonation); null before. */
+    publishedAt: { type: Date, default: null },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );

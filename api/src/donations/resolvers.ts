@@ -1,6 +1,8 @@
 import type { Resolvers } from '../generated/graphql.js';
 import { createDonation, getDonationOptions, getPixCode, listRecentDonations } from './service.js';
-import { getAdminDonation, listDonations } from './admin.js';
+import { getAdminDonation, listDonations, toAdminDonation } from './admin.js';
+import { adminActorOf } from '../audit/admin-actor.js';
+import { publishDirectDonation } from './direct.js';
 
 export const donationResolvers: Resolvers = {
   Query: {
@@ -14,5 +16,10 @@ export const donationResolvers: Resolvers = {
       createDonation(deps, input, { ipAddress: clientIp, userAgent }),
     pixCode: (_parent, { donationId, accessToken }, { deps, clientIp }) =>
       getPixCode(deps, donationId, accessToken, { ipAddress: clientIp }),
+    publishDirectDonation: async (_parent, { id, name, publishMessage }, context) =>
+      toAdminDonation(
+        context.deps,
+        await publishDirectDonation(context.deps, adminActorOf(context), id, { name, publishMessage }),
+      ),
   },
 };

@@ -54,6 +54,8 @@ export type AdminDonation = {
   phone: Scalars['String']['output'];
   pixIssuedAt: Maybe<Scalars['DateTime']['output']>;
   product: Scalars['String']['output'];
+  /** When the organiser put a direct PIX's donor on the page; null before (and for any other donation). */
+  publishedAt: Maybe<Scalars['DateTime']['output']>;
   status: DonationStatus;
   tracking: Tracking;
   txid: Scalars['String']['output'];
@@ -722,6 +724,12 @@ export type Mutation = {
    */
   pixCode: PixCharge;
   postUpdate: CampaignUpdate;
+  /**
+   * Puts a PIX sent straight to the key on the page, once: `name` (empty: still anonymous) and,
+   * when `publishMessage`, the payer's message as its public message. CONFLICT when the donation
+   * is not a paid direct PIX or was published before. Audited.
+   */
+  publishDirectDonation: AdminDonation;
   recordExpense: Expense;
   /** Refunds a paid donation in full (through its payment when recorded; static provider: records a refund made by hand). */
   refundDonation: Refund;
@@ -793,6 +801,13 @@ export type MutationPixCodeArgs = {
 
 export type MutationPostUpdateArgs = {
   input: CampaignUpdateInput;
+};
+
+
+export type MutationPublishDirectDonationArgs = {
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  publishMessage: Scalars['Boolean']['input'];
 };
 
 
@@ -1734,6 +1749,7 @@ export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType exte
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pixIssuedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   product?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  publishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
   tracking?: Resolver<ResolversTypes['Tracking'], ParentType, ContextType>;
   txid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2087,6 +2103,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
   postUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationPostUpdateArgs, 'input'>>;
+  publishDirectDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationPublishDirectDonationArgs, 'id' | 'publishMessage'>>;
   recordExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRecordExpenseArgs, 'input'>>;
   refundDonation?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundDonationArgs, 'donationId'>>;
   refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'paymentId'>>;

@@ -19,7 +19,17 @@ import { formatBRL } from '../../shared/format';
 import { countOf, formatCpf, formatDateTime, formatPhone } from '../format';
 import type { DonationFilter, DonationStatus } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { csvUrlOf, useDonationActions, useDonations, useFilterForm, type DonationNode } from './useDonations';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useState } from 'react';
+import {
+  csvUrlOf,
+  useDonationActions,
+  useDonations,
+  useFilterForm,
+  usePublishDirectDonation,
+  type DonationNode,
+} from './useDonations';
 
 const STATUS_LABEL: Record<DonationStatus, string> = { PENDING: 'Aguardando', PAID: 'Paga', EXPIRED: 'Expirada' };
 const STATUS_COLOR = { PENDING: 'warning', PAID: 'success', EXPIRED: 'default' } as const;
@@ -88,7 +98,11 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
     ...(donation.origin === 'DIRECT_PIX'
       ? ([
           ['Recebida', 'PIX direto na chave, sem código do site'],
-          ['Mensagem de quem pagou (não publicada)', donation.payerMessage || '—'],
+          [
+            donation.publishedAt ? 'Mensagem de quem pagou' : 'Mensagem de quem pagou (não publicada)',
+            donation.payerMessage || '—',
+          ],
+          ['Publicada na página', donation.publishedAt ? formatDateTime(donation.publishedAt) : 'Não: aparece como anônima'],
         ] as [string, string][])
       : []),
     ['Criada em', formatDateTime(donation.createdAt)],
@@ -123,6 +137,9 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
             </Box>
           ))}
         </Box>
+        {donation.origin === 'DIRECT_PIX' && donation.status === 'PAID' && !donation.publishedAt && (
+          <PublishDirect donation={donation} onClose={onClose} />
+        )}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {donation.status !== 'PAID' && (
@@ -138,6 +155,41 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
         <Button onClick={onClose}>Fechar</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+/** A PIX sent straight to the key shows as anonymous until the organiser names it here (once). */
+function PublishDirect({ donation, onClose }: { donation: DonationNode; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [withMessage, setWithMessage] = useState(false);
+  const { publish, publishing } = usePublishDirectDonation(donation, onClose);
+  return (
+    <Box component="section" aria-labelledby="publicar-titulo" sx={{ mt: 2 }}>
+      <Typography id="publicar-titulo" variant="subtitle1" component="h3">
+        Mostrar na página
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        Recebida direto na chave, ela aparece como anônima. Se você sabe quem doou e a pessoa concorda, dê o nome.
+      </Typography>
+      <TextField
+        label="Nome na página (opcional)"
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        size="small"
+        fullWidth
+      />
+      {donation.payerMessage && (
+        <FormControlLabel
+          control={<Checkbox checked={withMessage} onChange={(event) => setWithMessage(event.target.checked)} />}
+          label="Publicar a mensagem de quem pagou"
+        />
+      )}
+      <Box sx={{ mt: 1 }}>
+        <Button variant="outlined" onClick={() => void publish(name, withMessage)} disabled={publishing}>
+          Publicar na página
+        </Button>
+      </Box>
+    </Box>
   );
 }
 

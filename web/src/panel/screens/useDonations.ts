@@ -29,6 +29,7 @@ const PanelDonationsQueryDocument = graphql(`
         confirmedBy
         origin
         payerMessage
+        publishedAt
         tracking {
           utmSource
           utmMedium
@@ -63,6 +64,18 @@ const RefundDonationMutation = graphql(`
       status
       method
       failure
+    }
+  }
+`);
+
+const PublishDirectDonationMutation = graphql(`
+  mutation PanelPublishDirectDonation($id: ID!, $name: String, $publishMessage: Boolean!) {
+    publishDirectDonation(id: $id, name: $name, publishMessage: $publishMessage) {
+      id
+      name
+      isAnonymous
+      message
+      publishedAt
     }
   }
 `);
@@ -170,4 +183,29 @@ export function useDonationActions(donation: DonationNode, onClose: () => void) 
     }
   };
   return { confirmPaid, refund, confirming, refunding };
+}
+
+/** Putting a PIX sent straight to the key on the page: a name and, if chosen, the payer's message; asked first, once. */
+export function usePublishDirectDonation(donation: DonationNode, onClose: () => void) {
+  const { confirm, notify } = useFeedback();
+  const [publishDirect, { loading: publishing }] = useMutation(PublishDirectDonationMutation, {
+    refetchQueries: ['PanelDonations'],
+  });
+  const publish = async (name: string, publishMessage: boolean) => {
+    const who = name.trim() || 'Doador anônimo';
+    const yes = await confirm({
+      title: 'Publicar na página?',
+      text: `A doação de ${formatBRL(donation.amount)} aparece como "${who}"${publishMessage ? ', com a mensagem de quem pagou' : ', sem mensagem'}. Não dá para mudar depois.`,
+      action: 'Publicar',
+    });
+    if (!yes) return;
+    try {
+      await publishDirect({ variables: { id: donation.id, name: name.trim() || null, publishMessage } });
+      onClose();
+      notify(`Doação de ${formatBRL(donation.amount)} publicada como "${who}".`);
+    } catch (error) {
+      notify(messageOf(error), 'error');
+    }
+  };
+  return { publish, publishing };
 }

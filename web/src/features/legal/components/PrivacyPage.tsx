@@ -32,8 +32,9 @@ export function PrivacyPage() {
           <p>
             Se você enviar um PIX direto para a chave da campanha, sem usar um código gerado por este site, a instituição de
             pagamento nos informa o valor, a data, o identificador da transação e, se você escrever, a mensagem ao recebedor. A
-            doação aparece como anônima; a mensagem fica visível só para a organização e não é publicada. Não guardamos o nome nem
-            o CPF de quem pagou, mesmo quando a instituição os informa.
+            doação aparece como anônima, e a mensagem só é vista pela organização, que pode decidir mostrar na página um nome (só
+            o primeiro, como nas outras doações) e essa mensagem. Não guardamos o nome nem o CPF de quem pagou, mesmo quando a
+            instituição os informa.
           </p>
           <p>
             Também registramos automaticamente o endereço IP e o navegador usados na doação, para prevenir fraudes, e a origem da
