@@ -91,7 +91,7 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
     ['Situação', STATUS_LABEL[donation.status]],
     ['Nome', donation.name || '—'],
     ['Anônima na página', donation.isAnonymous ? 'Sim' : 'Não'],
-    ['E-mail', donation.email],
+    ['E-mail', donation.email || '—'],
     ['Telefone', donation.phone ? formatPhone(donation.phone) : '—'],
     ['CPF', donation.cpf ? formatCpf(donation.cpf) : '—'],
     ['Mensagem', donation.message || '—'],
@@ -219,7 +219,12 @@ export function DonationsScreen() {
               <ListItemButton onClick={() => setOpenId(donation.id)}>
                 <ListItemText
                   primary={`${formatBRL(donation.amount)} · ${donation.name || 'Anônimo'}`}
-                  secondary={`${formatDateTime(donation.createdAt)} · ${donation.email}`}
+                  secondary={[
+                    formatDateTime(donation.createdAt),
+                    donation.email || (donation.origin === 'DIRECT_PIX' ? 'PIX direto na chave' : ''),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
                 <Chip label={STATUS_LABEL[donation.status]} color={STATUS_COLOR[donation.status]} size="small" sx={{ ml: 1 }} />

@@ -192,17 +192,18 @@ export function usePublishDirectDonation(donation: DonationNode, onClose: () => 
     refetchQueries: ['PanelDonations'],
   });
   const publish = async (name: string, publishMessage: boolean) => {
-    const who = name.trim() || 'Doador anônimo';
     const yes = await confirm({
       title: 'Publicar na página?',
-      text: `A doação de ${formatBRL(donation.amount)} aparece como "${who}"${publishMessage ? ', com a mensagem de quem pagou' : ', sem mensagem'}. Não dá para mudar depois.`,
+      text: name.trim()
+        ? `A doação de ${formatBRL(donation.amount)} aparece na página com o primeiro nome de "${name.trim()}"${publishMessage ? ' e a mensagem de quem pagou' : ', sem mensagem'}. Não dá para mudar depois.`
+        : `A doação de ${formatBRL(donation.amount)} continua anônima na página${publishMessage ? ', com a mensagem de quem pagou' : ''}. Não dá para mudar depois.`,
       action: 'Publicar',
     });
     if (!yes) return;
     try {
       await publishDirect({ variables: { id: donation.id, name: name.trim() || null, publishMessage } });
       onClose();
-      notify(`Doação de ${formatBRL(donation.amount)} publicada como "${who}".`);
+      notify(`Doação de ${formatBRL(donation.amount)} publicada na página.`);
     } catch (error) {
       notify(messageOf(error), 'error');
     }
