@@ -2,6 +2,7 @@ import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { directDonationIdOf } from '../../api/src/donations/direct.js';
 import { checkBooks } from '../../api/src/payments/books.js';
 import { reconcileWithPsp } from '../../api/src/payments/psp-reconcile.js';
+import { rebuildLedger } from '../../api/src/transparency/ledger-store.js';
 import { PIX_CODE, pixVariables, createDonation } from '../support/donation-scenarios.js';
 import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
@@ -103,7 +104,38 @@ describe('PIX sent straight to the key: read from the PSP list of received PIX a
       .map((line) => line.amount)
       .sort();
     expect(anonymous).toEqual(['10.50', '100.00', '25.00', '7.00']);
+    // Each line says where its money came from, and the totals split the confirmed by it.
+    const lines = (ledger as { donations: { nodes: { amount: string; directToKey: boolean }[] } }).donations.nodes;
+    expect(
+      lines
+        .filter((line) => line.directToKey)
+        .map((line) => line.amount)
+        .sort(),
+    ).toEqual(anonymous);
+    expect((ledger as { totals: object }).totals).toMatchObject({
+      confirmedDonations: '182.50',
+      confirmedDonationsCount: 5,
+      throughSiteCodes: '40.00',
+      throughSiteCodesCount: 1,
+      straightToKey: '142.50',
+      straightToKeyCount: 4,
+    });
+    const page = await fetch(`${app.url}/transparencia`).then((response) => response.text());
+    expect(page).toContain('PIX direto na chave (4)');
+    expect(page.match(/>direto na chave</g)).toHaveLength(4);
+    const csv = await fetch(`${app.url}/api/transparency.csv`).then((response) => response.text());
+    expect(csv.match(/Doador anônimo \(PIX direto na chave\)/g)).toHaveLength(4);
+    // A recount from the donations (npm run reconcile) arrives at the same split.
+    const counters = async () => ((await campaign()).ledger as { directCents?: number; directCount?: number }) ?? {};
+    const counted = await counters();
+    await app.deps.models.Campaign.updateOne(
+      { _id: CAMPAIGN_ID },
+      { $set: { 'ledger.directCents': 0, 'ledger.directCount': 0 } },
+    );
+    await rebuildLedger(app.deps);
+    expect(await counters()).toMatchObject({ directCents: counted.directCents, directCount: counted.directCount });
     const books = await checkBooks(app.deps);
+    expect(books).toMatchObject({ directSumCents: 14250, directCount: 4 });
     expect(books.differenceCents).toBe(0);
     expect(books.supportersDifference).toBe(0);
     expect(books.statsPaidCents).toBe(books.paidSumCents);

@@ -34,7 +34,7 @@ const publishComment = (deps: Deps, donation: DonationDocument & { paidAt: Date 
 export const appEvents = new Subscriptions()
   // The hero's totals and the public ledger's count, in one guarded update of the campaign.
   .on(donationPaid, async (deps, event) => {
-    const counted = await countDonationInTotals(deps, event.donation, ledgerPaymentInc(event.donation.amountCents));
+    const counted = await countDonationInTotals(deps, event.donation, ledgerPaymentInc(event.donation));
     if (counted) event.issuer = issuerOf(counted.content);
   })
   // The home page's recent donations.

@@ -34,19 +34,23 @@ export async function writeLedgerLists(
 /** Writes the recounted confirmed donations over the counters read. False when a payment moved them meanwhile. */
 export async function writeLedgerCount(
   deps: Deps,
-  read: { confirmedCents?: number; confirmedCount?: number },
-  counted: { confirmedCents: number; confirmedCount: number },
+  read: { confirmedCents?: number; confirmedCount?: number; directCents?: number; directCount?: number },
+  counted: { confirmedCents: number; confirmedCount: number; directCents: number; directCount: number },
 ): Promise<boolean> {
   const written = await deps.models.Campaign.updateOne(
     {
       _id: CAMPAIGN_ID,
       'ledger.confirmedCents': sameAs(read.confirmedCents),
       'ledger.confirmedCount': sameAs(read.confirmedCount),
+      'ledger.directCents': sameAs(read.directCents),
+      'ledger.directCount': sameAs(read.directCount),
     },
     {
       $set: {
         'ledger.confirmedCents': counted.confirmedCents,
         'ledger.confirmedCount': counted.confirmedCount,
+        'ledger.directCents': counted.directCents,
+        'ledger.directCount': counted.directCount,
         'ledger.countedAt': deps.now(),
       },
     },

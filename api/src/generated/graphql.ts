@@ -155,6 +155,9 @@ export type BooksCheck = {
   statsPaidAmount: Scalars['String']['output'];
   /** Paid donations as the statistics buckets count them (donationStats); equal to paidCount when they are right. */
   statsPaidCount: Scalars['Int']['output'];
+  /** Of paidSum, PIX sent straight to the key (no code of the site), in reais; the rest came through the site's codes. */
+  straightToKey: Scalars['String']['output'];
+  straightToKeyCount: Scalars['Int']['output'];
   supportersCount: Scalars['Int']['output'];
 };
 
@@ -1828,6 +1831,8 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
   spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statsPaidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statsPaidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  straightToKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  straightToKeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supportersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 

@@ -54,6 +54,8 @@ export async function getBooksCheck(deps: Deps): Promise<BooksCheck> {
     raised: centsToReais(books.raisedCents),
     baselineRaised: centsToReais(books.baselineRaisedCents),
     paidSum: centsToReais(books.paidSumCents),
+    straightToKey: centsToReais(books.directSumCents),
+    straightToKeyCount: books.directCount,
     expectedRaised: centsToReais(books.expectedRaisedCents),
     difference: centsToReais(books.differenceCents),
     supportersCount: books.supportersCount,

@@ -9,6 +9,9 @@ export interface BooksReport {
   raisedCents: number;
   baselineRaisedCents: number;
   paidSumCents: number;
+  /** Of the paid, PIX sent straight to the key; the rest came through the site's codes. */
+  directSumCents: number;
+  directCount: number;
   /** Refunds of counted donations, done (DEVOLVIDO). */
   refundedSumCents: number;
   refundedCount: number;
@@ -37,15 +40,23 @@ export interface BooksReport {
  * Sum and count of paid donations in one streamed pass (a narrow projection, in
  * batches), so memory stays flat however many there are.
  */
-export async function sumOfPaidDonations(deps: Deps): Promise<{ sumCents: number; count: number }> {
-  let sumCents = 0;
-  let count = 0;
-  const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, _id: 0 }).lean().batchSize(1000).cursor();
+export async function sumOfPaidDonations(
+  deps: Deps,
+): Promise<{ sumCents: number; count: number; directSumCents: number; directCount: number }> {
+  const sums = { sumCents: 0, count: 0, directSumCents: 0, directCount: 0 };
+  const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, origin: 1, _id: 0 })
+    .lean()
+    .batchSize(1000)
+    .cursor();
   for await (const donation of cursor) {
-    sumCents += donation.amountCents;
-    count += 1;
+    sums.sumCents += donation.amountCents;
+    sums.count += 1;
+    if (donation.origin === 'direct-pix') {
+      sums.directSumCents += donation.amountCents;
+      sums.directCount += 1;
+    }
   }
-  return { sumCents, count };
+  return sums;
 }
 
 /** What the statistics buckets hold as paid: they should agree with the donations too. */
@@ -117,6 +128,8 @@ export async function checkBooks(deps: Deps): Promise<BooksReport> {
     raisedCents: campaign.raisedCents,
     baselineRaisedCents: content.baselineRaisedCents,
     paidSumCents: paid.sumCents,
+    directSumCents: paid.directSumCents,
+    directCount: paid.directCount,
     refundedSumCents,
     refundedCount,
     expectedRaisedCents,

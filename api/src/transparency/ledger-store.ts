@@ -62,14 +62,21 @@ export interface StoredLedgerLists {
 export interface StoredLedger extends Partial<StoredLedgerLists> {
   confirmedCents?: number;
   confirmedCount?: number;
+  /** Of the confirmed, PIX sent straight to the key (donations/direct.ts): the rest came through the site's codes. */
+  directCents?: number;
+  directCount?: number;
   /** Set once the counters were recounted from the donations: before that, the ledger is built on first read. */
   countedAt?: Date;
   /** Moves on every write of the lists: a write applies only over the revision it read. */
   listsRev?: number;
 }
 
-/** The `$inc` a payment's effects add to the campaign's guarded update (payments/service.ts). */
-export const ledgerPaymentInc = (amountCents: number) => ({ 'ledger.confirmedCents': amountCents, 'ledger.confirmedCount': 1 });
+/** The `$inc` a payment's effects add to the campaign's guarded update (app/events.ts), counted by where the money came from. */
+export const ledgerPaymentInc = (donation: { amountCents: number; origin?: string | null }) => ({
+  'ledger.confirmedCents': donation.amountCents,
+  'ledger.confirmedCount': 1,
+  ...(donation.origin === 'direct-pix' && { 'ledger.directCents': donation.amountCents, 'ledger.directCount': 1 }),
+});
 
 /** The end-to-end id of each donation's confirming payment (the reference is derived from it). */
 export async function confirmingEndToEndIds(deps: Deps, donationIds: Types.ObjectId[]): Promise<Map<string, string>> {
@@ -194,22 +201,27 @@ async function recountConfirmed(deps: Deps): Promise<void> {
       appliedDonationIds: 1,
       'ledger.confirmedCents': 1,
       'ledger.confirmedCount': 1,
+      'ledger.directCents': 1,
+      'ledger.directCount': 1,
     }).lean();
     if (!campaign) return;
     const before = (campaign.ledger ?? {}) as StoredLedger;
     const applied = new Set(campaign.appliedDonationIds);
-    let confirmedCents = 0;
-    let confirmedCount = 0;
-    const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, effectsAppliedAt: 1 })
+    const counted = { confirmedCents: 0, confirmedCount: 0, directCents: 0, directCount: 0 };
+    const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, effectsAppliedAt: 1, origin: 1 })
       .lean()
       .batchSize(1000)
       .cursor();
     for await (const donation of cursor) {
       if (!donation.effectsAppliedAt && !applied.has(donation._id.toHexString())) continue;
-      confirmedCents += donation.amountCents;
-      confirmedCount += 1;
+      counted.confirmedCents += donation.amountCents;
+      counted.confirmedCount += 1;
+      if (donation.origin === 'direct-pix') {
+        counted.directCents += donation.amountCents;
+        counted.directCount += 1;
+      }
     }
-    if (await writeLedgerCount(deps, before, { confirmedCents, confirmedCount })) return;
+    if (await writeLedgerCount(deps, before, counted)) return;
     if (attempt >= 10) throw new Error('payments kept arriving while the ledger was recounted');
   }
 }

@@ -31,6 +31,9 @@ export interface LedgerTotals {
   baselineCents: number;
   confirmedCents: number;
   confirmedCount: number;
+  /** Of the confirmed, PIX sent straight to the key; the rest came through the site's codes. */
+  directCents: number;
+  directCount: number;
   /** Refunds of counted donations, done. */
   refundedCents: number;
   refundedCount: number;
@@ -56,6 +59,8 @@ export interface LedgerDonation {
   refunded: boolean;
   /** A month of a monthly donation (Pix Automático): the line says "mensal". */
   monthly: boolean;
+  /** A PIX sent straight to the key, without a code of the site: the line says "direto na chave". */
+  directToKey: boolean;
 }
 
 export type { RefundKind };
@@ -97,6 +102,8 @@ function ledgerTotalsOf(campaign: { raisedCents: number; content: unknown }, sto
     baselineCents,
     confirmedCents,
     confirmedCount: stored.confirmedCount ?? 0,
+    directCents: stored.directCents ?? 0,
+    directCount: stored.directCount ?? 0,
     refundedCents,
     refundedCount: refunded.length,
     raisedCents: campaign.raisedCents,
@@ -109,9 +116,17 @@ function ledgerTotalsOf(campaign: { raisedCents: number; content: unknown }, sto
   };
 }
 
-const donationFields = { name: 1, isAnonymous: 1, amountCents: 1, paidAt: 1, paidEndToEndId: 1, recurrenceId: 1 } as const;
+const donationFields = {
+  name: 1,
+  isAnonymous: 1,
+  amountCents: 1,
+  paidAt: 1,
+  paidEndToEndId: 1,
+  recurrenceId: 1,
+  origin: 1,
+} as const;
 type LineSource = Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt' | 'paidEndToEndId'> &
-  Partial<Pick<DonationDocument, 'recurrenceId'>>;
+  Partial<Pick<DonationDocument, 'recurrenceId' | 'origin'>>;
 
 /** The donations refunded, from the kept refunds: a line says "devolvida" without reading the refunds. */
 const refundedDonationsOf = (stored: StoredLedger) =>
@@ -133,6 +148,7 @@ function toLedgerDonations(donations: LineSource[], refunded: ReadonlySet<string
       paidAt: donation.paidAt!,
       refunded: refunded.has(id),
       monthly: Boolean(donation.recurrenceId),
+      directToKey: donation.origin === 'direct-pix',
     };
   });
 }

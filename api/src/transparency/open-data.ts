@@ -26,6 +26,11 @@ export function totalsJson(totals: LedgerTotals) {
     declaredBaseline: centsToReais(totals.baselineCents),
     confirmedDonations: centsToReais(totals.confirmedCents),
     confirmedDonationsCount: totals.confirmedCount,
+    // Where the confirmed came from: the site's PIX codes, or PIX sent straight to the key.
+    throughSiteCodes: centsToReais(totals.confirmedCents - totals.directCents),
+    throughSiteCodesCount: totals.confirmedCount - totals.directCount,
+    straightToKey: centsToReais(totals.directCents),
+    straightToKeyCount: totals.directCount,
     refunded: centsToReais(totals.refundedCents),
     refundedCount: totals.refundedCount,
     raised: centsToReais(totals.raisedCents),
@@ -44,6 +49,7 @@ const donationJson = (donation: LedgerDonation) => ({
   paidAt: donation.paidAt.toISOString(),
   refunded: donation.refunded,
   monthly: donation.monthly,
+  directToKey: donation.directToKey,
 });
 
 function expenseJson(expense: ExpenseDocument, baseUrl: string) {
@@ -128,6 +134,12 @@ export function totalsCsvLines(totals: LedgerTotals): string[] {
   return [
     total('Arrecadado antes deste site (declarado pela organização)', totals.baselineCents),
     total('Doações PIX confirmadas', totals.confirmedCents, `${totals.confirmedCount} doações`),
+    total(
+      'pelos códigos PIX do site',
+      totals.confirmedCents - totals.directCents,
+      `${totals.confirmedCount - totals.directCount} doações`,
+    ),
+    total('PIX direto na chave', totals.directCents, `${totals.directCount} doações`),
     total('Devoluções', -totals.refundedCents, `${totals.refundedCount} devoluções`),
     total('Total arrecadado', totals.raisedCents),
     total('Total gasto', -totals.spentCents),
@@ -141,7 +153,7 @@ export const donationCsvLine = (donation: LedgerDonation) =>
     kind: 'donation',
     date: donation.paidAt.toISOString(),
     reference: donation.reference,
-    description: donation.monthly ? `${donation.name} (mensal)` : donation.name,
+    description: `${donation.name}${donation.monthly ? ' (mensal)' : ''}${donation.directToKey ? ' (PIX direto na chave)' : ''}`,
     amount: centsToReais(donation.amountCents),
     status: donation.refunded ? 'devolvida' : 'confirmada',
   });

@@ -56,6 +56,13 @@ function Totals({ totals }: Pick<Ledger, 'totals'>) {
         <dl className="totals" data-testid="totals">
           {row('Arrecadado antes deste site (declarado pela organização)', totals.baselineCents)}
           {row(`Doações PIX confirmadas (${totals.confirmedCount})`, totals.confirmedCents)}
+          {totals.directCount > 0 && [
+            ...row(
+              `· pelos códigos PIX do site (${totals.confirmedCount - totals.directCount})`,
+              totals.confirmedCents - totals.directCents,
+            ),
+            ...row(`· PIX direto na chave (${totals.directCount})`, totals.directCents),
+          ]}
           {row(`Devoluções (${totals.refundedCount})`, -totals.refundedCents)}
           <dt className="sum">Total arrecadado</dt>
           <dd className="sum" data-testid="total-raised">
@@ -92,6 +99,12 @@ function DonationLine({ donation }: { donation: LedgerDonation }) {
           <>
             {' '}
             <span className="tag">mensal</span>
+          </>
+        )}
+        {donation.directToKey && (
+          <>
+            {' '}
+            <span className="tag">direto na chave</span>
           </>
         )}
         {donation.refunded && (

@@ -154,6 +154,8 @@ export function HomeScreen() {
             {formatBRL(booksCheck.baselineRaised)} + {countOf(booksCheck.paidCount, 'doação paga', 'doações pagas')} (
             {formatBRL(booksCheck.paidSum)}) − {countOf(booksCheck.refundedCount, 'devolução', 'devoluções')} (
             {formatBRL(booksCheck.refunded)}). Gasto: {formatBRL(booksCheck.spent)}; saldo: {formatBRL(booksCheck.balance)}.
+            {booksCheck.straightToKeyCount > 0 &&
+              ` Delas, ${countOf(booksCheck.straightToKeyCount, 'doação', 'doações')} (${formatBRL(booksCheck.straightToKey)}) ${booksCheck.straightToKeyCount === 1 ? 'chegou' : 'chegaram'} por PIX direto na chave; as outras, pelos códigos do site.`}
           </Alert>
         ) : (
           <Alert severity="error">

@@ -67,6 +67,8 @@ const PanelHomeQuery = graphql(`
       raised
       baselineRaised
       paidSum
+      straightToKey
+      straightToKeyCount
       expectedRaised
       difference
       supportersCount
