@@ -26,9 +26,18 @@ export function publicReferenceOf(payment: { endToEndId?: string | null; donatio
   return `${text.slice(0, 4)}-${text.slice(4)}`;
 }
 
-/** A reference as a person typed it ("7kq2 m9xd", "7KQ2M9XD", "7KQ2-M9XO"), normalised, or null. */
+/** A PIX end-to-end id as the payer's bank shows it ("ID da transação"): E, the bank's 8-digit ISPB, 23 more. */
+const END_TO_END_ID = /^[Ee]\d{8}[0-9A-Za-z]{23}$/;
+
+/**
+ * A reference as a person typed it ("7kq2 m9xd", "7KQ2M9XD", "7KQ2-M9XO"), normalised, or
+ * null. The PIX end-to-end id from the payer's bank receipt is read as its reference too:
+ * whoever sent a PIX straight to the key has no receipt of ours, only the bank's.
+ */
 export function readPublicReference(text: unknown): string | null {
   if (typeof text !== 'string') return null;
+  const trimmed = text.trim();
+  if (END_TO_END_ID.test(trimmed)) return publicReferenceOf({ endToEndId: `E${trimmed.slice(1)}`, donationId: '' });
   const compact = text.toUpperCase().replace(/[\s-]/g, '').replace(/O/g, '0').replace(/[IL]/g, '1');
   if (!/^[0-9A-HJKMNP-TV-Z]{8}$/.test(compact)) return null;
   return `${compact.slice(0, 4)}-${compact.slice(4)}`;

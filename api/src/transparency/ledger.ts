@@ -249,7 +249,11 @@ async function refreshReferenceIndex(deps: Deps, index: ReferenceIndex): Promise
 /** The confirmed donation with this public reference, or null. */
 export async function findDonationByReference(deps: Deps, text: unknown): Promise<LedgerDonation | null> {
   const reference = readPublicReference(text);
-  if (!reference) throw badInput('ref', 'Referência inválida: são 8 letras e números, como 7KQ2-M9XD.');
+  if (!reference)
+    throw badInput(
+      'ref',
+      'Referência inválida: são 8 letras e números, como 7KQ2-M9XD, ou o ID da transação do PIX (32 caracteres, começa com E).',
+    );
   const index = deps.memory.get(referenceIndex);
   const lineOf = async (): Promise<LedgerDonation | null> => {
     const id = index.ids.get(reference);

@@ -153,14 +153,16 @@ function Search({ search }: Pick<TransparencyPageInput, 'search'>) {
     <section aria-labelledby="encontre">
       <h2 id="encontre">Encontre a sua doação</h2>
       <form className="find" method="get" action={`${TRANSPARENCY_PATH}#encontre`} role="search">
-        <label htmlFor="ref">Referência (está no seu recibo e na página da sua doação)</label>
+        <label htmlFor="ref">
+          Referência (está no seu recibo e na página da sua doação) ou o ID da transação do comprovante do seu banco
+        </label>
         <input
           id="ref"
           name="ref"
           autoComplete="off"
           spellCheck={false}
           placeholder="ex.: 7KQ2-M9XD"
-          maxLength={12}
+          maxLength={40}
           defaultValue={search && 'reference' in search ? search.reference : ''}
         />
         <button type="submit">Buscar</button>
