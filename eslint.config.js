@@ -43,7 +43,7 @@ const apiFolderImports = {
   mail: ['audit', 'crypto', 'db', 'receipts', 'site'],
   web: ['cache', 'campaign', 'graphql', 'security', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
-  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'mail', 'pix', 'security', 'stats', 'web'],
+  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'mail', 'pix', 'receipts', 'security', 'stats', 'web'],
   news: ['campaign', 'db', 'donations', 'mail', 'web'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'web'],
   donor: ['cache', 'comments', 'crypto', 'db', 'donations', 'http', 'mail', 'receipts', 'transparency'],

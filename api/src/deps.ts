@@ -17,7 +17,7 @@ export interface Deps {
 
 /**
  * Something that happens, declared by the domain that makes it happen (payments/service.ts
- * `donationPaid`), with what it carries. The publisher names no subscriber: each domain's
+ * `donationPaid`, donations/paid.ts), with what it carries. The publisher names no subscriber: each domain's
  * effect is subscribed in the composition root, so the publisher imports none of them.
  */
 export interface EventKind<E> {

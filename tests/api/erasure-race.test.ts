@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Types } from 'mongoose';
 import { deliverDueMessages } from '../../api/src/mail/sender.js';
-import { applyPaymentEffects } from '../../api/src/payments/service.js';
+import { applyPaymentEffects } from '../../api/src/donations/paid.js';
 import type { DonationDocument } from '../../api/src/donations/model.js';
 import { confirmDonation, rememberAccessToken, validDonation } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';

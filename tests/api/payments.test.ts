@@ -5,11 +5,11 @@ import { checkBooks } from '../../api/src/payments/books.js';
 import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import {
   INTERRUPTED_PAYMENT_GRACE_SECONDS,
-  applyPaymentEffects,
   confirmPayment,
   finishInterruptedPayments,
   forgetAppliedMarkers,
 } from '../../api/src/payments/service.js';
+import { applyPaymentEffects } from '../../api/src/donations/paid.js';
 import { PIX_EXPIRY_SECONDS } from '../../rules/pix.js';
 import { fromRoot } from '../../api/src/paths.js';
 import { PIX_CODE, createDonation, firstError, manualClock, paidDonation, pixVariables } from '../support/donation-scenarios.js';

@@ -3,7 +3,7 @@
 // what the feed keeps come from the collection, and both agree.
 import { Types } from 'mongoose';
 import { FEED_SIZE, type FeedDocument } from '../../api/src/cache/feeds.js';
-import { applyPaymentEffects } from '../../api/src/payments/service.js';
+import { applyPaymentEffects } from '../../api/src/donations/paid.js';
 import type { DonationDocument } from '../../api/src/donations/model.js';
 import { CONFIRM_DONATION, createDonation } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';

@@ -113,19 +113,6 @@ export async function recordPaidEndToEndId(deps: Deps, _id: Types.ObjectId, endT
 }
 
 /**
- * Marks a paid donation's effects applied. `unlessErased`: only while its donor has not
- * erased their data, so that an erasure during the effects is cleaned up before the mark
- * (payments/service.ts). Returns whether this call marked it.
- */
-export async function markEffectsApplied(deps: Deps, _id: Types.ObjectId, options: { unlessErased: boolean }): Promise<boolean> {
-  const done = await deps.models.Donation.updateOne(
-    { _id, effectsAppliedAt: null, ...(options.unlessErased && { erasedAt: null }) },
-    { $set: { effectsAppliedAt: deps.now() } },
-  );
-  return done.modifiedCount === 1;
-}
-
-/**
  * Expires the donations among `candidates` that are still pending, and counts each expiry in
  * the statistics once (the expiry's claim: a payment racing the sweep may count it first).
  * Returns how many this call expired.

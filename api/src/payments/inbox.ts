@@ -1,9 +1,38 @@
+import { performance } from 'node:perf_hooks';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { memorySlot, type Deps } from '../deps.js';
 import type { PixInboxDocument } from './inbox-model.js';
-import { applyReportedPix } from './receive.js';
+import { applyReportedPix, type ReceiveResult } from './receive.js';
 
-// Applies the webhook's queued payments (inbox-model.ts): after the answer, and in the payment sweep.
+// Applies the webhook's payments: at once while the answer can wait, the rest queued
+// (inbox-model.ts) and applied after the answer, and in the payment sweep.
+
+export type AppliedEntry = ReceiveResult & { endToEndId: string; refunds?: (string | null)[] };
+
+/**
+ * Applies a notification's entries in order, one at a time (it may list the same charge
+ * twice), until `budget.ms` has passed or the answer has already gone (`budget.answered`):
+ * the rest is written down and applied after the answer. Returns what was applied now and
+ * how many were queued.
+ */
+export async function applyPixEntries(
+  deps: Deps,
+  entries: { endToEndId: string }[],
+  budget: { ms: number; answered: () => boolean } = { ms: Infinity, answered: () => false },
+): Promise<{ results: AppliedEntry[]; queued: number }> {
+  const results: AppliedEntry[] = [];
+  const startedAt = performance.now();
+  for (const [index, entry] of entries.entries()) {
+    if (performance.now() - startedAt > budget.ms || budget.answered()) {
+      const rest = entries.slice(index);
+      await queuePixEntries(deps, rest);
+      applyPixInboxLater(deps);
+      return { results, queued: rest.length };
+    }
+    results.push({ endToEndId: entry.endToEndId, ...(await applyReportedPix(deps, entry)) });
+  }
+  return { results, queued: 0 };
+}
 
 /** How long one claim lasts: a process that died while applying leaves the entry to the next. */
 const CLAIM_MS = 120_000;
@@ -54,7 +83,7 @@ async function applyDue(deps: Deps): Promise<number> {
     ).lean<PixInboxDocument>();
     if (!entry) return applied;
     try {
-      await applyReportedPix(deps, entry.pix);
+      await applyPixEntries(deps, [entry.pix as { endToEndId: string }]);
       await deps.models.PixInbox.deleteOne({ _id: entry._id });
       applied++;
     } catch (error) {

@@ -4,9 +4,9 @@ import type { Deps } from '../deps.js';
 import { donationIdOfTxid, type DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
 import { reaisToCents } from '../../../rules/money.js';
-import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
+import { ApiPixError, apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
-import { receiveRefundReport, reportedRefundSchema } from './refunds.js';
+import { applyRefundReports, reportedRefundSchema, type RefundReport, type ReportedRefund } from './refunds.js';
 import { confirmPayment, duplicatePaymentReceived } from './service.js';
 
 /** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
@@ -30,6 +30,12 @@ export interface ReceiveResult {
   repeated: boolean;
 }
 
+/** A refund the notification reported, as the PSP's own record gives it (null: the PSP does not know it). */
+export interface CheckedRefund {
+  id: string;
+  report: RefundReport | null;
+}
+
 const providerUnavailable = () =>
   new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'O provedor de pagamento não respondeu; tente novamente.', {
     retryAfterSeconds: 30,
@@ -46,8 +52,8 @@ export async function receivePixPayment(
   source: 'webhook' | 'reconciliation',
   /** `verified`: the payment as the caller just read it from the PSP (a recurring charge's `GET /cobr`), not asked again. */
   options: { verified?: PixReceived } = {},
-): Promise<ReceiveResult> {
-  const { outcome, repeated, donationId, donation } = await recordPixPayment(deps, pix, source, options);
+): Promise<ReceiveResult & { refunds: CheckedRefund[] }> {
+  const { outcome, repeated, donationId, donation, refunds } = await recordPixPayment(deps, pix, source, options);
   // A repeat too: the first delivery may have stopped before the ledger showed it, or before the confirmation.
   if (outcome === 'DUPLICATE_PAYMENT') await deps.events.publish(deps, duplicatePaymentReceived, { endToEndId: pix.endToEndId });
   // The donation read by _id: the charge's claim in confirmPayment decides, not its status.
@@ -55,7 +61,7 @@ export async function receivePixPayment(
     await confirmPayment(deps, donationId, source, { endToEndId: pix.endToEndId, ...(donation && { donation }) });
   else if (!repeated)
     deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
-  return { outcome, repeated };
+  return { outcome, repeated, refunds };
 }
 
 interface RecordedPayment {
@@ -72,21 +78,28 @@ async function recordPixPayment(
   pix: ReportedPix,
   source: 'webhook' | 'reconciliation',
   options: { verified?: PixReceived },
-): Promise<RecordedPayment & { repeated: boolean; donation?: DonationDocument }> {
+): Promise<RecordedPayment & { repeated: boolean; donation?: DonationDocument; refunds: CheckedRefund[] }> {
   // What was recorded for this payment, if anything: one read through the unique index on endToEndId.
   const recordOf = () =>
     deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }, { outcome: 1, donationId: 1 }).lean<RecordedPayment>();
   const previous = await recordOf();
-  if (previous) return { ...previous, repeated: true };
+  const donation = !previous && pix.txid ? await donationOfTxid(deps, pix.txid) : null;
+  // The PSP is asked once for what this entry claims: the payment (unless recorded before, or
+  // just read by the caller) and each refund it reports.
+  const psp = await verifyWithPsp(deps, {
+    charge: source === 'webhook' && !options.verified ? donation : null,
+    endToEndId: pix.endToEndId,
+    refunds: pix.devolucoes ?? [],
+  });
+  const refunds = psp.refunds;
+  if (previous) return { ...previous, repeated: true, refunds };
 
-  const donation = pix.txid ? await donationOfTxid(deps, pix.txid) : null;
   let amountCents = reaisToCents(pix.valor)!;
   let outcome: PixPaymentOutcome;
 
   if (!donation) outcome = 'UNKNOWN_TXID';
   else {
-    const reported =
-      source === 'webhook' ? (options.verified ?? (await verifyWithPsp(deps, donation, pix.endToEndId))) : undefined;
+    const reported = source === 'webhook' ? (options.verified ?? psp.payment) : undefined;
     if (reported === null) outcome = 'UNVERIFIED';
     else {
       if (reported) {
@@ -120,7 +133,7 @@ async function recordPixPayment(
     if (!isDuplicateKeyError(error)) throw error;
     // The same notification, delivered twice at once: the other delivery recorded it.
     const winner = await recordOf();
-    if (winner) return { ...winner, repeated: true };
+    if (winner) return { ...winner, repeated: true, refunds };
     // Otherwise the charge's key was taken: another payment of this charge confirmed it first.
     outcome = 'DUPLICATE_PAYMENT';
     try {
@@ -129,19 +142,18 @@ async function recordPixPayment(
       if (!isDuplicateKeyError(again)) throw again;
       const repeated = await recordOf();
       if (!repeated) throw again;
-      return { ...repeated, repeated: true };
+      return { ...repeated, repeated: true, refunds };
     }
   }
-  return { outcome, repeated: false, donationId: donation?._id ?? null, ...(donation && { donation }) };
+  return { outcome, repeated: false, donationId: donation?._id ?? null, ...(donation && { donation }), refunds };
 }
 
 /** One entry of a webhook notification (or of the inbox it was queued in): the payment, then the refunds it reports. */
 export async function applyReportedPix(deps: Deps, entry: unknown): Promise<ReceiveResult & { refunds?: (string | null)[] }> {
   const pix = reportedPixSchema.parse(entry);
-  const result = await receivePixPayment(deps, pix, 'webhook');
-  const refunds = [];
-  for (const refund of pix.devolucoes ?? []) refunds.push(await receiveRefundReport(deps, pix.endToEndId, refund));
-  return refunds.length ? { ...result, refunds } : result;
+  const { refunds: checked, ...result } = await receivePixPayment(deps, pix, 'webhook');
+  if (checked.length === 0) return result;
+  return { ...result, refunds: await applyRefundReports(deps, pix.endToEndId, checked) };
 }
 
 /**
@@ -157,23 +169,36 @@ export async function donationOfTxid(deps: Deps, txid: string): Promise<Donation
 }
 
 /**
- * With the api-pix provider a notification is checked against `GET /cob/{txid}` (a
- * monthly donation's recurring charge: `GET /cobr/{txid}`) before anything is marked
- * paid: the PSP's answer, or null when it does not know this payment. With the static
- * provider there is nobody to ask (undefined).
+ * With the api-pix provider a notification is a hint, the PSP's record the truth: the payment
+ * is checked against `GET /cob/{txid}` (a monthly donation's recurring charge: `GET /cobr/{txid}`)
+ * before anything is marked paid (`payment`: the PSP's answer, or null when it does not know
+ * this payment), and each refund it reports against `GET /pix/{e2eid}/devolucao/{id}`. With
+ * the static provider there is nobody to ask: `payment` undefined, the refunds as reported.
  */
 async function verifyWithPsp(
   deps: Deps,
-  { txid, pspCharge }: Pick<DonationDocument, 'txid' | 'pspCharge'>,
-  endToEndId: string,
-): Promise<PixReceived | null | undefined> {
-  if (deps.config.PIX_PROVIDER !== 'api-pix') return undefined;
+  entry: { charge: Pick<DonationDocument, 'txid' | 'pspCharge'> | null; endToEndId: string; refunds: ReportedRefund[] },
+): Promise<{ payment?: PixReceived | null; refunds: CheckedRefund[] }> {
+  if (deps.config.PIX_PROVIDER !== 'api-pix')
+    return { refunds: entry.refunds.map((refund) => ({ id: refund.id, report: refund })) };
+  const client = apiPixClientFor(deps);
+  const { charge, endToEndId } = entry;
   try {
-    const client = apiPixClientFor(deps);
-    const cob = pspCharge === 'cobr' ? await client.getCobr(txid) : await client.getCob(txid);
-    return cob.pix?.find((payment) => payment.endToEndId === endToEndId) ?? null;
+    const cob = charge && (charge.pspCharge === 'cobr' ? await client.getCobr(charge.txid) : await client.getCob(charge.txid));
+    const payment = cob ? (cob.pix?.find((received) => received.endToEndId === endToEndId) ?? null) : undefined;
+    const refunds: CheckedRefund[] = [];
+    for (const { id } of entry.refunds) {
+      try {
+        refunds.push({ id, report: await client.getRefund(endToEndId, id) });
+      } catch (error) {
+        // A refund the PSP does not know (not one of ours, or never made) changes nothing.
+        if (!(error instanceof ApiPixError && error.status === 404)) throw error;
+        refunds.push({ id, report: null });
+      }
+    }
+    return { ...(cob && { payment }), refunds };
   } catch (error) {
-    deps.logger.warn({ err: error, txid }, 'could not verify a PIX notification with the PSP');
+    deps.logger.warn({ err: error, endToEndId }, 'could not verify a PIX notification with the PSP');
     throw providerUnavailable();
   }
 }

@@ -197,11 +197,7 @@ async function askPsp(deps: Deps, refund: RefundDocument): Promise<RefundDocumen
  * (again, harmlessly, after an interruption), NAO_REALIZADO frees the payment for a new
  * refund, EM_PROCESSAMENTO changes nothing. A repeated report changes nothing either.
  */
-export async function settleRefund(
-  deps: Deps,
-  refund: RefundDocument,
-  report: Pick<Devolucao, 'status' | 'rtrId' | 'horario' | 'motivo'>,
-): Promise<RefundDocument> {
+export async function settleRefund(deps: Deps, refund: RefundDocument, report: RefundReport): Promise<RefundDocument> {
   if (report.status === 'DEVOLVIDO') {
     const liquidacao = report.horario?.liquidacao ? new Date(report.horario.liquidacao) : null;
     const settledAt = liquidacao && !Number.isNaN(liquidacao.getTime()) ? liquidacao : deps.now();
@@ -253,32 +249,28 @@ export async function finishInterruptedRefunds(deps: Deps, cutoff: Date): Promis
   return refunds.length;
 }
 
+/** What the PSP says of a refund: its state, and when it settled. */
+export type RefundReport = Pick<Devolucao, 'status' | 'rtrId' | 'horario' | 'motivo'>;
+
 /**
- * A devolução the PSP's webhook reported for a payment. With api-pix it is checked with
- * the PSP before anything changes (a webhook is a hint, the PSP's record the truth).
+ * The devoluções the PSP's webhook reported for a payment, each as the PSP's own record gives
+ * it (payments/receive.ts asked it, with api-pix): applied to the refunds this site asked for.
+ * Returns each one's state, or null when it is not one of ours (or the PSP does not know it).
  */
-export async function receiveRefundReport(
+export async function applyRefundReports(
   deps: Deps,
   endToEndId: string,
-  reported: ReportedRefund,
-): Promise<RefundStatus | null> {
-  const refund = await deps.models.Refund.findOne({ refundId: reported.id }).lean<RefundDocument>();
-  if (!refund || refund.endToEndId !== endToEndId) {
-    deps.logger.warn({ endToEndId, refundId: reported.id }, 'the PSP reported a refund this site did not ask for');
-    return null;
+  reports: { id: string; report: RefundReport | null }[],
+): Promise<(RefundStatus | null)[]> {
+  const statuses: (RefundStatus | null)[] = [];
+  for (const { id, report } of reports) {
+    const refund = await deps.models.Refund.findOne({ refundId: id }).lean<RefundDocument>();
+    if (!refund || refund.endToEndId !== endToEndId || !report) {
+      deps.logger.warn({ endToEndId, refundId: id }, 'the PSP reported a refund this site did not ask for');
+      statuses.push(null);
+    } else statuses.push((await settleRefund(deps, refund, report)).status);
   }
-  let report: Pick<Devolucao, 'status' | 'rtrId' | 'horario' | 'motivo'> = reported;
-  if (deps.config.PIX_PROVIDER === 'api-pix') {
-    try {
-      report = await apiPixClientFor(deps).getRefund(endToEndId, reported.id);
-    } catch (error) {
-      deps.logger.warn({ err: error, refundId: reported.id }, 'could not verify a refund notification with the PSP');
-      throw new AppError('PAYMENT_PROVIDER_UNAVAILABLE', 'O provedor de pagamento não respondeu; tente novamente.', {
-        retryAfterSeconds: 30,
-      });
-    }
-  }
-  return (await settleRefund(deps, refund, report)).status;
+  return statuses;
 }
 
 /** Refunds in flight this long are asked about: the PSP's webhook may have been lost. */

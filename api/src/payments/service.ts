@@ -3,12 +3,12 @@ import { publicDataChanged, publicRead } from '../cache/public-cache.js';
 import { appliedDonationIds, forgetAppliedDonationIds } from '../campaign/totals.js';
 import { eventKind, type Deps } from '../deps.js';
 import { currentStatus, type DonationDocument } from '../donations/model.js';
-import { claimPaid, expirePending, markEffectsApplied, recordPaidEndToEndId, type PaidBy } from '../donations/states.js';
+import { applyPaymentEffects } from '../donations/paid.js';
+import { claimPaid, expirePending, recordPaidEndToEndId, type PaidBy } from '../donations/states.js';
 import { accessTokenHashOf, parseDonationId } from '../donations/service.js';
 import { AppError } from '../errors.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { finishInterruptedRefunds } from './refunds.js';
-import type { ReceiptIssuer } from '../receipts/service.js';
 
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
@@ -83,56 +83,8 @@ export async function confirmPayment(
   return { donation: { ...move.donation, effectsAppliedAt: deps.now() }, confirmedNow: true };
 }
 
-/**
- * A donation was paid: claimed just now (`endToEndId`: the payment the claiming confirmation
- * knows, its receipt reads none), or replayed by the sweep after a crash (no `endToEndId`).
- * Its subscribers (app/events.ts) count it, list it, thank the donor; each is idempotent,
- * since a replay runs them all again.
- */
-export interface DonationPaid {
-  /** As claimed, with when it was paid. */
-  donation: DonationDocument & { paidAt: Date };
-  endToEndId?: string | null;
-  /**
-   * The organiser, when a subscriber before the receipt's has just read the campaign (its
-   * totals' update returns it): the receipt then reads nothing more. Absent: it reads it.
-   */
-  issuer?: ReceiptIssuer;
-}
-
-export const donationPaid = eventKind<DonationPaid>('donation paid');
-
-/**
- * The donor erased their data while a payment's effects were written (the comment, the feed,
- * the outbox): the erasure cleaned up before those writes, so its subscriber cleans up after them.
- */
-export const erasedDuringPayment = eventKind<{ donationId: Types.ObjectId }>('donor erased during payment');
-
 /** A second payment of a paid charge was recorded: the public ledger lists it, received and to be sent back. */
 export const duplicatePaymentReceived = eventKind<{ endToEndId: string }>('duplicate payment received');
-
-/**
- * Steps 2–3 above; safe to repeat for the same donation: publishes "donation paid", then
- * marks the effects done. `payment`: the end-to-end id the confirmation that claimed it just
- * now knows.
- */
-export async function applyPaymentEffects(
-  deps: Deps,
-  donation: DonationDocument,
-  payment?: { endToEndId: string | null },
-): Promise<void> {
-  await deps.events.publish(deps, donationPaid, {
-    donation: { ...donation, paidAt: donation.paidAt ?? deps.now() },
-    ...(payment && { endToEndId: payment.endToEndId }),
-  });
-  // Done and not erased, in one update (the common case): an erasure after it finds every
-  // write above in place and cleans it up itself.
-  if (await markEffectsApplied(deps, donation._id, { unlessErased: true })) return;
-  // Erased (or done before): cleaned up first, marked done after, so a crash in between leaves it to the sweep.
-  const current = await deps.models.Donation.findById(donation._id, { erasedAt: 1 }).lean();
-  if (current?.erasedAt) await deps.events.publish(deps, erasedDuringPayment, { donationId: donation._id });
-  await markEffectsApplied(deps, donation._id, { unlessErased: false });
-}
 
 /** Finishes payments and refunds whose effects were interrupted (a crash between steps). Returns how many it finished. */
 export async function finishInterruptedPayments(deps: Deps, graceSeconds = INTERRUPTED_PAYMENT_GRACE_SECONDS): Promise<number> {

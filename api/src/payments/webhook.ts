@@ -1,12 +1,11 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import express, { Router, type Request, type Response } from 'express';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { handleRest, noStore } from '../http/rest.js';
-import { applyPixInboxLater, queuePixEntries } from './inbox.js';
-import { applyReportedPix, pixNotificationSchema, type ReceiveResult } from './receive.js';
+import { applyPixEntries } from './inbox.js';
+import { pixNotificationSchema } from './receive.js';
 
 /** Header a PSP (or the proxy in front of the app) may carry the webhook secret in. */
 export const WEBHOOK_SECRET_HEADER = 'x-webhook-secret';
@@ -35,20 +34,12 @@ export function pixWebhookRoutes(deps: Deps): Router {
       throw new AppError('BAD_USER_INPUT', 'Notificação PIX inválida: esperado {pix: [{endToEndId, txid, valor, horario}]}.', {
         field: 'pix',
       });
-    const results: (ReceiveResult & { endToEndId: string; refunds?: (string | null)[] })[] = [];
-    const startedAt = performance.now();
-    const budgetMs = webhookBudgetMs(deps.config);
-    // One at a time: a notification may list the same charge twice.
-    for (const [index, pix] of parsed.data.pix.entries()) {
-      // The answer is due (or the deadline already gave one): what is left is written down and applied after it.
-      if (performance.now() - startedAt > budgetMs || res.headersSent) {
-        const rest = parsed.data.pix.slice(index);
-        await queuePixEntries(deps, rest);
-        applyPixInboxLater(deps);
-        return { received: parsed.data.pix.length, results, queued: rest.length };
-      }
-      results.push({ endToEndId: pix.endToEndId, ...(await applyReportedPix(deps, pix)) });
-    }
+    // The answer is due within the budget (or the deadline already gave one): what is left is applied after it.
+    const { results, queued } = await applyPixEntries(deps, parsed.data.pix, {
+      ms: webhookBudgetMs(deps.config),
+      answered: () => res.headersSent,
+    });
+    if (queued > 0) return { received: parsed.data.pix.length, results, queued };
     return { received: results.length, results };
   };
   const handler = handleRest(receive);

@@ -13,7 +13,7 @@ import { publicReferenceOf } from '../receipts/reference.js';
  * one page of donations (an index walk): two commands at any number of donations.
  *
  * - `confirmedCents`/`confirmedCount` move with `raisedCents`, in the payment's own guarded
- *   `$inc` (payments/service.ts applyPaymentEffects): exactly once per payment, whatever the
+ *   `$inc` (donations/paid.ts applyPaymentEffects): exactly once per payment, whatever the
  *   retries, and always in step with the hero's total.
  * - The lists (expenses, refunds, duplicate payments, latest updates) are few and change
  *   only by the organiser's hand or a rare PSP report: each change rebuilds them from their
