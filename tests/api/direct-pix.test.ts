@@ -178,6 +178,8 @@ describe('PIX sent straight to the key: read from the PSP list of received PIX a
       (node) => node.amount === '30.00',
     );
     expect(line?.name).toBe('Turma');
+    const recent = await app.graphql('{ recentDonations(limit: 20) { id name } }', {});
+    expect(recent.body.data.recentDonations).toContainEqual({ id: namedId, name: 'Turma' });
     expect(await app.deps.models.AuditEntry.countDocuments({ action: 'publishDirectDonation', target: namedId })).toBe(1);
     // Once: a second decision would change what the page already showed.
     const again = await app.graphql(PUBLISH, { id: namedId, name: 'Outro nome', publishMessage: false }, ADMIN);

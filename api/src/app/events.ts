@@ -63,6 +63,7 @@ export const appEvents = new Subscriptions()
     await rebuildLedgerLists(deps);
   })
   .on(refundChanged, async (deps) => publicDataChanged(deps, 'totals'))
-  // The organiser put a direct PIX's donor on the page: its message as a comment, and the pages' caches.
+  // The organiser put a direct PIX's donor on the page: its name in the recent donations, its message as a comment, the pages' caches.
+  .on(directDonationPublished, (deps, { donation }) => addToFeed(deps, 'recentDonations', recentDonationItem(donation)))
   .on(directDonationPublished, (deps, { donation }) => publishComment(deps, donation))
   .on(directDonationPublished, async (deps) => publicDataChanged(deps, 'totals'));
