@@ -13,10 +13,11 @@ import { finishInterruptedRefunds } from './refunds.js';
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
  *
- * 1. Claim: an insert under `charge:<id>` (paymentClaims); of any number of concurrent
- *    confirmations exactly one inserts it, then moves the donation to paid (by `_id`,
- *    `effectsAppliedAt: null`) and the statistics buckets; the others see it claimed and stop.
- * 2. Effects: "donation paid" is published (`donationPaid`); its subscribers, wired in
+ * 1. Claim (donations/states.ts `claimPaid`): an insert under `charge:<id>` (paymentClaims);
+ *    of any number of concurrent confirmations exactly one inserts it, then moves the donation
+ *    to paid (by `_id`, `effectsAppliedAt: null`) and the statistics buckets; the others see it
+ *    claimed and stop.
+ * 2. Effects (donations/paid.ts): "donation paid" is published (`donationPaid`); its subscribers, wired in
  *    app/events.ts, are each idempotent. The totals `$inc` raised and supporters on the
  *    campaign document *in the same single-document update* that pushes the donation id
  *    into `appliedDonationIds`, filtered on the id not being there yet; the comment is an
