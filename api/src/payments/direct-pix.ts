@@ -36,20 +36,27 @@ export async function pullDirectPix(deps: Deps): Promise<DirectPixReport> {
   const inicio = new Date(fim.getTime() - DIRECT_PIX_WINDOW_SECONDS * 1000);
   // PIX with a txid are read only when a notification named a txid we do not know.
   const unknownTxids = await deps.models.PixPayment.exists({ outcome: 'UNKNOWN_TXID', receivedAt: { $gte: inicio } });
+  const client = apiPixClientFor(deps);
   for (const txIdPresente of unknownTxids ? [false, true] : [false]) {
     for (let paginaAtual = 0; ; paginaAtual++) {
-      const page = await apiPixClientFor(deps).listPix({
+      const page = await client.listPix({
         inicio,
         fim,
         txIdPresente,
         paginaAtual,
         itensPorPagina: DIRECT_PIX_PAGE_SIZE,
       });
+      // Counted before (each run reads the whole window again): one read for the page.
+      const counted = await deps.models.PixPayment.find(
+        { endToEndId: { $in: page.pix.map((pix) => pix.endToEndId) }, outcome: 'CONFIRMED' },
+        { endToEndId: 1 },
+      ).lean();
+      const countedIds = new Set(counted.map((payment) => payment.endToEndId));
       for (const pix of page.pix) {
         // Paid through one of our codes: the webhook and the charges' reconciliation count it.
         if (pix.txid && (await donationOfTxid(deps, pix.txid))) continue;
         report.listed += 1;
-        if (await countDirectPix(deps, pix)) report.counted += 1;
+        if (!countedIds.has(pix.endToEndId) && (await countDirectPix(deps, pix))) report.counted += 1;
       }
       if (paginaAtual + 1 >= page.parametros.paginacao.quantidadeDePaginas) break;
     }
@@ -65,8 +72,6 @@ export async function pullDirectPix(deps: Deps): Promise<DirectPixReport> {
  * the claim was made. Returns whether this call counted it.
  */
 async function countDirectPix(deps: Deps, pix: PixReceived): Promise<boolean> {
-  const recorded = await deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }, { outcome: 1 }).lean();
-  if (recorded?.outcome === 'CONFIRMED') return false;
   const amountCents = reaisToCents(pix.valor);
   const horario = new Date(pix.horario);
   if (amountCents === null || amountCents <= 0 || Number.isNaN(horario.getTime())) {
