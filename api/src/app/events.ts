@@ -1,7 +1,6 @@
 import { addToFeed } from '../cache/feeds.js';
 import { publicDataChanged } from '../cache/public-cache.js';
-import { countDonationInTotals } from '../campaign/service.js';
-import { takeRefundOffTotals } from '../campaign/totals.js';
+import { countDonationInTotals, takeRefundOffTotals } from '../campaign/totals.js';
 import { createDonationComment } from '../comments/service.js';
 import { Subscriptions, type Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';

@@ -28,27 +28,6 @@ export interface CampaignState {
   monthlyGiving: { enabled: boolean; retryPolicy: 'NAO_PERMITE' | 'PERMITE_3R_7D' };
 }
 
-/**
- * Adds a paid donation to the campaign's totals, once whatever the retries: the `$inc` and
- * the push of its id into `appliedDonationIds` are one single-document update, filtered on
- * the id not being there yet. `inc`: counters kept on the same document by others (the
- * public ledger's), moved in the same update so they stay in step with the total.
- */
-export async function countDonationInTotals(
-  deps: Deps,
-  donation: { _id: { toHexString(): string }; amountCents: number },
-  inc: Record<string, number> = {},
-): Promise<{ content: CampaignContent } | null> {
-  const id = donation._id.toHexString();
-  // The campaign as updated (whole: FerretDB v1 takes no projection in findAndModify), so the
-  // receipt names its organiser without another read; null when it was counted before (a retry).
-  return deps.models.Campaign.findOneAndUpdate(
-    { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
-    { $inc: { raisedCents: donation.amountCents, supportersCount: 1, ...inc }, $push: { appliedDonationIds: id } },
-    { returnDocument: 'after' },
-  ).lean<{ content: CampaignContent }>();
-}
-
 /** Creates the campaign document from the content file on first start; never overwrites it. */
 export async function ensureCampaign(deps: Deps, content: CampaignContent): Promise<void> {
   try {
