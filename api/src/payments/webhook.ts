@@ -39,8 +39,7 @@ export function pixWebhookRoutes(deps: Deps): Router {
       ms: webhookBudgetMs(deps.config),
       answered: () => res.headersSent,
     });
-    if (queued > 0) return { received: parsed.data.pix.length, results, queued };
-    return { received: results.length, results };
+    return { received: parsed.data.pix.length, results, ...(queued > 0 && { queued }) };
   };
   const handler = handleRest(receive);
   const router = Router();
