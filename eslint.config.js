@@ -43,7 +43,21 @@ const apiFolderImports = {
   mail: ['audit', 'crypto', 'db', 'receipts', 'site'],
   web: ['cache', 'campaign', 'graphql', 'security', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
-  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'mail', 'pix', 'receipts', 'security', 'stats', 'web'],
+  donations: [
+    'audit',
+    'cache',
+    'campaign',
+    'crypto',
+    'db',
+    'http',
+    'images',
+    'mail',
+    'pix',
+    'receipts',
+    'security',
+    'stats',
+    'web',
+  ],
   news: ['campaign', 'db', 'donations', 'mail', 'web'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'web'],
   donor: ['cache', 'comments', 'crypto', 'db', 'donations', 'http', 'mail', 'receipts', 'transparency'],
@@ -80,6 +94,8 @@ const apiFolderImports = {
     'security',
     'stats',
   ],
+  // The bank statement: matched to donations, and registered through donations/outside.ts.
+  statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images'],
 };
 const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'generated')

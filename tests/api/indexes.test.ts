@@ -18,6 +18,7 @@ const REQUIRED: Array<[string, Record<string, 1 | -1>, string]> = [
   ['donations', { status: 1, effectsAppliedAt: 1, paidAt: 1 }, 'interrupted payments'],
   ['donations', { email: 1 }, "stopping an address's update e-mails; an address's donations (Minhas doações)"],
   ['donations', { status: 1, updatesConsentAt: 1 }, 'the addresses an update is e-mailed to'],
+  ['donations', { origin: 1, _id: -1 }, 'registered donations: interrupted annulments, the panel filter'],
   ['updateMailings', { status: 1 }, 'update mailings left pending'],
   ['myDonationsLinks', { expiresAt: 1 }, 'the sweep deleting expired "Minhas doações" links'],
   ['comments', { sourceKey: 1 }, 'one comment per source (unique)'],

@@ -1,10 +1,11 @@
-import { addToFeed } from '../cache/feeds.js';
+import { addToFeed, removeFromFeed } from '../cache/feeds.js';
 import { publicDataChanged } from '../cache/public-cache.js';
-import { countDonationInTotals, takeRefundOffTotals } from '../campaign/totals.js';
+import { countDonationInTotals, takeAnnulledOffTotals, takeRefundOffTotals } from '../campaign/totals.js';
 import { createDonationComment } from '../comments/service.js';
 import { Subscriptions, type Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
 import { directDonationPublished } from '../donations/direct.js';
+import { outsideDonationAnnulled } from '../donations/outside.js';
 import { donationPaid, erasedDuringPayment } from '../donations/paid.js';
 import { publicDonorName, recentDonationItem } from '../donations/service.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
@@ -65,4 +66,8 @@ export const appEvents = new Subscriptions()
   // The organiser put a direct PIX's donor on the page: its name in the recent donations, its message as a comment, the pages' caches.
   .on(directDonationPublished, (deps, { donation }) => addToFeed(deps, 'recentDonations', recentDonationItem(donation)))
   .on(directDonationPublished, (deps, { donation }) => publishComment(deps, donation))
-  .on(directDonationPublished, async (deps) => publicDataChanged(deps, 'totals'));
+  .on(directDonationPublished, async (deps) => publicDataChanged(deps, 'totals'))
+  // The organiser annulled a registered donation: off the totals and the ledger's counters in one guarded update, off the recent donations.
+  .on(outsideDonationAnnulled, (deps, { donation }) => takeAnnulledOffTotals(deps, donation, ledgerPaymentInc(donation, -1)))
+  .on(outsideDonationAnnulled, (deps, { donation }) => removeFromFeed(deps, 'recentDonations', donation._id.toHexString()))
+  .on(outsideDonationAnnulled, async (deps) => publicDataChanged(deps, 'totals'));

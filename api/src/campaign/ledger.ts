@@ -34,8 +34,22 @@ export async function writeLedgerLists(
 /** Writes the recounted confirmed donations over the counters read. False when a payment moved them meanwhile. */
 export async function writeLedgerCount(
   deps: Deps,
-  read: { confirmedCents?: number; confirmedCount?: number; directCents?: number; directCount?: number },
-  counted: { confirmedCents: number; confirmedCount: number; directCents: number; directCount: number },
+  read: {
+    confirmedCents?: number;
+    confirmedCount?: number;
+    directCents?: number;
+    directCount?: number;
+    registeredCents?: number;
+    registeredCount?: number;
+  },
+  counted: {
+    confirmedCents: number;
+    confirmedCount: number;
+    directCents: number;
+    directCount: number;
+    registeredCents: number;
+    registeredCount: number;
+  },
 ): Promise<boolean> {
   const written = await deps.models.Campaign.updateOne(
     {
@@ -44,6 +58,8 @@ export async function writeLedgerCount(
       'ledger.confirmedCount': sameAs(read.confirmedCount),
       'ledger.directCents': sameAs(read.directCents),
       'ledger.directCount': sameAs(read.directCount),
+      'ledger.registeredCents': sameAs(read.registeredCents),
+      'ledger.registeredCount': sameAs(read.registeredCount),
     },
     {
       $set: {
@@ -51,6 +67,8 @@ export async function writeLedgerCount(
         'ledger.confirmedCount': counted.confirmedCount,
         'ledger.directCents': counted.directCents,
         'ledger.directCount': counted.directCount,
+        'ledger.registeredCents': counted.registeredCents,
+        'ledger.registeredCount': counted.registeredCount,
         'ledger.countedAt': deps.now(),
       },
     },

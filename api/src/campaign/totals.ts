@@ -53,3 +53,23 @@ export async function forgetAppliedDonationIds(deps: Deps, ids: string[]): Promi
   // $pullAll: FerretDB v1 does not apply $pull with a condition.
   await deps.models.Campaign.updateOne({ _id: CAMPAIGN_ID }, { $pullAll: { appliedDonationIds: ids } });
 }
+
+/** The guard key of an annulment in `appliedRefundIds`: it takes a donation off the totals as a refund does. */
+export const annulmentKeyOf = (donationId: { toHexString(): string }) => `annul:${donationId.toHexString()}`;
+
+/**
+ * Takes an annulled registered donation off the totals, once whatever the retries: its key in
+ * `appliedRefundIds` guards the `$inc` in the same single-document update. `inc`: the ledger's
+ * counters, taken off in step.
+ */
+export async function takeAnnulledOffTotals(
+  deps: Deps,
+  donation: { _id: { toHexString(): string }; amountCents: number },
+  inc: Record<string, number> = {},
+): Promise<void> {
+  const key = annulmentKeyOf(donation._id);
+  await deps.models.Campaign.updateOne(
+    { _id: CAMPAIGN_ID, appliedRefundIds: { $ne: key } },
+    { $inc: { raisedCents: -donation.amountCents, supportersCount: -1, ...inc }, $push: { appliedRefundIds: key } },
+  );
+}

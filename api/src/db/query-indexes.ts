@@ -35,6 +35,11 @@ export const QUERY_INDEXES: readonly DeclaredIndex[] = [
     key: { status: 1, updatesConsentAt: 1 },
     serves: 'the addresses an update is e-mailed to (paid, with consent)',
   },
+  {
+    collection: 'donations',
+    key: { origin: 1, _id: -1 },
+    serves: 'the registered donations (few among many): the sweep finishing an interrupted annulment, the panel filter',
+  },
   { collection: 'comments', key: { donationId: 1 }, serves: "the donor's page and erasure" },
   { collection: 'statsBuckets', key: { day: 1 }, serves: 'donationStats of a period' },
   { collection: 'pixPayments', key: { outcome: 1, _id: -1 }, serves: "the organiser's payment issues, newest first" },

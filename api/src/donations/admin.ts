@@ -4,6 +4,9 @@ import type { Deps } from '../deps.js';
 import { TRACKING_FIELDS } from '../../../rules/tracking.js';
 import { currentStatus, type DonationDocument } from './model.js';
 import { parseDonationId } from './service.js';
+import { toOutsideProof } from './outside-proofs.js';
+import type { OutsideMethodName } from '../../../rules/outside-donation.js';
+import type { Types } from 'mongoose';
 import { parseIsoDate } from '../iso-date.js';
 import { badInput } from '../errors.js';
 import type { AdminDonation, AdminDonationConnection, DonationFilter } from '../generated/graphql.js';
@@ -60,6 +63,24 @@ export function donationQueryOf(filter: DonationFilter | null | undefined): Reco
   return query;
 }
 
+const ORIGIN_NAMES = { site: 'SITE', 'direct-pix': 'DIRECT_PIX', registered: 'REGISTERED' } as const;
+
+function toOutsideDetails(
+  donationId: Types.ObjectId,
+  outside: NonNullable<DonationDocument['outside']>,
+): NonNullable<AdminDonation['outside']> {
+  return {
+    method: outside.method as OutsideMethodName,
+    receivedOn: outside.receivedOn,
+    note: outside.note ?? '',
+    proofs: (outside.proofs ?? []).map((proof) => toOutsideProof(donationId, proof)),
+    annulledAt: outside.annulledAt ?? null,
+    annulReason: outside.annulReason ?? '',
+    replacedBy: outside.replacedBy?.toHexString() ?? null,
+    replaces: outside.replaces?.toHexString() ?? null,
+  };
+}
+
 export function toAdminDonation(deps: Deps, donation: DonationDocument): AdminDonation {
   let cpf = '';
   if (donation.cpfEncrypted) {
@@ -87,9 +108,10 @@ export function toAdminDonation(deps: Deps, donation: DonationDocument): AdminDo
     expiresAt: donation.expiresAt ?? null,
     paidAt: donation.paidAt ?? null,
     confirmedBy: donation.confirmedBy ?? '',
-    origin: donation.origin === 'direct-pix' ? 'DIRECT_PIX' : 'SITE',
+    origin: ORIGIN_NAMES[donation.origin ?? 'site'],
     payerMessage: donation.payerMessage ?? '',
     publishedAt: donation.publishedAt ?? null,
+    outside: donation.outside ? toOutsideDetails(donation._id, donation.outside) : null,
     ipAddress: donation.ipAddress ?? '',
     userAgent: donation.userAgent ?? '',
     tracking: Object.fromEntries(TRACKING_FIELDS.map((field) => [field, tracking[field] ?? null])) as AdminDonation['tracking'],

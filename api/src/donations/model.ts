@@ -1,10 +1,11 @@
 import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
+import { OUTSIDE_METHODS } from '../../../rules/outside-donation.js';
 import { TRACKING_FIELDS, type TrackingField } from '../../../rules/tracking.js';
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
-export const DONATION_ORIGINS = ['site', 'direct-pix'] as const;
+export const DONATION_ORIGINS = ['site', 'direct-pix', 'registered'] as const;
 /** Each status as a donor reads it (the private page, "Minhas doações"). */
 export const DONATION_STATUS_LABELS: Record<DonationStatusValue, string> = {
   pending: 'aguardando pagamento',
@@ -18,6 +19,41 @@ const trackingSchema = new Schema(
     TrackingField,
     { type: StringConstructor }
   >,
+  { _id: false },
+);
+
+/** A proof image of a registered donation, in the `donationProofs` bucket (donations/outside-proofs.ts): private. */
+const outsideProofSchema = new Schema(
+  {
+    _id: { type: Schema.Types.ObjectId, required: true },
+    contentType: { type: String, required: true },
+    size: { type: Number, required: true },
+    uploadedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * What the organisation recorded of money it received outside the site's codes
+ * (donations/outside.ts). Never edited: a correction annuls the entry with its reason and
+ * registers another in its place.
+ */
+const outsideSchema = new Schema(
+  {
+    method: { type: String, enum: OUTSIDE_METHODS, required: true },
+    /** YYYY-MM-DD in Brasília, as the organiser said. */
+    receivedOn: { type: String, required: true },
+    /** Private. */
+    note: { type: String, default: '' },
+    proofs: { type: [outsideProofSchema], default: [] },
+    /** Set once, with the reason: the entry counts nowhere from then on. */
+    annulledAt: { type: Date, default: null },
+    annulReason: { type: String, default: '' },
+    /** Set when the totals let go of it (a crash between the two is finished by the sweep). */
+    annulAppliedAt: { type: Date, default: null },
+    replacedBy: { type: Schema.Types.ObjectId, default: null },
+    replaces: { type: Schema.Types.ObjectId, default: null },
+  },
   { _id: false },
 );
 
@@ -110,8 +146,9 @@ const donationSchema = new Schema(
     /** How the PSP charges it: an immediate charge (`cob`) or a Pix Automático recurring charge (`cobr`). */
     pspCharge: { type: String, enum: ['cob', 'cobr'], default: 'cob' },
     /**
-     * How the money came: through a code the site generated (`site`), or a PIX sent straight to
-     * the campaign's key, found in the PSP's list of received PIX (`direct-pix`, donations/direct.ts).
+     * How the money came: through a code the site generated (`site`), a PIX sent straight to
+     * the campaign's key, found in the PSP's list of received PIX (`direct-pix`, donations/direct.ts),
+     * or registered by the organisation from the panel (`registered`, donations/outside.ts).
      */
     origin: { type: String, enum: DONATION_ORIGINS, default: 'site' },
     /**
@@ -121,6 +158,8 @@ const donationSchema = new Schema(
     payerMessage: { type: String, default: '' },
     /** When the organiser put a direct PIX's donor on the page (donations/direct.ts publishDirectDonation); null before. */
     publishedAt: { type: Date, default: null },
+    /** A registered donation's record (origin `registered`); null for any other. */
+    outside: { type: outsideSchema, default: null },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );

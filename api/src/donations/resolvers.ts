@@ -3,6 +3,7 @@ import { createDonation, getDonationOptions, getPixCode, listRecentDonations } f
 import { getAdminDonation, listDonations, toAdminDonation } from './admin.js';
 import { adminActorOf } from '../audit/admin-actor.js';
 import { publishDirectDonation } from './direct.js';
+import { correctOutsideDonation, registerOutsideDonation } from './outside.js';
 
 export const donationResolvers: Resolvers = {
   Query: {
@@ -21,5 +22,14 @@ export const donationResolvers: Resolvers = {
         context.deps,
         await publishDirectDonation(context.deps, adminActorOf(context), id, { name, publishMessage }),
       ),
+    registerOutsideDonation: async (_parent, { input }, context) =>
+      toAdminDonation(context.deps, await registerOutsideDonation(context.deps, adminActorOf(context), input)),
+    correctOutsideDonation: async (_parent, { id, reason, correction }, context) => {
+      const result = await correctOutsideDonation(context.deps, adminActorOf(context), id, reason, correction);
+      return {
+        annulled: toAdminDonation(context.deps, result.annulled),
+        replacement: result.replacement && toAdminDonation(context.deps, result.replacement),
+      };
+    },
   },
 };

@@ -2,7 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { clientIpOf, requestOriginOf } from '../http/client.js';
-import { handleRest, noStore } from '../http/rest.js';
+import { handleRest, noStore, sendRestError } from '../http/rest.js';
+import { adminUpload } from '../images/upload.js';
+import { sendProofFile } from '../images/proof-files.js';
+import { authenticateAdmin } from '../security/admin-auth.js';
+import { attachOutsideProof, readOutsideProof } from './outside-proofs.js';
 import { createDonation, getPixCode } from './service.js';
 
 /** Header that may carry a donation's access token to `GET /api/pix/:donationId`. */
@@ -42,5 +46,21 @@ export function donationRoutes(deps: Deps): Router {
       }),
     ),
   );
+  // The contract with the organiser's panel: 201 { proof: { id, url, contentType, size } }.
+  router.post(
+    '/api/admin/donations/:donationId/proofs',
+    noStore,
+    adminUpload(deps, async (req, file) => ({
+      proof: await attachOutsideProof(deps, requestOriginOf(req), req.params.donationId, file),
+    })),
+  );
+  // Private: only with the organiser's sign-in, and never kept by a shared cache.
+  router.get('/api/admin/donations/:donationId/proofs/:proofId', (req, res) => {
+    (async () => {
+      await authenticateAdmin(deps, req);
+      const proof = await readOutsideProof(deps, req.params.donationId, req.params.proofId);
+      sendProofFile(res, proof, req.params.proofId, 'private, no-store');
+    })().catch((error: unknown) => sendRestError(res, error));
+  });
   return router;
 }

@@ -46,8 +46,10 @@ export type AdminDonation = {
   isAnonymous: Scalars['Boolean']['output'];
   message: Scalars['String']['output'];
   name: Scalars['String']['output'];
-  /** How the money came: SITE (a code this site generated) or DIRECT_PIX (a PIX sent straight to the key). */
+  /** How the money came: SITE (a code this site generated), DIRECT_PIX (a PIX sent straight to the key) or REGISTERED (by the organisation). */
   origin: DonationOrigin;
+  /** What the organisation recorded of a registered donation; null for any other. */
+  outside: Maybe<OutsideDetails>;
   paidAt: Maybe<Scalars['DateTime']['output']>;
   /** A direct PIX's message from the payer: private, for the organiser only; empty otherwise. */
   payerMessage: Scalars['String']['output'];
@@ -132,6 +134,9 @@ export type AuditEntryConnection = {
 
 export type BooksCheck = {
   __typename?: 'BooksCheck';
+  /** Registered entries the organisation annulled (corrections): paid in paidSum, and off the totals. */
+  annulled: Scalars['String']['output'];
+  annulledCount: Scalars['Int']['output'];
   /** raised − spent. */
   balance: Scalars['String']['output'];
   baselineRaised: Scalars['String']['output'];
@@ -146,9 +151,12 @@ export type BooksCheck = {
   paidCount: Scalars['Int']['output'];
   paidSum: Scalars['String']['output'];
   raised: Scalars['String']['output'];
-  /** Refunds of counted donations, done (DEVOLVIDO): expectedRaised = baselineRaised + paidSum − refunded. */
+  /** Refunds of counted donations, done (DEVOLVIDO): expectedRaised = baselineRaised + paidSum − refunded − annulled. */
   refunded: Scalars['String']['output'];
   refundedCount: Scalars['Int']['output'];
+  /** Of paidSum, registered by the organisation (cash, transfers, events) and still counting, in reais. */
+  registeredByOrganisation: Scalars['String']['output'];
+  registeredByOrganisationCount: Scalars['Int']['output'];
   /** Expenses on the ledger. */
   spent: Scalars['String']['output'];
   /** Their sum as the buckets hold it, in reais; equal to paidSum when they are right. */
@@ -420,6 +428,8 @@ export type DonationOptionInput = {
 
 export type DonationOrigin =
   | 'DIRECT_PIX'
+  /** Registered by the organisation from the panel (cash, a transfer, an event). */
+  | 'REGISTERED'
   | 'SITE';
 
 export type DonationReceipt = {
@@ -705,6 +715,13 @@ export type MonthlyRetryPolicy =
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Registers an unmatched credit as an outside donation (method DIRECT_PIX when the bank's text
+   * says PIX, else TRANSFER; the note is the bank's text), counted once in the totals: accepting
+   * again returns the same line and registers nothing. CONFLICT when the line is matched or ignored.
+   * Audited.
+   */
+  acceptStatementLine: StatementLine;
   /** Cancels the monthly donation at the PSP: no later month is charged. Cancelling again changes nothing. */
   cancelMonthlyDonation: MonthlyDonation;
   /** The organiser cancels a monthly donation (a donor asked by phone, say): at the PSP first, then here; the donor is told by e-mail. Cancelling again changes nothing. */
@@ -713,6 +730,13 @@ export type Mutation = {
   confirmDonation: AdminDonation;
   /** Replaces an expense's fields; the former version stays in its history. */
   correctExpense: Expense;
+  /**
+   * Corrects a registered donation, never silently: the entry is annulled with the reason (taken
+   * off the totals once; its ledger line says "anulada") and, with `correction`, the corrected
+   * entry is registered in its place. CONFLICT when it is not a registered donation or was annulled
+   * before. Audited.
+   */
+  correctOutsideDonation: OutsideCorrection;
   /** Records a pending donation. The same idempotencyKey never creates two donations. */
   createDonation: DonationReceipt;
   /** Authorisation code of a new monthly donation. The same idempotencyKey never creates two. FORBIDDEN when monthly giving is off. */
@@ -720,6 +744,8 @@ export type Mutation = {
   editUpdate: CampaignUpdate;
   /** Hides a comment from the public page. */
   hideComment: AdminComment;
+  /** Sets an unmatched credit aside, with the organiser's reason (required). CONFLICT when it was matched or accepted. Audited. */
+  ignoreStatementLine: StatementLine;
   /**
    * Issues (or returns the still valid) PIX copy-and-paste code of a pending donation: the same
    * code until `expiresAt`, 30 minutes after issue. A paid or expired donation answers CONFLICT.
@@ -738,6 +764,14 @@ export type Mutation = {
   refundDonation: Refund;
   /** Refunds a recorded PIX payment in full: a duplicate (paymentIssues), or a donation's payment. */
   refundPayment: Refund;
+  /**
+   * Registers money the campaign received outside the site's PIX codes (cash, a transfer, a PIX
+   * straight to the key the PSP does not list, an event) as a paid donation: counted once in the
+   * totals, the statistics and the ledger, whose line says it was registered by the organisation.
+   * With an e-mail, the receipt (the same numbering as every other) is e-mailed. The same
+   * idempotencyKey never registers twice. Audited.
+   */
+  registerOutsideDonation: AdminDonation;
   /** Takes an expense off the ledger (kept, with its proofs, in the audit trail). */
   removeExpense: Scalars['ID']['output'];
   removeExpenseProof: Expense;
@@ -751,6 +785,12 @@ export type Mutation = {
   unhideComment: AdminComment;
   /** Changes the campaign's content. Changing the baseline moves `raised` by the same difference. */
   updateCampaign: Campaign;
+};
+
+
+export type MutationAcceptStatementLineArgs = {
+  donor?: InputMaybe<StatementDonorInput>;
+  id: Scalars['ID']['input'];
 };
 
 
@@ -775,6 +815,13 @@ export type MutationCorrectExpenseArgs = {
 };
 
 
+export type MutationCorrectOutsideDonationArgs = {
+  correction?: InputMaybe<OutsideDonationInput>;
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
+};
+
+
 export type MutationCreateDonationArgs = {
   input: CreateDonationInput;
 };
@@ -793,6 +840,12 @@ export type MutationEditUpdateArgs = {
 
 export type MutationHideCommentArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationIgnoreStatementLineArgs = {
+  id: Scalars['ID']['input'];
+  reason: Scalars['String']['input'];
 };
 
 
@@ -828,6 +881,11 @@ export type MutationRefundDonationArgs = {
 export type MutationRefundPaymentArgs = {
   paymentId: Scalars['ID']['input'];
   reason?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRegisterOutsideDonationArgs = {
+  input: OutsideDonationInput;
 };
 
 
@@ -915,6 +973,72 @@ export type OutboxStatus =
   | 'PENDING'
   | 'SENDING'
   | 'SENT';
+
+export type OutsideCorrection = {
+  __typename?: 'OutsideCorrection';
+  /** The annulled entry. */
+  annulled: AdminDonation;
+  /** The entry registered in its place; null when it was only annulled. */
+  replacement: Maybe<AdminDonation>;
+};
+
+/** What the organisation recorded of money registered outside the site's codes. */
+export type OutsideDetails = {
+  __typename?: 'OutsideDetails';
+  annulReason: Scalars['String']['output'];
+  /** When it was annulled, and why (then it counts nowhere); null while it counts. */
+  annulledAt: Maybe<Scalars['DateTime']['output']>;
+  method: OutsideMethod;
+  note: Scalars['String']['output'];
+  /** Proof images (a photo of the envelope, the transfer's receipt): private, served to the panel only. */
+  proofs: Array<OutsideProof>;
+  /** The day the money arrived, YYYY-MM-DD. */
+  receivedOn: Scalars['String']['output'];
+  /** The entry registered in its place by a correction. */
+  replacedBy: Maybe<Scalars['ID']['output']>;
+  /** The entry this one corrected. */
+  replaces: Maybe<Scalars['ID']['output']>;
+};
+
+export type OutsideDonationInput = {
+  /** Amount in reais: "50", "50,5", "1.234,56" (rules/money.ts), at most two decimals. */
+  amount: Scalars['String']['input'];
+  /** Printed on the receipt; kept encrypted like every CPF. */
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** With an e-mail, the receipt is e-mailed to the donor. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** Client-generated key (8-100 characters); a retry with the same key returns the same donation. */
+  idempotencyKey: Scalars['String']['input'];
+  /** True unless the donor agreed to be named on the page (the ledger and the recent donations then show the first name). */
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  method: OutsideMethod;
+  /** The donor's name; empty when unknown. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Private note for the organisation (where, who brought it). */
+  note?: InputMaybe<Scalars['String']['input']>;
+  /** The day the money arrived, YYYY-MM-DD in Brasília; not in the future. */
+  receivedOn: Scalars['String']['input'];
+};
+
+/** How money outside the site's codes came. */
+export type OutsideMethod =
+  /** Dinheiro */
+  | 'CASH'
+  /** PIX direto na chave */
+  | 'DIRECT_PIX'
+  /** Evento (rifa, bazar, jantar) */
+  | 'EVENT'
+  /** Transferência (TED, DOC, depósito) */
+  | 'TRANSFER';
+
+export type OutsideProof = {
+  __typename?: 'OutsideProof';
+  contentType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  size: Scalars['Int']['output'];
+  /** Panel-only address (needs the organiser's sign-in). */
+  url: Scalars['String']['output'];
+};
 
 export type PageInfo = {
   __typename?: 'PageInfo';
@@ -1026,6 +1150,10 @@ export type Query = {
   sharePreview: SharePreview;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
+  /** The imports made, newest first, each with what it found. */
+  statementImports: StatementImportConnection;
+  /** The statement's lines in one state, newest posting first. */
+  statementLines: StatementLineConnection;
   updateEmails: UpdateEmails;
 };
 
@@ -1143,6 +1271,19 @@ export type QueryRefundsArgs = {
   donationId?: InputMaybe<Scalars['ID']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
   paymentId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
+export type QueryStatementImportsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryStatementLinesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  status: StatementLineStatus;
 };
 
 export type Raffle = {
@@ -1279,6 +1420,94 @@ export type SourceStats = {
   utmCampaign: Maybe<Scalars['String']['output']>;
   utmSource: Maybe<Scalars['String']['output']>;
 };
+
+/** Who gave an accepted credit, when the organiser knows; every field optional. */
+export type StatementDonorInput = {
+  cpf?: InputMaybe<Scalars['String']['input']>;
+  /** With an e-mail, the receipt is e-mailed to the donor. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  /** True unless the donor agreed to be named on the page. */
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** What one import of a statement found. */
+export type StatementImport = {
+  __typename?: 'StatementImport';
+  account: Scalars['String']['output'];
+  /** Lines an earlier import had stored (the same file, or an overlapping period): counted once, left as they were. */
+  alreadyImported: Scalars['Int']['output'];
+  at: Scalars['DateTime']['output'];
+  credits: Scalars['Int']['output'];
+  debits: Scalars['Int']['output'];
+  fileName: Scalars['String']['output'];
+  /** The first and last posting days in the file, YYYY-MM-DD; empty for a file with no lines. */
+  firstDay: Scalars['String']['output'];
+  /** OFX or CSV. */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  ignored: Scalars['Int']['output'];
+  /** Lines stored by this import. */
+  inserted: Scalars['Int']['output'];
+  lastDay: Scalars['String']['output'];
+  /** Of the lines stored now: matched to a site donation, waiting for the organiser, ignored. */
+  matched: Scalars['Int']['output'];
+  unmatched: Scalars['Int']['output'];
+};
+
+export type StatementImportConnection = {
+  __typename?: 'StatementImportConnection';
+  nodes: Array<StatementImport>;
+  pageInfo: PageInfo;
+};
+
+export type StatementLine = {
+  __typename?: 'StatementLine';
+  acceptedDonationId: Maybe<Scalars['ID']['output']>;
+  /** BANKID[/BRANCHID]/ACCTID of an OFX statement; "csv" for a spreadsheet. */
+  account: Scalars['String']['output'];
+  /** Reais, signed: "150.00" for a credit, "-12.90" for a debit. */
+  amount: Scalars['String']['output'];
+  decidedAt: Maybe<Scalars['DateTime']['output']>;
+  /** The bank's text (NAME and MEMO). */
+  description: Scalars['String']['output'];
+  /** The PIX end-to-end id the bank's text carries; empty when none. */
+  endToEndId: Scalars['String']['output'];
+  /** OFX or CSV. */
+  format: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** True when the import's rules ignored it (a debit, a transfer between own accounts). */
+  ignoredByImport: Scalars['Boolean']['output'];
+  /** Why it is ignored; empty otherwise. */
+  ignoredReason: Scalars['String']['output'];
+  importedAt: Scalars['DateTime']['output'];
+  /** How a matched line was matched: END_TO_END_ID or AMOUNT_AND_DAY; null otherwise. */
+  matchedBy: Maybe<Scalars['String']['output']>;
+  matchedDonationId: Maybe<Scalars['ID']['output']>;
+  /** The day the bank posted it, YYYY-MM-DD. */
+  postedOn: Scalars['String']['output'];
+  /** A name read from the bank's text ("PIX RECEBIDO - JOSÉ"), to propose when accepting; empty when none. */
+  proposedName: Scalars['String']['output'];
+  status: StatementLineStatus;
+  /** OFX TRNTYPE (CREDIT, DEBIT, XFER...); empty for CSV. */
+  trnType: Scalars['String']['output'];
+};
+
+export type StatementLineConnection = {
+  __typename?: 'StatementLineConnection';
+  nodes: Array<StatementLine>;
+  pageInfo: PageInfo;
+};
+
+export type StatementLineStatus =
+  /** Registered as an outside donation. */
+  | 'ACCEPTED'
+  /** Not a donation: a debit, a transfer between the campaign's own accounts, or the organiser's reason. */
+  | 'IGNORED'
+  /** Conferida: the money of a donation the site already counts. */
+  | 'MATCHED'
+  /** A credit the site does not know: waiting for the organiser to accept or ignore it. */
+  | 'UNMATCHED';
 
 export type StatusStats = {
   __typename?: 'StatusStats';
@@ -1571,6 +1800,11 @@ export type ResolversTypes = {
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
   OutboxMessageConnection: ResolverTypeWrapper<OutboxMessageConnection>;
   OutboxStatus: OutboxStatus;
+  OutsideCorrection: ResolverTypeWrapper<OutsideCorrection>;
+  OutsideDetails: ResolverTypeWrapper<OutsideDetails>;
+  OutsideDonationInput: OutsideDonationInput;
+  OutsideMethod: OutsideMethod;
+  OutsideProof: ResolverTypeWrapper<OutsideProof>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
   PaymentIssue: ResolverTypeWrapper<PaymentIssue>;
   PaymentIssueConnection: ResolverTypeWrapper<PaymentIssueConnection>;
@@ -1592,6 +1826,12 @@ export type ResolversTypes = {
   SharePreview: ResolverTypeWrapper<SharePreview>;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SourceStats: ResolverTypeWrapper<SourceStats>;
+  StatementDonorInput: StatementDonorInput;
+  StatementImport: ResolverTypeWrapper<StatementImport>;
+  StatementImportConnection: ResolverTypeWrapper<StatementImportConnection>;
+  StatementLine: ResolverTypeWrapper<StatementLine>;
+  StatementLineConnection: ResolverTypeWrapper<StatementLineConnection>;
+  StatementLineStatus: StatementLineStatus;
   StatusStats: ResolverTypeWrapper<StatusStats>;
   Story: ResolverTypeWrapper<Story>;
   StoryBlock: ResolverTypeWrapper<StoryBlock>;
@@ -1670,6 +1910,10 @@ export type ResolversParentTypes = {
   OrganisationInput: OrganisationInput;
   OutboxMessage: OutboxMessage;
   OutboxMessageConnection: OutboxMessageConnection;
+  OutsideCorrection: OutsideCorrection;
+  OutsideDetails: OutsideDetails;
+  OutsideDonationInput: OutsideDonationInput;
+  OutsideProof: OutsideProof;
   PageInfo: PageInfo;
   PaymentIssue: PaymentIssue;
   PaymentIssueConnection: PaymentIssueConnection;
@@ -1687,6 +1931,11 @@ export type ResolversParentTypes = {
   SharePreview: SharePreview;
   SiteConfig: SiteConfig;
   SourceStats: SourceStats;
+  StatementDonorInput: StatementDonorInput;
+  StatementImport: StatementImport;
+  StatementImportConnection: StatementImportConnection;
+  StatementLine: StatementLine;
+  StatementLineConnection: StatementLineConnection;
   StatusStats: StatusStats;
   Story: Story;
   StoryBlock: StoryBlock;
@@ -1747,6 +1996,7 @@ export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   origin?: Resolver<ResolversTypes['DonationOrigin'], ParentType, ContextType>;
+  outside?: Resolver<Maybe<ResolversTypes['OutsideDetails']>, ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payerMessage?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1816,6 +2066,8 @@ export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentTy
 };
 
 export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
+  annulled?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  annulledCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   baselineRaised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   difference?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1828,6 +2080,8 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
   raised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refunded?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   refundedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  registeredByOrganisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  registeredByOrganisationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statsPaidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   statsPaidCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2098,20 +2352,24 @@ export type MonthlyPaymentResolvers<ContextType = GraphQLContext, ParentType ext
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  acceptStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAcceptStatementLineArgs, 'id'>>;
   cancelMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationArgs, 'accessToken'>>;
   cancelMonthlyDonationAsOrganiser?: Resolver<ResolversTypes['AdminMonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationAsOrganiserArgs, 'id'>>;
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   correctExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationCorrectExpenseArgs, 'id' | 'input'>>;
+  correctOutsideDonation?: Resolver<ResolversTypes['OutsideCorrection'], ParentType, ContextType, RequireFields<MutationCorrectOutsideDonationArgs, 'id' | 'reason'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
   createMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateMonthlyDonationArgs, 'input'>>;
   editUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationEditUpdateArgs, 'id' | 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
+  ignoreStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationIgnoreStatementLineArgs, 'id' | 'reason'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
   postUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationPostUpdateArgs, 'input'>>;
   publishDirectDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationPublishDirectDonationArgs, 'id' | 'publishMessage'>>;
   recordExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRecordExpenseArgs, 'input'>>;
   refundDonation?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundDonationArgs, 'donationId'>>;
   refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'paymentId'>>;
+  registerOutsideDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationRegisterOutsideDonationArgs, 'input'>>;
   removeExpense?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveExpenseArgs, 'id'>>;
   removeExpenseProof?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRemoveExpenseProofArgs, 'expenseId' | 'proofId'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
@@ -2146,6 +2404,29 @@ export type OutboxMessageResolvers<ContextType = GraphQLContext, ParentType exte
 export type OutboxMessageConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutboxMessageConnection'] = ResolversParentTypes['OutboxMessageConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['OutboxMessage']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type OutsideCorrectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutsideCorrection'] = ResolversParentTypes['OutsideCorrection']> = {
+  annulled?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType>;
+  replacement?: Resolver<Maybe<ResolversTypes['AdminDonation']>, ParentType, ContextType>;
+};
+
+export type OutsideDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutsideDetails'] = ResolversParentTypes['OutsideDetails']> = {
+  annulReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  annulledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  method?: Resolver<ResolversTypes['OutsideMethod'], ParentType, ContextType>;
+  note?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proofs?: Resolver<Array<ResolversTypes['OutsideProof']>, ParentType, ContextType>;
+  receivedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  replacedBy?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  replaces?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+};
+
+export type OutsideProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OutsideProof'] = ResolversParentTypes['OutsideProof']> = {
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  size?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
@@ -2206,6 +2487,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   refunds?: Resolver<ResolversTypes['RefundConnection'], ParentType, ContextType, RequireFields<QueryRefundsArgs, 'first'>>;
   sharePreview?: Resolver<ResolversTypes['SharePreview'], ParentType, ContextType>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
+  statementImports?: Resolver<ResolversTypes['StatementImportConnection'], ParentType, ContextType, RequireFields<QueryStatementImportsArgs, 'first'>>;
+  statementLines?: Resolver<ResolversTypes['StatementLineConnection'], ParentType, ContextType, RequireFields<QueryStatementLinesArgs, 'first' | 'status'>>;
   updateEmails?: Resolver<ResolversTypes['UpdateEmails'], ParentType, ContextType>;
 };
 
@@ -2288,6 +2571,53 @@ export type SourceStatsResolvers<ContextType = GraphQLContext, ParentType extend
   paidAmount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   utmCampaign?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   utmSource?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type StatementImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImport'] = ResolversParentTypes['StatementImport']> = {
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  alreadyImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  debits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  firstDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ignored?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  inserted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastDay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  matched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unmatched?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StatementImportConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementImportConnection'] = ResolversParentTypes['StatementImportConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['StatementImport']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type StatementLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLine'] = ResolversParentTypes['StatementLine']> = {
+  acceptedDonationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  decidedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  endToEndId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  format?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ignoredByImport?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  ignoredReason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  importedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  matchedBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  matchedDonationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  postedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proposedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['StatementLineStatus'], ParentType, ContextType>;
+  trnType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StatementLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLineConnection'] = ResolversParentTypes['StatementLineConnection']> = {
+  nodes?: Resolver<Array<ResolversTypes['StatementLine']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
 export type StatusStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusStats'] = ResolversParentTypes['StatusStats']> = {
@@ -2403,6 +2733,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Organisation?: OrganisationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
+  OutsideCorrection?: OutsideCorrectionResolvers<ContextType>;
+  OutsideDetails?: OutsideDetailsResolvers<ContextType>;
+  OutsideProof?: OutsideProofResolvers<ContextType>;
   PageInfo?: PageInfoResolvers<ContextType>;
   PaymentIssue?: PaymentIssueResolvers<ContextType>;
   PaymentIssueConnection?: PaymentIssueConnectionResolvers<ContextType>;
@@ -2418,6 +2751,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SharePreview?: SharePreviewResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SourceStats?: SourceStatsResolvers<ContextType>;
+  StatementImport?: StatementImportResolvers<ContextType>;
+  StatementImportConnection?: StatementImportConnectionResolvers<ContextType>;
+  StatementLine?: StatementLineResolvers<ContextType>;
+  StatementLineConnection?: StatementLineConnectionResolvers<ContextType>;
   StatusStats?: StatusStatsResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryBlock?: StoryBlockResolvers<ContextType>;

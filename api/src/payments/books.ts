@@ -12,10 +12,16 @@ export interface BooksReport {
   /** Of the paid, PIX sent straight to the key; the rest came through the site's codes. */
   directSumCents: number;
   directCount: number;
+  /** Of the paid, registered by the organisation and still counting (not annulled). */
+  registeredSumCents: number;
+  registeredCount: number;
+  /** Registered entries the organisation annulled (a correction): paid, and off the totals. */
+  annulledSumCents: number;
+  annulledCount: number;
   /** Refunds of counted donations, done (DEVOLVIDO). */
   refundedSumCents: number;
   refundedCount: number;
-  /** baseline + every paid donation − every refund of one. */
+  /** baseline + every paid donation − every refund of one − every annulled entry. */
   expectedRaisedCents: number;
   /** raised − expected; zero when the books are right. */
   differenceCents: number;
@@ -36,15 +42,35 @@ export interface BooksReport {
   elapsedMs: number;
 }
 
+interface PaidSums {
+  sumCents: number;
+  count: number;
+  directSumCents: number;
+  directCount: number;
+  registeredSumCents: number;
+  registeredCount: number;
+  annulledSumCents: number;
+  annulledCount: number;
+}
+
 /**
  * Sum and count of paid donations in one streamed pass (a narrow projection, in
  * batches), so memory stays flat however many there are.
  */
 export async function sumOfPaidDonations(
   deps: Deps,
-): Promise<{ sumCents: number; count: number; directSumCents: number; directCount: number }> {
-  const sums = { sumCents: 0, count: 0, directSumCents: 0, directCount: 0 };
-  const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, origin: 1, _id: 0 })
+): Promise<PaidSums> {
+  const sums: PaidSums = {
+    sumCents: 0,
+    count: 0,
+    directSumCents: 0,
+    directCount: 0,
+    registeredSumCents: 0,
+    registeredCount: 0,
+    annulledSumCents: 0,
+    annulledCount: 0,
+  };
+  const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, origin: 1, outside: 1, _id: 0 })
     .lean()
     .batchSize(1000)
     .cursor();
@@ -54,6 +80,14 @@ export async function sumOfPaidDonations(
     if (donation.origin === 'direct-pix') {
       sums.directSumCents += donation.amountCents;
       sums.directCount += 1;
+    }
+    if (donation.origin !== 'registered') continue;
+    if (donation.outside?.annulledAt) {
+      sums.annulledSumCents += donation.amountCents;
+      sums.annulledCount += 1;
+    } else {
+      sums.registeredSumCents += donation.amountCents;
+      sums.registeredCount += 1;
     }
   }
   return sums;
@@ -116,8 +150,8 @@ export async function checkBooks(deps: Deps): Promise<BooksReport> {
   const refundedSumCents = await sumOf(deps.models.Refund, countedRefunds);
   const refundedCount = await deps.models.Refund.countDocuments(countedRefunds);
   const spentCents = await sumOf(deps.models.Expense, { removedAt: null });
-  const expectedRaisedCents = content.baselineRaisedCents + paid.sumCents - refundedSumCents;
-  const expectedSupporters = content.baselineSupporters + paid.count - refundedCount;
+  const expectedRaisedCents = content.baselineRaisedCents + paid.sumCents - refundedSumCents - paid.annulledSumCents;
+  const expectedSupporters = content.baselineSupporters + paid.count - refundedCount - paid.annulledCount;
   const differingLines = await unappliedLines(deps);
   const differenceCents = campaign.raisedCents - expectedRaisedCents;
   if (differenceCents !== 0 && differingLines.length === 0)
@@ -130,6 +164,10 @@ export async function checkBooks(deps: Deps): Promise<BooksReport> {
     paidSumCents: paid.sumCents,
     directSumCents: paid.directSumCents,
     directCount: paid.directCount,
+    registeredSumCents: paid.registeredSumCents,
+    registeredCount: paid.registeredCount,
+    annulledSumCents: paid.annulledSumCents,
+    annulledCount: paid.annulledCount,
     refundedSumCents,
     refundedCount,
     expectedRaisedCents,

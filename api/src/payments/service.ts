@@ -3,6 +3,7 @@ import { publicDataChanged, publicRead } from '../cache/public-cache.js';
 import { appliedDonationIds, forgetAppliedDonationIds } from '../campaign/totals.js';
 import { eventKind, type Deps } from '../deps.js';
 import { currentStatus, type DonationDocument } from '../donations/model.js';
+import { finishInterruptedAnnulments } from '../donations/outside.js';
 import { applyPaymentEffects } from '../donations/paid.js';
 import { claimPaid, expirePending, recordPaidEndToEndId, type PaidBy } from '../donations/states.js';
 import { accessTokenHashOf, parseDonationId } from '../donations/service.js';
@@ -87,7 +88,7 @@ export async function confirmPayment(
 /** A second payment of a paid charge was recorded: the public ledger lists it, received and to be sent back. */
 export const duplicatePaymentReceived = eventKind<{ endToEndId: string }>('duplicate payment received');
 
-/** Finishes payments and refunds whose effects were interrupted (a crash between steps). Returns how many it finished. */
+/** Finishes payments, refunds and annulments whose effects were interrupted (a crash between steps). Returns how many it finished. */
 export async function finishInterruptedPayments(deps: Deps, graceSeconds = INTERRUPTED_PAYMENT_GRACE_SECONDS): Promise<number> {
   const cutoff = new Date(deps.now().getTime() - graceSeconds * 1000);
   const interrupted = await deps.models.Donation.find({
@@ -96,7 +97,7 @@ export async function finishInterruptedPayments(deps: Deps, graceSeconds = INTER
     paidAt: { $lte: cutoff },
   }).lean<DonationDocument[]>();
   for (const donation of interrupted) await applyPaymentEffects(deps, donation);
-  return interrupted.length + (await finishInterruptedRefunds(deps, cutoff));
+  return interrupted.length + (await finishInterruptedRefunds(deps, cutoff)) + (await finishInterruptedAnnulments(deps));
 }
 
 /** Keeps the campaign's idempotency list short: drops ids whose effects were applied long ago. */

@@ -21,6 +21,12 @@ const receiptSchema = new Schema(
     paidAt: { type: Date, required: true },
     /** The PIX end-to-end id, when the payment came through the PSP; null when the organiser confirmed it. */
     endToEndId: { type: String, default: null },
+    /**
+     * How the money came: 'PIX' through the site or the PSP; or, for money the organisation
+     * registered (donations/outside.ts), its method (CASH, TRANSFER, DIRECT_PIX, EVENT). The
+     * receipt says what was received, never "por PIX" of cash.
+     */
+    paidWith: { type: String, default: 'PIX' },
     organisationName: { type: String, required: true },
     organisationTaxId: { type: String, default: '' },
   },

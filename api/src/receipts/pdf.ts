@@ -1,5 +1,5 @@
 import extenso from 'extenso';
-import { formatDateTime, formatLongDate } from '../brasilia-time.js';
+import { formatDate, formatDateTime, formatLongDate } from '../brasilia-time.js';
 import { formatTaxId } from '../../../rules/documents.js';
 import { centsToBrl, centsToReais } from '../../../rules/money.js';
 import type { ReceiptView } from './service.js';
@@ -38,11 +38,23 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
   if (receipt.kind === 'recibo') lines.push({ label: 'CPF do(a) doador(a)', value: formatTaxId(receipt.cpf) });
   lines.push(
     { label: 'Valor', value: `${centsToBrl(receipt.amountCents)} (${amountInWords(receipt.amountCents)})` },
-    { label: 'Data do pagamento', value: formatDateTime(receipt.paidAt) },
-    // An id or a dash: a payment the organiser confirmed by hand has none, and says why on its own line.
-    { label: 'Identificador PIX (end-to-end)', value: receipt.endToEndId ?? NO_END_TO_END_ID },
   );
-  if (!receipt.endToEndId) lines.push({ label: 'Confirmação do pagamento', value: CONFIRMED_BY_ORGANISER });
+  const outside = OUTSIDE_PAYMENTS[receipt.paidWith];
+  if (outside) {
+    // Money the organisation registered: the day it arrived (its hour is not known) and how.
+    lines.push(
+      { label: 'Data do recebimento', value: formatDate(receipt.paidAt) },
+      { label: 'Forma de pagamento', value: outside.label },
+      { label: 'Confirmação do pagamento', value: REGISTERED_BY_ORGANISER },
+    );
+  } else {
+    lines.push(
+      { label: 'Data do pagamento', value: formatDateTime(receipt.paidAt) },
+      // An id or a dash: a payment the organiser confirmed by hand has none, and says why on its own line.
+      { label: 'Identificador PIX (end-to-end)', value: receipt.endToEndId ?? NO_END_TO_END_ID },
+    );
+    if (!receipt.endToEndId) lines.push({ label: 'Confirmação do pagamento', value: CONFIRMED_BY_ORGANISER });
+  }
   if (receipt.ledgerUrl) {
     lines.push(
       { label: 'Referência pública', value: receipt.publicReference },
@@ -58,11 +70,23 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
 /** The end-to-end line of a payment confirmed by the organiser: a dash, as a form leaves a blank it cannot fill. */
 export const NO_END_TO_END_ID = '—';
 export const CONFIRMED_BY_ORGANISER = 'conferido no extrato e confirmado pela organização (sem identificador do banco)';
+export const REGISTERED_BY_ORGANISER = 'recebido e registrado pela organização';
+
+/** Money registered by the organisation (receipts/model.ts paidWith), as its receipt names it; PIX is not here. */
+const OUTSIDE_PAYMENTS: Record<string, { label: string; phrase: string }> = {
+  CASH: { label: 'dinheiro', phrase: 'em dinheiro' },
+  TRANSFER: { label: 'transferência bancária', phrase: 'por transferência bancária' },
+  DIRECT_PIX: { label: 'PIX direto na chave da campanha', phrase: 'por PIX' },
+  EVENT: { label: 'evento da campanha (rifa, bazar ou similar)', phrase: 'em evento da campanha' },
+};
+
+/** How the receipt says the money came: "por PIX", "em dinheiro"… */
+const paidWithPhrase = (receipt: Pick<ReceiptView, 'paidWith'>) => OUTSIDE_PAYMENTS[receipt.paidWith]?.phrase ?? 'por PIX';
 
 export function receiptStatements(receipt: ReceiptView): string[] {
   const taxId = receipt.organisationTaxId ? formatTaxId(receipt.organisationTaxId) : 'CNPJ/CPF do recebedor';
   return [
-    `Declaramos que recebemos ${receipt.donorName ? `de ${receipt.donorName} ` : ''}a quantia acima, por PIX, como doação voluntária, ` +
+    `Declaramos que recebemos ${receipt.donorName ? `de ${receipt.donorName} ` : ''}a quantia acima, ${paidWithPhrase(receipt)}, como doação voluntária, ` +
       'sem nenhum bem ou serviço dado em troca.',
     'Como declarar no Imposto de Renda (IRPF): na ficha "Doações Efetuadas", use o código 80 ' +
       `(Doações em espécie) e informe o nome e o CNPJ/CPF do recebedor (${receipt.organisationName}, ${taxId}) e o valor doado. ` +
@@ -84,7 +108,7 @@ export async function renderReceiptPdf(receipt: ReceiptView): Promise<Buffer> {
   const doc = new (await loadPdfKit())({
     size: 'A4',
     margin: 56,
-    info: { Title: receiptTitle(receipt), Author: receipt.organisationName, Subject: 'Doação por PIX' },
+    info: { Title: receiptTitle(receipt), Author: receipt.organisationName, Subject: `Doação ${paidWithPhrase(receipt)}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -22,6 +22,8 @@ export interface ReceiptView {
   amountCents: number;
   paidAt: Date;
   endToEndId: string | null;
+  /** 'PIX', or how money registered by the organisation came (receipts/model.ts). */
+  paidWith: string;
   /** The donation's line on /transparencia (transparency/reference.ts). */
   publicReference: string;
   /** Where that line is, absolute (PUBLIC_URL + /transparencia); null without PUBLIC_URL, and the receipt prints no address. */
@@ -61,6 +63,8 @@ export interface ReceiptDonation {
   cpfEncrypted?: string | null;
   paidEndToEndId?: string | null;
   receiptClaimedAt?: Date | null;
+  /** Money registered by the organisation: how it came. */
+  outside?: { method: string } | null;
 }
 
 /**
@@ -96,6 +100,7 @@ async function insertReceipt(
     amountCents: donation.amountCents,
     paidAt: donation.paidAt,
     endToEndId,
+    paidWith: donation.outside?.method ?? 'PIX',
     organisationName,
     organisationTaxId,
   };
@@ -168,6 +173,7 @@ export function toReceiptView(deps: Deps, receipt: ReceiptDocument): ReceiptView
     amountCents: receipt.amountCents,
     paidAt: receipt.paidAt,
     endToEndId: receipt.endToEndId ?? null,
+    paidWith: receipt.paidWith ?? 'PIX',
     publicReference: publicReferenceOf({ endToEndId: receipt.endToEndId, donationId: receipt._id }),
     ledgerUrl: ledgerUrlOf(deps),
     organisationName: receipt.organisationName,

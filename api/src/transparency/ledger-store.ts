@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { writeLedgerCount, writeLedgerLists } from '../campaign/ledger.js';
+import { annulmentKeyOf } from '../campaign/totals.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { recordPaidEndToEndIds } from '../donations/writes.js';
@@ -65,6 +66,9 @@ export interface StoredLedger extends Partial<StoredLedgerLists> {
   /** Of the confirmed, PIX sent straight to the key (donations/direct.ts): the rest came through the site's codes. */
   directCents?: number;
   directCount?: number;
+  /** Of the confirmed, registered by the organisation (donations/outside.ts), annulled ones taken off. */
+  registeredCents?: number;
+  registeredCount?: number;
   /** Set once the counters were recounted from the donations: before that, the ledger is built on first read. */
   countedAt?: Date;
   /** Moves on every write of the lists: a write applies only over the revision it read. */
@@ -72,10 +76,14 @@ export interface StoredLedger extends Partial<StoredLedgerLists> {
 }
 
 /** The `$inc` a payment's effects add to the campaign's guarded update (app/events.ts), counted by where the money came from. */
-export const ledgerPaymentInc = (donation: { amountCents: number; origin?: string | null }) => ({
-  'ledger.confirmedCents': donation.amountCents,
-  'ledger.confirmedCount': 1,
-  ...(donation.origin === 'direct-pix' && { 'ledger.directCents': donation.amountCents, 'ledger.directCount': 1 }),
+export const ledgerPaymentInc = (donation: { amountCents: number; origin?: string | null }, sign: 1 | -1 = 1) => ({
+  'ledger.confirmedCents': sign * donation.amountCents,
+  'ledger.confirmedCount': sign,
+  ...(donation.origin === 'direct-pix' && { 'ledger.directCents': sign * donation.amountCents, 'ledger.directCount': sign }),
+  ...(donation.origin === 'registered' && {
+    'ledger.registeredCents': sign * donation.amountCents,
+    'ledger.registeredCount': sign,
+  }),
 });
 
 /** The end-to-end id of each donation's confirming payment (the reference is derived from it). */
@@ -199,26 +207,36 @@ async function recountConfirmed(deps: Deps): Promise<void> {
   for (let attempt = 0; ; attempt++) {
     const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, {
       appliedDonationIds: 1,
+      appliedRefundIds: 1,
       'ledger.confirmedCents': 1,
       'ledger.confirmedCount': 1,
       'ledger.directCents': 1,
       'ledger.directCount': 1,
+      'ledger.registeredCents': 1,
+      'ledger.registeredCount': 1,
     }).lean();
     if (!campaign) return;
     const before = (campaign.ledger ?? {}) as StoredLedger;
+    const counted = { confirmedCents: 0, confirmedCount: 0, directCents: 0, directCount: 0, registeredCents: 0, registeredCount: 0 };
     const applied = new Set(campaign.appliedDonationIds);
-    const counted = { confirmedCents: 0, confirmedCount: 0, directCents: 0, directCount: 0 };
-    const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, effectsAppliedAt: 1, origin: 1 })
+    const annulsApplied = new Set(campaign.appliedRefundIds);
+    const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, effectsAppliedAt: 1, origin: 1, outside: 1 })
       .lean()
       .batchSize(1000)
       .cursor();
     for await (const donation of cursor) {
       if (!donation.effectsAppliedAt && !applied.has(donation._id.toHexString())) continue;
+      // An annulled entry left the counters with its annulment's guarded update (app/events.ts).
+      if (annulsApplied.has(annulmentKeyOf(donation._id))) continue;
       counted.confirmedCents += donation.amountCents;
       counted.confirmedCount += 1;
       if (donation.origin === 'direct-pix') {
         counted.directCents += donation.amountCents;
         counted.directCount += 1;
+      }
+      if (donation.origin === 'registered') {
+        counted.registeredCents += donation.amountCents;
+        counted.registeredCount += 1;
       }
     }
     if (await writeLedgerCount(deps, before, counted)) return;

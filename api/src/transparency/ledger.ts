@@ -8,6 +8,7 @@ import { parseDonationId, publicDonorName } from '../donations/service.js';
 import { AppError, badInput } from '../errors.js';
 import { pageSizeOf } from '../db/pagination.js';
 import type { CampaignUpdateDocument, ExpenseDocument } from './model.js';
+import { OUTSIDE_METHOD_LABELS, type OutsideMethodName } from '../../../rules/outside-donation.js';
 import { publicReferenceOf, readPublicReference } from '../receipts/reference.js';
 import {
   confirmingEndToEndIds,
@@ -34,6 +35,9 @@ export interface LedgerTotals {
   /** Of the confirmed, PIX sent straight to the key; the rest came through the site's codes. */
   directCents: number;
   directCount: number;
+  /** Of the confirmed, registered by the organisation (cash, transfers, events), annulled ones taken off. */
+  registeredCents: number;
+  registeredCount: number;
   /** Refunds of counted donations, done. */
   refundedCents: number;
   refundedCount: number;
@@ -61,6 +65,10 @@ export interface LedgerDonation {
   monthly: boolean;
   /** A PIX sent straight to the key, without a code of the site: the line says "direto na chave". */
   directToKey: boolean;
+  /** Registered by the organisation, and how it came ("dinheiro", "transferência"…); null otherwise. */
+  registered: { method: string } | null;
+  /** A registered entry the organisation annulled (a correction): the line says "anulada" and counts nowhere. */
+  annulled: boolean;
 }
 
 export type { RefundKind };
@@ -104,6 +112,8 @@ function ledgerTotalsOf(campaign: { raisedCents: number; content: unknown }, sto
     confirmedCount: stored.confirmedCount ?? 0,
     directCents: stored.directCents ?? 0,
     directCount: stored.directCount ?? 0,
+    registeredCents: stored.registeredCents ?? 0,
+    registeredCount: stored.registeredCount ?? 0,
     refundedCents,
     refundedCount: refunded.length,
     raisedCents: campaign.raisedCents,
@@ -124,9 +134,11 @@ const donationFields = {
   paidEndToEndId: 1,
   recurrenceId: 1,
   origin: 1,
+  // Whole: a registered entry's record is small, and only its method and annulment leave the server.
+  outside: 1,
 } as const;
 type LineSource = Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt' | 'paidEndToEndId'> &
-  Partial<Pick<DonationDocument, 'recurrenceId' | 'origin'>>;
+  Partial<Pick<DonationDocument, 'recurrenceId' | 'origin' | 'outside'>>;
 
 /** The donations refunded, from the kept refunds: a line says "devolvida" without reading the refunds. */
 const refundedDonationsOf = (stored: StoredLedger) =>
@@ -149,6 +161,11 @@ function toLedgerDonations(donations: LineSource[], refunded: ReadonlySet<string
       refunded: refunded.has(id),
       monthly: Boolean(donation.recurrenceId),
       directToKey: donation.origin === 'direct-pix',
+      registered:
+        donation.origin === 'registered' && donation.outside
+          ? { method: OUTSIDE_METHOD_LABELS[donation.outside.method as OutsideMethodName] }
+          : null,
+      annulled: Boolean(donation.outside?.annulledAt),
     };
   });
 }

@@ -21,16 +21,21 @@ export const REFUND_STATUS_LABELS = {
   NAO_REALIZADO: 'não realizada',
 };
 
+/** The confirmed that came through the site's own PIX codes: what is neither direct to the key nor registered. */
+export const throughSiteCodesCents = (totals: LedgerTotals) => totals.confirmedCents - totals.directCents - totals.registeredCents;
+
 export function totalsJson(totals: LedgerTotals) {
   return {
     declaredBaseline: centsToReais(totals.baselineCents),
     confirmedDonations: centsToReais(totals.confirmedCents),
     confirmedDonationsCount: totals.confirmedCount,
-    // Where the confirmed came from: the site's PIX codes, or PIX sent straight to the key.
-    throughSiteCodes: centsToReais(totals.confirmedCents - totals.directCents),
-    throughSiteCodesCount: totals.confirmedCount - totals.directCount,
+    // Where the confirmed came from: the site's PIX codes, PIX sent straight to the key, or registered by the organisation.
+    throughSiteCodes: centsToReais(throughSiteCodesCents(totals)),
+    throughSiteCodesCount: totals.confirmedCount - totals.directCount - totals.registeredCount,
     straightToKey: centsToReais(totals.directCents),
     straightToKeyCount: totals.directCount,
+    registeredByOrganisation: centsToReais(totals.registeredCents),
+    registeredByOrganisationCount: totals.registeredCount,
     refunded: centsToReais(totals.refundedCents),
     refundedCount: totals.refundedCount,
     raised: centsToReais(totals.raisedCents),
@@ -50,6 +55,9 @@ const donationJson = (donation: LedgerDonation) => ({
   refunded: donation.refunded,
   monthly: donation.monthly,
   directToKey: donation.directToKey,
+  registeredByOrganisation: donation.registered !== null,
+  method: donation.registered?.method ?? null,
+  annulled: donation.annulled,
 });
 
 function expenseJson(expense: ExpenseDocument, baseUrl: string) {
@@ -133,13 +141,14 @@ export function totalsCsvLines(totals: LedgerTotals): string[] {
     ledgerCsvLine({ kind: 'total', description, amount: centsToReais(cents), status });
   return [
     total('Arrecadado antes deste site (declarado pela organização)', totals.baselineCents),
-    total('Doações PIX confirmadas', totals.confirmedCents, `${totals.confirmedCount} doações`),
+    total('Doações confirmadas', totals.confirmedCents, `${totals.confirmedCount} doações`),
     total(
       'pelos códigos PIX do site',
-      totals.confirmedCents - totals.directCents,
-      `${totals.confirmedCount - totals.directCount} doações`,
+      throughSiteCodesCents(totals),
+      `${totals.confirmedCount - totals.directCount - totals.registeredCount} doações`,
     ),
     total('PIX direto na chave', totals.directCents, `${totals.directCount} doações`),
+    total('registradas pela organização', totals.registeredCents, `${totals.registeredCount} doações`),
     total('Devoluções', -totals.refundedCents, `${totals.refundedCount} devoluções`),
     total('Total arrecadado', totals.raisedCents),
     total('Total gasto', -totals.spentCents),
@@ -153,9 +162,11 @@ export const donationCsvLine = (donation: LedgerDonation) =>
     kind: 'donation',
     date: donation.paidAt.toISOString(),
     reference: donation.reference,
-    description: `${donation.name}${donation.monthly ? ' (mensal)' : ''}${donation.directToKey ? ' (PIX direto na chave)' : ''}`,
+    description: `${donation.name}${donation.monthly ? ' (mensal)' : ''}${donation.directToKey ? ' (PIX direto na chave)' : ''}${
+      donation.registered ? ` (registrada pela organização: ${donation.registered.method})` : ''
+    }`,
     amount: centsToReais(donation.amountCents),
-    status: donation.refunded ? 'devolvida' : 'confirmada',
+    status: donation.annulled ? 'anulada' : donation.refunded ? 'devolvida' : 'confirmada',
   });
 
 export function otherCsvLines(ledger: Ledger, baseUrl: string): string[] {

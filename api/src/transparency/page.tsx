@@ -9,7 +9,7 @@ import { THEME_COLOR } from '../web/manifest.js';
 import { ServerPage } from '../web/server-page.js';
 import { COLOURS } from '../web/server-page-style.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
-import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS } from './open-data.js';
+import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS, throughSiteCodesCents } from './open-data.js';
 
 /**
  * /transparencia: server-only React components rendered to static HTML, with no script
@@ -55,14 +55,13 @@ function Totals({ totals }: Pick<Ledger, 'totals'>) {
       <div className="card">
         <dl className="totals" data-testid="totals">
           {row('Arrecadado antes deste site (declarado pela organização)', totals.baselineCents)}
-          {row(`Doações PIX confirmadas (${totals.confirmedCount})`, totals.confirmedCents)}
-          {totals.directCount > 0 && [
-            ...row(
-              `· pelos códigos PIX do site (${totals.confirmedCount - totals.directCount})`,
-              totals.confirmedCents - totals.directCents,
-            ),
-            ...row(`· PIX direto na chave (${totals.directCount})`, totals.directCents),
-          ]}
+          {row(`Doações confirmadas (${totals.confirmedCount})`, totals.confirmedCents)}
+          {row(
+            `· pelos códigos PIX do site (${totals.confirmedCount - totals.directCount - totals.registeredCount})`,
+            throughSiteCodesCents(totals),
+          )}
+          {row(`· PIX direto na chave (${totals.directCount})`, totals.directCents)}
+          {row(`· registradas pela organização (${totals.registeredCount})`, totals.registeredCents)}
           {row(`Devoluções (${totals.refundedCount})`, -totals.refundedCents)}
           <dt className="sum">Total arrecadado</dt>
           <dd className="sum" data-testid="total-raised">
@@ -77,6 +76,8 @@ function Totals({ totals }: Pick<Ledger, 'totals'>) {
       </div>
       <p className="note">
         Total arrecadado = declarado antes do site + doações confirmadas − devoluções. Saldo = total arrecadado − total gasto.
+        Doações registradas pela organização chegaram fora do site (dinheiro, transferência, evento); seus comprovantes ficam
+        com a organização, pois costumam trazer dados de quem doou.
       </p>
       {totals.duplicateCount > 0 && (
         <p className="note">
@@ -107,10 +108,22 @@ function DonationLine({ donation }: { donation: LedgerDonation }) {
             <span className="tag">direto na chave</span>
           </>
         )}
+        {donation.registered && (
+          <>
+            {' '}
+            <span className="tag">registrada pela organização · {donation.registered.method}</span>
+          </>
+        )}
         {donation.refunded && (
           <>
             {' '}
             <span className="tag">devolvida</span>
+          </>
+        )}
+        {donation.annulled && (
+          <>
+            {' '}
+            <span className="tag">anulada pela organização (não conta)</span>
           </>
         )}
       </span>

@@ -11,6 +11,7 @@ import type { CampaignUpdateDocument } from './model.js';
 import { donationCsvLine, LEDGER_CSV_COLUMNS, ledgerJson, otherCsvLines, totalsCsvLines } from './open-data.js';
 import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
 import { attachExpenseProof, readProof } from './proofs.js';
+import { sendProofFile } from '../images/proof-files.js';
 
 const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
 const queryInt = (req: Request, name: string) => {
@@ -19,12 +20,6 @@ const queryInt = (req: Request, name: string) => {
   if (!/^\d{1,6}$/.test(text)) throw badInput(name, `Parâmetro "${name}" inválido: use um número inteiro.`);
   return Number(text);
 };
-
-/**
- * A served proof can do nothing but be looked at: no script, no plugin, no form, no
- * navigation, even if a crafted PDF or image reaches a browser that renders it inline.
- */
-export const PROOF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 export function transparencyRoutes(deps: Deps): Router {
   const router = Router();
@@ -41,18 +36,8 @@ export function transparencyRoutes(deps: Deps): Router {
   router.get('/api/transparency/proofs/:proofId', (req, res) => {
     readProof(deps, req.params.proofId).then(
       (proof) => {
-        const extension = proof.contentType.split('/')[1] === 'jpeg' ? 'jpg' : proof.contentType.split('/')[1];
-        const filename = `comprovante-${req.params.proofId}.${extension}`;
-        res.setHeader('Content-Type', proof.contentType);
-        res.setHeader('Content-Security-Policy', PROOF_CSP);
-        // A PDF is saved, never opened inside the site's origin; an image may be viewed in place.
-        res.setHeader(
-          'Content-Disposition',
-          `${proof.contentType === 'application/pdf' ? 'attachment' : 'inline'}; filename="${filename}"`,
-        );
         // A proof's id never gets other bytes; a short life so a removed one soon stops being served from caches.
-        res.setHeader('Cache-Control', 'public, max-age=300');
-        res.status(200).end(proof.data);
+        sendProofFile(res, proof, req.params.proofId, 'public, max-age=300');
       },
       (error: unknown) => sendRestError(res, error),
     );
