@@ -167,6 +167,9 @@ export type BooksCheck = {
   straightToKey: Scalars['String']['output'];
   straightToKeyCount: Scalars['Int']['output'];
   supportersCount: Scalars['Int']['output'];
+  /** Of paidSum, what came through the site's own PIX codes (neither straight to the key nor registered), in reais. */
+  throughSiteCodes: Scalars['String']['output'];
+  throughSiteCodesCount: Scalars['Int']['output'];
 };
 
 export type CacheControlScope =
@@ -2088,6 +2091,8 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
   straightToKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   straightToKeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   supportersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  throughSiteCodes?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  throughSiteCodesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {

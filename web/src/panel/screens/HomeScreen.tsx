@@ -88,6 +88,22 @@ function SourceBars({ sources }: { sources: Source[] }) {
   );
 }
 
+/** The paid donations by where the money came from, in words: the site's codes, straight to the key, registered. */
+function originSplit(books: {
+  throughSiteCodes: string;
+  throughSiteCodesCount: number;
+  straightToKey: string;
+  straightToKeyCount: number;
+  registeredByOrganisation: string;
+  registeredByOrganisationCount: number;
+}): string {
+  return [
+    `${countOf(books.throughSiteCodesCount, 'doação', 'doações')} pelos códigos do site (${formatBRL(books.throughSiteCodes)})`,
+    `${formatCount(books.straightToKeyCount)} por PIX direto na chave (${formatBRL(books.straightToKey)})`,
+    `${formatCount(books.registeredByOrganisationCount)} ${plural(books.registeredByOrganisationCount, 'registrada', 'registradas')} pela organização (${formatBRL(books.registeredByOrganisation)})`,
+  ].join('; ');
+}
+
 export function HomeScreen() {
   const { figures, error, retry } = useHome();
   if (!figures) return error ? <LoadError error={error} retry={retry} /> : <LinearProgress aria-label="Carregando" />;
@@ -153,9 +169,12 @@ export function HomeScreen() {
             Contas certas: diferença de {formatBRL(booksCheck.difference)}. Arrecadado {formatBRL(booksCheck.raised)} = base{' '}
             {formatBRL(booksCheck.baselineRaised)} + {countOf(booksCheck.paidCount, 'doação paga', 'doações pagas')} (
             {formatBRL(booksCheck.paidSum)}) − {countOf(booksCheck.refundedCount, 'devolução', 'devoluções')} (
-            {formatBRL(booksCheck.refunded)}). Gasto: {formatBRL(booksCheck.spent)}; saldo: {formatBRL(booksCheck.balance)}.
-            {booksCheck.straightToKeyCount > 0 &&
-              ` Delas, ${countOf(booksCheck.straightToKeyCount, 'doação', 'doações')} (${formatBRL(booksCheck.straightToKey)}) ${booksCheck.straightToKeyCount === 1 ? 'chegou' : 'chegaram'} por PIX direto na chave; as outras, pelos códigos do site.`}
+            {formatBRL(booksCheck.refunded)})
+            {booksCheck.annulledCount > 0 &&
+              ` − ${countOf(booksCheck.annulledCount, 'entrada anulada', 'entradas anuladas')} (${formatBRL(booksCheck.annulled)})`}
+            . Gasto: {formatBRL(booksCheck.spent)}; saldo: {formatBRL(booksCheck.balance)}.
+            {(booksCheck.straightToKeyCount > 0 || booksCheck.registeredByOrganisationCount > 0) &&
+              ` De onde veio: ${originSplit(booksCheck)}.`}
           </Alert>
         ) : (
           <Alert severity="error">

@@ -69,6 +69,12 @@ const PanelHomeQuery = graphql(`
       paidSum
       straightToKey
       straightToKeyCount
+      throughSiteCodes
+      throughSiteCodesCount
+      registeredByOrganisation
+      registeredByOrganisationCount
+      annulled
+      annulledCount
       expectedRaised
       difference
       supportersCount
