@@ -37,6 +37,14 @@ export function PrivacyPage() {
             instituição os informa.
           </p>
           <p>
+            Se você doar em dinheiro, por transferência ou num evento da campanha, a organização pode registrar a doação aqui: o
+            valor, o dia e a forma e, se você quiser, o seu nome, e-mail (para receber o recibo) e CPF (para o recibo). As fotos
+            de comprovantes que a organização guardar ficam só com ela e não aparecem na página. Quando a organização importa o
+            extrato da conta da campanha, guardamos de cada lançamento a data, o valor, a descrição dada pelo banco (que pode
+            trazer o nome de quem transferiu) e o identificador do banco, só para conferir as contas: nada disso aparece na
+            página, a não ser como doação anônima quando a organização a aceita.
+          </p>
+          <p>
             Também registramos automaticamente o endereço IP e o navegador usados na doação, para prevenir fraudes, e a origem da
             visita (parâmetros UTM e de anúncios, como utm_source e gclid), para saber qual divulgação trouxe a doação. Pelo
             formulário de contato, coletamos nome, e-mail e a mensagem que você escrever.
