@@ -15,10 +15,13 @@ runCommand('reconcile', async (deps) => {
   const finished = await finishInterruptedPayments(deps, 0);
   const books = await checkBooks(deps);
   const lines = [
-    `Pagamentos e devoluções interrompidos concluídos agora: ${finished}`,
+    `Pagamentos, devoluções e anulações interrompidos concluídos agora: ${finished}`,
     `Arrecadado (campanha): ${reais(books.raisedCents)}`,
-    `Linha de base (fora do site): ${reais(books.baselineRaisedCents)}`,
+    `Linha de base (antes deste site): ${reais(books.baselineRaisedCents)}`,
     `Doações pagas: ${books.paidCount}, somando ${reais(books.paidSumCents)}`,
+    `  das quais PIX direto na chave: ${books.directCount}, somando ${reais(books.directSumCents)}`,
+    `  das quais registradas pela organização: ${books.registeredCount}, somando ${reais(books.registeredSumCents)}`,
+    `  das quais anuladas pela organização (não contam): ${books.annulledCount}, somando ${reais(books.annulledSumCents)}`,
     `Devoluções: ${books.refundedCount}, somando ${reais(books.refundedSumCents)}`,
     `Esperado: ${reais(books.expectedRaisedCents)}`,
     `Diferença: ${reais(books.differenceCents)}`,
