@@ -35,6 +35,7 @@ import { transparencyRoutes } from './transparency/rest.js';
 import { newsRoutes } from './news/rest.js';
 import { myDonationsRoutes } from './my-donations/rest.js';
 import { imageRoutes } from './images/rest.js';
+import { statementRoutes } from './statements/rest.js';
 import { metricsRoutes, requestMetrics } from './metrics/metrics.js';
 
 export interface App {
@@ -115,6 +116,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(panelRoutes(deps));
   app.use(transparencyRoutes(deps));
   app.use(imageRoutes(deps));
+  app.use(statementRoutes(deps));
   app.use('/api', (_req, res) => void res.status(404).json({ code: 'NOT_FOUND', message: 'Endereço não encontrado.' }));
 
   app.use(webManifestRoutes(deps));

@@ -22,6 +22,7 @@ import { imageModel } from '../images/model.js';
 import { updateMailingModel, updatesStopModel } from '../news/model.js';
 import { myDonationsLinkModel } from '../my-donations/model.js';
 import { monthlyChargeModel, recurrenceModel } from '../monthly/model.js';
+import { statementImportModel, statementLineModel } from '../statements/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection): Models {
@@ -52,5 +53,7 @@ export function createModels(connection: Connection): Models {
     MyDonationsLink: myDonationsLinkModel(connection),
     Recurrence: recurrenceModel(connection),
     MonthlyCharge: monthlyChargeModel(connection),
+    StatementLine: statementLineModel(connection),
+    StatementImport: statementImportModel(connection),
   };
 }

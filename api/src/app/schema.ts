@@ -15,6 +15,7 @@ import { transparencyResolvers } from '../transparency/resolvers.js';
 import { shareResolvers } from '../share/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
 import { monthlyResolvers } from '../monthly/resolvers.js';
+import { statementResolvers } from '../statements/resolvers.js';
 import { applyAccessControl } from '../graphql/access.js';
 import { dateTimeScalar } from '../graphql/scalars.js';
 import { typeDefs } from '../graphql/type-defs.js';
@@ -40,6 +41,7 @@ export function buildSchema(): GraphQLSchema {
       transparencyResolvers,
       shareResolvers,
       newsResolvers,
+      statementResolvers,
     ],
   });
   return applyAccessControl(schema);
