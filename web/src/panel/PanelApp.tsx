@@ -37,6 +37,7 @@ const MonthlyGivingScreen = lazy(() =>
   import('./screens/MonthlyGivingScreen').then((module) => ({ default: module.MonthlyGivingScreen })),
 );
 const LaunchScreen = lazy(() => import('./screens/LaunchScreen').then((module) => ({ default: module.LaunchScreen })));
+const StatementScreen = lazy(() => import('./screens/StatementScreen').then((module) => ({ default: module.StatementScreen })));
 const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
 
 const DRAWER_WIDTH = 240;
@@ -48,6 +49,7 @@ const SCREENS = [
   { path: '/depoimentos', label: 'Depoimentos' },
   { path: '/campanha', label: 'Campanha' },
   { path: '/contas', label: 'Prestação de contas' },
+  { path: '/extrato', label: 'Extrato bancário' },
   { path: '/novidades', label: 'Novidades' },
   { path: '/lgpd', label: 'Pedidos LGPD' },
   { path: '/emails', label: 'E-mails' },
@@ -240,6 +242,7 @@ function Shell() {
             <Route path="depoimentos" element={<CommentsScreen />} />
             <Route path="campanha" element={<CampaignScreen />} />
             <Route path="contas" element={<ExpensesScreen />} />
+            <Route path="extrato" element={<StatementScreen />} />
             <Route path="novidades" element={<UpdatesScreen />} />
             <Route path="lgpd" element={<DataRequestsScreen />} />
             <Route path="emails" element={<EmailsScreen />} />
