@@ -6,7 +6,7 @@ import { graphql } from '../gql';
 import type { PanelStatementLinesQuery, StatementLineStatus } from '../gql/graphql';
 import { usePagedQuery } from '../usePagedQuery';
 
-const PanelStatementLinesQueryDocument = graphql(`
+export const PanelStatementLinesQueryDocument = graphql(`
   query PanelStatementLines($status: StatementLineStatus!, $after: String) {
     statementLines(status: $status, first: 50, after: $after) {
       nodes {
@@ -41,7 +41,7 @@ const AcceptStatementLineMutation = graphql(`
   }
 `);
 
-const IgnoreStatementLineMutation = graphql(`
+export const IgnoreStatementLineMutation = graphql(`
   mutation PanelIgnoreStatementLine($id: ID!, $reason: String!) {
     ignoreStatementLine(id: $id, reason: $reason) {
       id
