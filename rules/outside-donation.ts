@@ -53,15 +53,18 @@ export function checkOutsideDonationInput(input: Record<string, unknown>, now: D
   const amountText = typeof input.amount === 'string' ? input.amount.trim() : '';
   const reading = readReaisText(amountText);
   let amountCents = 0;
-  if (!reading.ok) errors.push({ field: 'amount', message: 'Valor inválido: use reais com até duas casas decimais, como "150,00".' });
+  if (!reading.ok)
+    errors.push({ field: 'amount', message: 'Valor inválido: use reais com até duas casas decimais, como "150,00".' });
   else if (reading.cents <= 0) errors.push({ field: 'amount', message: 'O valor deve ser maior que zero.' });
   else if (reading.cents > OUTSIDE_MAX_CENTS)
     errors.push({ field: 'amount', message: 'Valor acima de R$ 1.000.000,00 numa só entrada: confira o valor.' });
   else amountCents = reading.cents;
 
   const receivedOn = typeof input.receivedOn === 'string' ? input.receivedOn.trim() : '';
-  if (!isCalendarDay(receivedOn)) errors.push({ field: 'receivedOn', message: 'Data inválida: use AAAA-MM-DD, como 2026-03-15.' });
-  else if (receivedOn > brasiliaDay(now)) errors.push({ field: 'receivedOn', message: 'A data do recebimento não pode estar no futuro.' });
+  if (!isCalendarDay(receivedOn))
+    errors.push({ field: 'receivedOn', message: 'Data inválida: use AAAA-MM-DD, como 2026-03-15.' });
+  else if (receivedOn > brasiliaDay(now))
+    errors.push({ field: 'receivedOn', message: 'A data do recebimento não pode estar no futuro.' });
   else if (receivedOn < OUTSIDE_MIN_DAY) errors.push({ field: 'receivedOn', message: 'Data inválida: anterior a 2000.' });
 
   const method = input.method as OutsideMethodName;

@@ -50,7 +50,8 @@ describe('money received outside the site, registered by the organiser: counted 
   });
 
   const campaign = async () => (await app.deps.models.Campaign.findById(CAMPAIGN_ID).lean())!;
-  const register = (input: Record<string, unknown>, headers: Record<string, string> = ADMIN) => app.graphql(REGISTER, { input }, headers);
+  const register = (input: Record<string, unknown>, headers: Record<string, string> = ADMIN) =>
+    app.graphql(REGISTER, { input }, headers);
   const ledgerJson = async () => (await (await fetch(`${app.url}/api/transparency`)).json()) as any;
 
   it('a cash donation with the donor’s CPF: counted once, on the ledger as registered, its receipt e-mailed and readable', async () => {
@@ -250,7 +251,11 @@ describe('money received outside the site, registered by the organiser: counted 
     expect(image).toMatchObject({ format: 'jpeg', width: 800, height: 600 });
     // Not a public proof: the ledger's proof address does not serve it.
     expect((await fetch(`${app.url}/api/transparency/proofs/${proof.id}`)).status).toBe(404);
-    const listed = await app.graphql(`query D($id: ID!) { donation(id: $id) { outside { proofs { id } } } }`, { id: entry.id }, ADMIN);
+    const listed = await app.graphql(
+      `query D($id: ID!) { donation(id: $id) { outside { proofs { id } } } }`,
+      { id: entry.id },
+      ADMIN,
+    );
     expect(listed.body.data.donation.outside.proofs).toEqual([{ id: proof.id }]);
   });
 });

@@ -80,7 +80,12 @@ export async function readProofFile(bucket: mongoose.mongo.GridFSBucket, _id: Ty
 export const PROOF_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
 /** Sends a proof read whole: a PDF is saved, never opened inside the site's origin; an image may be viewed in place. */
-export function sendProofFile(res: Response, proof: { data: Buffer; contentType: string }, id: string, cacheControl: string): void {
+export function sendProofFile(
+  res: Response,
+  proof: { data: Buffer; contentType: string },
+  id: string,
+  cacheControl: string,
+): void {
   const extension = proof.contentType.split('/')[1] === 'jpeg' ? 'jpg' : proof.contentType.split('/')[1];
   res.setHeader('Content-Type', proof.contentType);
   res.setHeader('Content-Security-Policy', PROOF_CSP);

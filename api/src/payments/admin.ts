@@ -56,9 +56,7 @@ export async function getBooksCheck(deps: Deps): Promise<BooksCheck> {
     paidSum: centsToReais(books.paidSumCents),
     straightToKey: centsToReais(books.directSumCents),
     straightToKeyCount: books.directCount,
-    throughSiteCodes: centsToReais(
-      books.paidSumCents - books.directSumCents - books.registeredSumCents - books.annulledSumCents,
-    ),
+    throughSiteCodes: centsToReais(books.paidSumCents - books.directSumCents - books.registeredSumCents - books.annulledSumCents),
     throughSiteCodesCount: books.paidCount - books.directCount - books.registeredCount - books.annulledCount,
     registeredByOrganisation: centsToReais(books.registeredSumCents),
     registeredByOrganisationCount: books.registeredCount,

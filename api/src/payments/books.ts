@@ -57,9 +57,7 @@ interface PaidSums {
  * Sum and count of paid donations in one streamed pass (a narrow projection, in
  * batches), so memory stays flat however many there are.
  */
-export async function sumOfPaidDonations(
-  deps: Deps,
-): Promise<PaidSums> {
+export async function sumOfPaidDonations(deps: Deps): Promise<PaidSums> {
   const sums: PaidSums = {
     sumCents: 0,
     count: 0,

@@ -36,9 +36,7 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
   ];
   // A comprovante has no CPF line at all (the terms: "quando você informa o seu CPF").
   if (receipt.kind === 'recibo') lines.push({ label: 'CPF do(a) doador(a)', value: formatTaxId(receipt.cpf) });
-  lines.push(
-    { label: 'Valor', value: `${centsToBrl(receipt.amountCents)} (${amountInWords(receipt.amountCents)})` },
-  );
+  lines.push({ label: 'Valor', value: `${centsToBrl(receipt.amountCents)} (${amountInWords(receipt.amountCents)})` });
   const outside = OUTSIDE_PAYMENTS[receipt.paidWith];
   if (outside) {
     // Money the organisation registered: the day it arrived (its hour is not known) and how.

@@ -217,7 +217,14 @@ async function recountConfirmed(deps: Deps): Promise<void> {
     }).lean();
     if (!campaign) return;
     const before = (campaign.ledger ?? {}) as StoredLedger;
-    const counted = { confirmedCents: 0, confirmedCount: 0, directCents: 0, directCount: 0, registeredCents: 0, registeredCount: 0 };
+    const counted = {
+      confirmedCents: 0,
+      confirmedCount: 0,
+      directCents: 0,
+      directCount: 0,
+      registeredCents: 0,
+      registeredCount: 0,
+    };
     const applied = new Set(campaign.appliedDonationIds);
     const annulsApplied = new Set(campaign.appliedRefundIds);
     const cursor = deps.models.Donation.find({ status: 'paid' }, { amountCents: 1, effectsAppliedAt: 1, origin: 1, outside: 1 })

@@ -22,7 +22,8 @@ export const REFUND_STATUS_LABELS = {
 };
 
 /** The confirmed that came through the site's own PIX codes: what is neither direct to the key nor registered. */
-export const throughSiteCodesCents = (totals: LedgerTotals) => totals.confirmedCents - totals.directCents - totals.registeredCents;
+export const throughSiteCodesCents = (totals: LedgerTotals) =>
+  totals.confirmedCents - totals.directCents - totals.registeredCents;
 
 export function totalsJson(totals: LedgerTotals) {
   return {

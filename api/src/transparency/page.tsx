@@ -76,8 +76,8 @@ function Totals({ totals }: Pick<Ledger, 'totals'>) {
       </div>
       <p className="note">
         Total arrecadado = declarado antes do site + doações confirmadas − devoluções. Saldo = total arrecadado − total gasto.
-        Doações registradas pela organização chegaram fora do site (dinheiro, transferência, evento); seus comprovantes ficam
-        com a organização, pois costumam trazer dados de quem doou.
+        Doações registradas pela organização chegaram fora do site (dinheiro, transferência, evento); seus comprovantes ficam com
+        a organização, pois costumam trazer dados de quem doou.
       </p>
       {totals.duplicateCount > 0 && (
         <p className="note">
