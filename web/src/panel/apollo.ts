@@ -38,3 +38,10 @@ export function messageOf(error: unknown): string {
   }
   return 'Sem conexão com o servidor. Verifique a internet e tente de novo.';
 }
+
+/** The API's field for a refused input (`extensions.field`), when it named one. */
+export function fieldOf(error: unknown): string | undefined {
+  if (!CombinedGraphQLErrors.is(error)) return undefined;
+  const field = error.errors[0]?.extensions?.field;
+  return typeof field === 'string' ? field : undefined;
+}

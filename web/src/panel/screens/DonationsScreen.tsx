@@ -19,9 +19,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { formatBRL } from '../../shared/format';
-import { countOf, formatCpf, formatDateTime, formatPhone } from '../format';
+import { countOf, formatCpf, formatDateTime, formatDay, formatPhone } from '../format';
 import type { DonationFilter, DonationStatus } from '../gql/graphql';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { CorrectOutsideDonationDialog, RegisterOutsideDonationDialog } from './donations/OutsideDonationForm';
+import { OutsideProofs, outsideRows } from './donations/OutsideDetails';
+import { METHOD_LABEL } from './donations/useOutsideDonation';
 import {
   csvUrlOf,
   useDonationActions,
@@ -84,40 +87,51 @@ function Filters({ onApply }: { onApply: (filter: DonationFilter) => void }) {
   );
 }
 
+/** A line of a donation's detail: label, value. */
+type Row = [label: string, value: string];
+const rowsIf = (condition: boolean, rows: Row[]): Row[] => (condition ? rows : []);
+
+/** "Anulada" for a registered donation taken off the totals by a correction; otherwise its payment's state. */
+const statusOf = (donation: DonationNode) => (donation.outside?.annulledAt ? 'Anulada' : STATUS_LABEL[donation.status]);
+
 function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => void }) {
   const who = donation.name || 'doador anônimo';
-  const rows: [string, string][] = [
+  const { outside } = donation;
+  // A registered donation had no PIX code, no visit, no txid and no donor's message: only what the organisation recorded.
+  const rows: Row[] = [
     ['Valor', formatBRL(donation.amount)],
-    ['Situação', STATUS_LABEL[donation.status]],
+    ['Situação', statusOf(donation)],
     ['Nome', donation.name || '—'],
     ['Anônima na página', donation.isAnonymous ? 'Sim' : 'Não'],
     ['E-mail', donation.email || '—'],
-    ['Telefone', donation.phone ? formatPhone(donation.phone) : '—'],
+    ...rowsIf(!outside, [['Telefone', donation.phone ? formatPhone(donation.phone) : '—']]),
     ['CPF', donation.cpf ? formatCpf(donation.cpf) : '—'],
-    ['Mensagem', donation.message || '—'],
-    ...(donation.origin === 'DIRECT_PIX'
-      ? ([
-          ['Recebida', 'PIX direto na chave, sem código do site'],
+    ...rowsIf(!outside, [['Mensagem', donation.message || '—']]),
+    ...rowsIf(donation.origin === 'DIRECT_PIX', [
+      ['Recebida', 'PIX direto na chave, sem código do site'],
+      [donation.publishedAt ? 'Mensagem de quem pagou' : 'Mensagem de quem pagou (não publicada)', donation.payerMessage || '—'],
+      ['Publicada na página', donation.publishedAt ? formatDateTime(donation.publishedAt) : 'Não: aparece como anônima'],
+    ]),
+    ...(outside
+      ? [...outsideRows(outside), ['Registrada no painel em', formatDateTime(donation.createdAt)] satisfies Row]
+      : ([
+          ['Criada em', formatDateTime(donation.createdAt)],
+          ['Código PIX emitido em', formatDateTime(donation.pixIssuedAt)],
+          ['Código vale até', formatDateTime(donation.expiresAt)],
+          ['Paga em', formatDateTime(donation.paidAt)],
+          ['Confirmada por', CONFIRMED_BY[donation.confirmedBy] ?? (donation.confirmedBy || '—')],
           [
-            donation.publishedAt ? 'Mensagem de quem pagou' : 'Mensagem de quem pagou (não publicada)',
-            donation.payerMessage || '—',
+            'Origem',
+            [donation.tracking.utmSource, donation.tracking.utmMedium, donation.tracking.utmCampaign]
+              .filter(Boolean)
+              .join(' / ') || '—',
           ],
-          ['Publicada na página', donation.publishedAt ? formatDateTime(donation.publishedAt) : 'Não: aparece como anônima'],
-        ] as [string, string][])
-      : []),
-    ['Criada em', formatDateTime(donation.createdAt)],
-    ['Código PIX emitido em', formatDateTime(donation.pixIssuedAt)],
-    ['Código vale até', formatDateTime(donation.expiresAt)],
-    ['Paga em', formatDateTime(donation.paidAt)],
-    ['Confirmada por', CONFIRMED_BY[donation.confirmedBy] ?? (donation.confirmedBy || '—')],
-    [
-      'Origem',
-      [donation.tracking.utmSource, donation.tracking.utmMedium, donation.tracking.utmCampaign].filter(Boolean).join(' / ') ||
-        '—',
-    ],
-    ['txid', donation.txid],
+          ['txid', donation.txid],
+        ] satisfies Row[])),
   ];
   const { confirmPaid, refund, confirming, refunding } = useDonationActions(donation, onClose);
+  const [correcting, setCorrecting] = useState(false);
+  if (correcting) return <CorrectOutsideDonationDialog donation={donation} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="doacao-titulo">
       <DialogTitle id="doacao-titulo">
@@ -140,6 +154,7 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
         {donation.origin === 'DIRECT_PIX' && donation.status === 'PAID' && !donation.publishedAt && (
           <PublishDirect donation={donation} onClose={onClose} />
         )}
+        {outside && <OutsideProofs donationId={donation.id} outside={outside} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {donation.status !== 'PAID' && (
@@ -147,9 +162,15 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
             Confirmar pagamento recebido
           </Button>
         )}
-        {donation.status === 'PAID' && (
+        {/* Money the organisation registered is corrected (annulled, and registered again if need be), not refunded by PIX. */}
+        {donation.status === 'PAID' && !outside && (
           <Button color="error" onClick={() => void refund()} disabled={refunding}>
             Devolver doação
+          </Button>
+        )}
+        {outside && !outside.annulledAt && (
+          <Button variant="outlined" onClick={() => setCorrecting(true)}>
+            Corrigir
           </Button>
         )}
         <Button onClick={onClose}>Fechar</Button>
@@ -193,13 +214,41 @@ function PublishDirect({ donation, onClose }: { donation: DonationNode; onClose:
   );
 }
 
+/** A donation's line under its amount and name: when, and how it came. */
+function ListDetails({ donation }: { donation: DonationNode }) {
+  const { outside } = donation;
+  if (!outside)
+    return (
+      <>
+        {[formatDateTime(donation.createdAt), donation.email || (donation.origin === 'DIRECT_PIX' ? 'PIX direto na chave' : '')]
+          .filter(Boolean)
+          .join(' · ')}
+      </>
+    );
+  return (
+    <>
+      <Chip component="span" label="registrada pela organização" size="small" variant="outlined" sx={{ mr: 0.5, my: 0.25 }} />
+      {[METHOD_LABEL[outside.method], formatDay(outside.receivedOn), donation.email].filter(Boolean).join(' · ')}
+      {outside.annulledAt && (
+        <Typography component="span" variant="body2" color="error" sx={{ display: 'block' }}>
+          anulada: {outside.annulReason}
+        </Typography>
+      )}
+    </>
+  );
+}
+
 export function DonationsScreen() {
   const { filter, setFilter, donations, nodes, open, setOpenId } = useDonations();
   const { data, error, loading, refetch, hasNextPage } = donations;
+  const [registering, setRegistering] = useState(false);
 
   return (
     <>
       <ScreenTitle intro="Busque, veja os detalhes e confirme pagamentos que chegaram direto na conta.">Doações</ScreenTitle>
+      <Button variant="contained" onClick={() => setRegistering(true)} sx={{ mb: 2 }}>
+        Registrar doação recebida fora do site
+      </Button>
       <Filters onApply={setFilter} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="body2" color="text.secondary" role="status">
@@ -219,22 +268,23 @@ export function DonationsScreen() {
               <ListItemButton onClick={() => setOpenId(donation.id)}>
                 <ListItemText
                   primary={`${formatBRL(donation.amount)} · ${donation.name || 'Anônimo'}`}
-                  secondary={[
-                    formatDateTime(donation.createdAt),
-                    donation.email || (donation.origin === 'DIRECT_PIX' ? 'PIX direto na chave' : ''),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
+                  secondary={<ListDetails donation={donation} />}
                   slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                 />
-                <Chip label={STATUS_LABEL[donation.status]} color={STATUS_COLOR[donation.status]} size="small" sx={{ ml: 1 }} />
+                <Chip
+                  label={statusOf(donation)}
+                  color={donation.outside?.annulledAt ? 'default' : STATUS_COLOR[donation.status]}
+                  size="small"
+                  sx={{ ml: 1 }}
+                />
               </ListItemButton>
             </ListItem>
           ))}
         </List>
       </Paper>
       <LoadMore paged={donations} />
-      {open && <Detail donation={open} onClose={() => setOpenId(null)} />}
+      {open && <Detail key={open.id} donation={open} onClose={() => setOpenId(null)} />}
+      {registering && <RegisterOutsideDonationDialog onClose={() => setRegistering(false)} />}
     </>
   );
 }

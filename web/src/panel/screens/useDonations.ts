@@ -8,7 +8,7 @@ import { graphql } from '../gql';
 import type { DonationFilter, DonationStatus, PanelDonationsQuery } from '../gql/graphql';
 import { usePagedQuery } from '../usePagedQuery';
 
-const PanelDonationsQueryDocument = graphql(`
+export const PanelDonationsQueryDocument = graphql(`
   query PanelDonations($filter: DonationFilter, $after: String) {
     donations(filter: $filter, first: 20, after: $after) {
       nodes {
@@ -30,6 +30,21 @@ const PanelDonationsQueryDocument = graphql(`
         origin
         payerMessage
         publishedAt
+        outside {
+          method
+          receivedOn
+          note
+          proofs {
+            id
+            url
+            contentType
+            size
+          }
+          annulledAt
+          annulReason
+          replacedBy
+          replaces
+        }
         tracking {
           utmSource
           utmMedium

@@ -1,9 +1,8 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { CombinedGraphQLErrors } from '@apollo/client';
 import { brasiliaDay, checkExpenseInput, type ExpenseCategoryName } from '../../../../rules/expense';
 import { formatBRL } from '../../shared/format';
-import { messageOf } from '../apollo';
+import { fieldOf, messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
 import { graphql } from '../gql';
 import type { PanelExpensesQuery } from '../gql/graphql';
@@ -91,13 +90,6 @@ const emptyForm = (): ExpenseForm => ({
   supplier: '',
   amount: '',
 });
-
-/** The API's field for a refused input, when it named one. */
-function fieldOf(error: unknown): string | undefined {
-  if (!CombinedGraphQLErrors.is(error)) return undefined;
-  const field = error.errors[0]?.extensions?.field;
-  return typeof field === 'string' ? field : undefined;
-}
 
 /** The expenses recorded so far, a page at a time. */
 export const useExpenses = () => usePagedQuery(PanelExpensesQueryDocument, 'expenses');
