@@ -92,15 +92,16 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
             helperText="YouTube ou Vimeo; deixe vazio para não ter vídeo."
           />
         </Section>
-        <Section title="Meta e valores de fora do site">
+        <Section title="Meta e o que veio antes deste site">
           <TextField label="Meta (R$)" inputMode="decimal" {...text('goal')} />
+          {/* History only: money received now is a registered donation (counted, receipted, on the ledger), not this lump. */}
           <TextField
-            label="Arrecadado fora do site (R$)"
+            label="Arrecadado antes deste site (R$)"
             inputMode="decimal"
             {...text('baselineRaised')}
-            helperText="Soma-se às doações pagas pelo site; mudar este valor muda o total arrecadado."
+            helperText="Histórico: o que entrou antes de a campanha ter este site. Soma-se ao total. Dinheiro recebido agora (em mãos, transferência, evento) entra em Doações, por “Registrar doação recebida fora do site”."
           />
-          <TextField label="Apoiadores fora do site" inputMode="numeric" {...text('baselineSupporters')} />
+          <TextField label="Apoiadores antes deste site" inputMode="numeric" {...text('baselineSupporters')} />
         </Section>
         <Section title="História">
           <TextField label="Título da história" {...text('storyTitle')} {...limited(draft.storyTitle, MAX.storyTitle)} />
