@@ -19,6 +19,8 @@ const REQUIRED: Array<[string, Record<string, 1 | -1>, string]> = [
   ['donations', { email: 1 }, "stopping an address's update e-mails; an address's donations (Minhas doações)"],
   ['donations', { status: 1, updatesConsentAt: 1 }, 'the addresses an update is e-mailed to'],
   ['donations', { origin: 1, _id: -1 }, 'registered donations: interrupted annulments, the panel filter'],
+  ['donations', { status: 1, erasedAt: 1, paidAt: 1, createdAt: 1 }, 'the retention job'],
+  ['contact_messages', { createdAt: 1 }, 'the retention job deleting old contact messages'],
   ['updateMailings', { status: 1 }, 'update mailings left pending'],
   ['myDonationsLinks', { expiresAt: 1 }, 'the sweep deleting expired "Minhas doações" links'],
   ['comments', { sourceKey: 1 }, 'one comment per source (unique)'],

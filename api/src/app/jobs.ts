@@ -1,5 +1,7 @@
 import { CAMPAIGN_ID } from '../campaign/model.js';
+import { deleteOldContactMessages } from '../contact/retention.js';
 import type { Deps } from '../deps.js';
+import { applyDonationRetention, type DonationRetentionReport } from '../donor/retention.js';
 import { deleteUnreferencedImages, IMAGE_CLEANUP_INTERVAL_SECONDS } from '../images/cleanup.js';
 import { recoverPixCodeEmails } from '../mail/events.js';
 import { runMonthly } from '../monthly/charges.js';
@@ -44,6 +46,25 @@ export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
 }
 
 /**
+ * How often the privacy policy's periods are applied. Hourly, though they are counted in
+ * days: the timer starts with the process, and a daily one would never fire on a server
+ * restarted more often than that. A run with nothing to do is four indexed commands.
+ */
+export const RETENTION_INTERVAL_SECONDS = 60 * 60;
+
+export interface RetentionReport extends DonationRetentionReport {
+  contactMessagesDeleted: number;
+}
+
+/** One pass of the retention policy (rules/retention.ts): donations' personal data, then old contact messages. */
+export async function runRetention(deps: Deps): Promise<RetentionReport> {
+  const report = { ...(await applyDonationRetention(deps)), contactMessagesDeleted: await deleteOldContactMessages(deps) };
+  if (report.unpaidErased + report.paidAnonymised + report.contactMessagesDeleted > 0)
+    deps.logger.info(report, 'retention: removed personal data past their period');
+  return report;
+}
+
+/**
  * Everything the organiser wrote that the site shows, as one text: the campaign's content
  * (the photos' `imageId`s), the updates and the expenses. An image id found anywhere in it
  * counts as a reference, so a `/media/…` link pasted in a text keeps its photo too.
@@ -65,6 +86,8 @@ export function startJobs(deps: Deps): PeriodicJobs {
     every(deps, 'payment-sweep', deps.config.EXPIRY_SWEEP_INTERVAL_SECONDS, () => runPaymentSweep(deps)),
     // Photos nothing names any more (never used, replaced, removed), a day after they stopped being named.
     every(deps, 'image-cleanup', IMAGE_CLEANUP_INTERVAL_SECONDS, () => cleanUpImages(deps)),
+    // The privacy policy's periods: unpaid and paid donations' personal data, contact messages.
+    every(deps, 'retention', RETENTION_INTERVAL_SECONDS, () => runRetention(deps)),
   ];
   if (deps.config.PIX_PROVIDER === 'api-pix') {
     // What the PSP's webhooks may have lost, and each month's charges of monthly giving, sent in their window.

@@ -40,7 +40,14 @@ export const QUERY_INDEXES: readonly DeclaredIndex[] = [
     key: { origin: 1, _id: -1 },
     serves: 'the registered donations (few among many): the sweep finishing an interrupted annulment, the panel filter',
   },
+  {
+    collection: 'donations',
+    key: { status: 1, erasedAt: 1, paidAt: 1, createdAt: 1 },
+    serves:
+      'the retention job: unpaid donations past their period (by creation), paid ones past theirs (by payment), not yet blanked',
+  },
   { collection: 'comments', key: { donationId: 1 }, serves: "the donor's page and erasure" },
+  { collection: 'contact_messages', key: { createdAt: 1 }, serves: 'the retention job deleting messages past their period' },
   { collection: 'statsBuckets', key: { day: 1 }, serves: 'donationStats of a period' },
   { collection: 'pixPayments', key: { outcome: 1, _id: -1 }, serves: "the organiser's payment issues, newest first" },
 ];

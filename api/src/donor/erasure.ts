@@ -6,6 +6,8 @@ import type { Deps } from '../deps.js';
 import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
 import { recentDonationItem } from '../donations/service.js';
 import { forgetErasedMessages, type DonorMessages } from '../mail/outbox.js';
+import type { ReceiptDocument } from '../receipts/model.js';
+import { issueClaimedReceipt } from '../receipts/service.js';
 
 /** The ad click ids of rules/tracking.ts: one per visit, not per campaign, which the ad platform can tie to a person. */
 const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
@@ -59,6 +61,36 @@ export async function blankDonorData<T extends DonorRecord>(
   // A concurrent erasure of the same record got there first.
   const current = await model.findById(record._id, { erasedAt: 1 }).lean<DonorRecord>();
   return { erasedAt: current?.erasedAt ?? null };
+}
+
+/** A donation's personal fields besides those every record has (blankDonorData), and the consent to updates. */
+const DONATION_OWN_FIELDS = {
+  phone: '',
+  ipAddress: '',
+  userAgent: '',
+  // No address is left to write to: the consent to updates goes too.
+  updatesConsentAt: null,
+  updatesAskedAt: null,
+  updatesConsentVersion: '',
+  updatesToken: '',
+};
+
+/**
+ * Removes one donation's personal data and what derives from them, once: the donor's erasure
+ * (donor/service.ts) and the retention policy's (donor/retention.ts) alike. A payment that
+ * claimed the receipt before the blanking gets it issued from the data as they were, and it
+ * is kept (a tax record); answered as `receipt`. A donation erased already answers when it was.
+ */
+export async function blankDonation(
+  deps: Deps,
+  donation: DonationDocument,
+): Promise<{ erasedAt: Date; receipt: ReceiptDocument | null } | { alreadyErasedAt: Date | null }> {
+  const now = deps.now();
+  const blanked = await blankDonorData(deps.models.Donation, donation, DONATION_OWN_FIELDS, now);
+  if (!('before' in blanked)) return { alreadyErasedAt: blanked.erasedAt };
+  const receipt = blanked.before.receiptClaimedAt ? await issueClaimedReceipt(deps, blanked.before) : null;
+  await forgetErasedDonor(deps, donation._id);
+  return { erasedAt: now, receipt };
 }
 
 /**

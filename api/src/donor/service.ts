@@ -9,8 +9,8 @@ import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { correctDonorFields } from '../donations/writes.js';
 import { AppError, badInput } from '../errors.js';
 import { receiptPdfFile, receiptTitle } from '../receipts/pdf.js';
-import { issueClaimedReceipt, receiptOf, toReceiptView } from '../receipts/service.js';
-import { blankDonorData, forgetErasedDonor, settleInFlightMessages } from './erasure.js';
+import { receiptOf, toReceiptView } from '../receipts/service.js';
+import { blankDonation, settleInFlightMessages } from './erasure.js';
 import { referenceOfDonation } from '../transparency/ledger.js';
 import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
 
@@ -213,26 +213,9 @@ export async function eraseDonation(deps: Deps, donation: DonationDocument) {
     erasedAt,
     message: 'Os dados desta doação já tinham sido apagados.',
   });
-  const now = deps.now();
-  const blanked = await blankDonorData(
-    deps.models.Donation,
-    donation,
-    {
-      phone: '',
-      ipAddress: '',
-      userAgent: '',
-      // Erasure withdraws the consent to updates too: no address is left to write to.
-      updatesConsentAt: null,
-      updatesAskedAt: null,
-      updatesConsentVersion: '',
-      updatesToken: '',
-    },
-    now,
-  );
-  if (!('before' in blanked)) return alreadyErased(blanked.erasedAt);
-  const { before } = blanked;
-  const receipt = before.receiptClaimedAt ? await issueClaimedReceipt(deps, before) : null;
-  await forgetErasedDonor(deps, donation._id);
+  const blanked = await blankDonation(deps, donation);
+  if ('alreadyErasedAt' in blanked) return alreadyErased(blanked.alreadyErasedAt);
+  const { receipt, erasedAt } = blanked;
   await settleInFlightMessages(deps, { donationId: donation._id });
   const kept = receipt
     ? [
@@ -247,5 +230,5 @@ export async function eraseDonation(deps: Deps, donation: DonationDocument) {
     why: 'Fazem parte da prestação de contas da campanha (total arrecadado).',
   });
   await recordDataRequest(deps, donation, 'erasure', receipt ? 'apagado; recibo emitido mantido (art. 16, I)' : 'apagado');
-  return { alreadyErased: false, erasedAt: now, erased: ERASED, kept };
+  return { alreadyErased: false, erasedAt, erased: ERASED, kept };
 }
