@@ -59,7 +59,7 @@ const LEGAL_PAGES = [
       'Como mudar a sua escolha',
       'Contato',
     ],
-    phrases: ['1 ano e 3 meses', '30 a 90 dias', '24 horas', '1 minuto', '2 anos', 'ANPD', 'Fale conosco'],
+    phrases: ['365 dias', '30 dias', 'A da plataforma', 'Não usamos', 'ANPD', 'Fale conosco'],
   },
 ];
 

@@ -1,6 +1,7 @@
 /**
  * The visitor's cookie choice (LGPD, DECISIONS §7): essential storage is always on;
- * analytics and marketing only after the visitor says yes. Kept in localStorage for
+ * marketing (the ads pixel) only after the visitor says yes; the site has no analytics, so
+ * `analytics` is always saved false. Kept in localStorage for
  * one year, as the cookie policy says, and readable from any feature through
  * `useConsent`. The banner (features/consent) writes it; the footer reopens it.
  */

@@ -21,16 +21,15 @@ const PURPOSES = [
     text: 'Necessários para o site funcionar: guardam esta escolha e a origem da sua visita para atribuir a doação. Sempre ativos.',
   },
   {
-    key: 'analytics',
-    title: 'Análise',
-    text: 'Medem de forma agregada como o site é usado, para melhorarmos a campanha.',
-  },
-  {
     key: 'marketing',
     title: 'Marketing',
-    text: 'Permitem que o pixel de anúncios meça quais anúncios trouxeram doações.',
+    text: 'Permitem carregar o pixel de anúncios da campanha, quando há um, que mede quais anúncios trouxeram doações, com cookies da plataforma de anúncios.',
   },
 ] as const;
+
+/** The site has no analytics: the stored choice keeps the field, always false, and a future one must bump CONSENT_VERSION to ask. */
+const ACCEPT_ALL = { analytics: false, marketing: true };
+const REJECT = { analytics: false, marketing: false };
 
 const CHOICE_BUTTON = { flex: { xs: 1, md: 'none' }, minHeight: 44, lineHeight: 1.2 } as const;
 
@@ -85,7 +84,7 @@ export function ConsentBanner() {
                 Sua privacidade
               </Typography>
               <Typography variant="body2" color="text.secondary">
-                Usamos o essencial para o site funcionar e, com a sua permissão, cookies de análise e de marketing.{' '}
+                Guardamos só o essencial para o site funcionar e, com a sua permissão, carregamos o pixel de anúncios, se houver.{' '}
                 <Link component={RouterLink} to="/cookies">
                   Política de Cookies
                 </Link>{' '}
@@ -103,24 +102,22 @@ export function ConsentBanner() {
             </Box>
             {/* ANPD: refusing looks exactly like accepting, side by side. */}
             <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
-              <Button variant="contained" onClick={() => saveConsent({ analytics: true, marketing: true })} sx={CHOICE_BUTTON}>
+              <Button variant="contained" onClick={() => saveConsent(ACCEPT_ALL)} sx={CHOICE_BUTTON}>
                 Aceitar todos
               </Button>
-              <Button variant="contained" onClick={() => saveConsent({ analytics: false, marketing: false })} sx={CHOICE_BUTTON}>
+              <Button variant="contained" onClick={() => saveConsent(REJECT)} sx={CHOICE_BUTTON}>
                 Rejeitar não essenciais
               </Button>
             </Stack>
           </Stack>
         </Paper>
       )}
-      {preferencesOpen && (
-        <ConsentPreferencesDialog initial={{ analytics: choice?.analytics ?? false, marketing: choice?.marketing ?? false }} />
-      )}
+      {preferencesOpen && <ConsentPreferencesDialog initial={{ marketing: choice?.marketing ?? false }} />}
     </>
   );
 }
 
-function ConsentPreferencesDialog({ initial }: { initial: { analytics: boolean; marketing: boolean } }) {
+function ConsentPreferencesDialog({ initial }: { initial: { marketing: boolean } }) {
   const [purposes, setPurposes] = useState(initial);
   return (
     <Dialog open onClose={closeConsentPreferences} aria-labelledby="consent-preferences-title" fullWidth maxWidth="sm">
@@ -153,11 +150,11 @@ function ConsentPreferencesDialog({ initial }: { initial: { analytics: boolean; 
         </Stack>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, p: 2 }}>
-        <Button onClick={() => saveConsent({ analytics: false, marketing: false })}>Rejeitar não essenciais</Button>
-        <Button variant="outlined" onClick={() => saveConsent({ analytics: true, marketing: true })}>
+        <Button onClick={() => saveConsent(REJECT)}>Rejeitar não essenciais</Button>
+        <Button variant="outlined" onClick={() => saveConsent(ACCEPT_ALL)}>
           Aceitar todos
         </Button>
-        <Button variant="contained" onClick={() => saveConsent(purposes)}>
+        <Button variant="contained" onClick={() => saveConsent({ ...REJECT, ...purposes })}>
           Salvar preferências
         </Button>
       </DialogActions>

@@ -6,60 +6,33 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { openConsentPreferences } from '../../../shared/consent';
+import { TRACKING_RETENTION_DAYS } from '../../../../../rules/tracking';
+import { CONSENT_MAX_AGE_DAYS, CONSENT_STORAGE_KEY, openConsentPreferences } from '../../../shared/consent';
+import { TRACKING_STORAGE_KEY } from '../../../shared/tracking';
 import { formatWhatsappNumber, whatsappUrl } from '../../../shared/whatsapp';
 import { useLegalOrganisation } from '../organisation';
 import { LegalPage, OrganisationName, type LegalSection } from './LegalPage';
 
-/** Seed §1's lifetimes, one row per kind of storage. */
-const STORAGE_ITEMS: { name: string; category: string; purpose: string; lifetime: string }[] = [
+/** What the site keeps in the visitor's browser, one row each, with the lifetimes the code applies. */
+export const STORAGE_ITEMS: { name: string; category: string; purpose: string; lifetime: string }[] = [
   {
     name: 'Preferências de cookies',
     category: 'Essencial',
-    purpose: 'Guarda a sua escolha neste aviso (armazenamento local do navegador).',
-    lifetime: '1 ano',
+    purpose: `Guarda a sua escolha neste aviso (armazenamento local do navegador, "${CONSENT_STORAGE_KEY}").`,
+    lifetime: `${CONSENT_MAX_AGE_DAYS} dias`,
   },
   {
     name: 'Origem da visita (UTM e anúncios)',
     category: 'Essencial',
-    purpose: 'Guarda utm_source, utm_campaign, gclid e similares para atribuir a doação à divulgação que a trouxe.',
-    lifetime: '30 dias',
+    purpose: `Guarda utm_source, utm_campaign, gclid e similares para atribuir a doação à divulgação que a trouxe (armazenamento local do navegador, "${TRACKING_STORAGE_KEY}").`,
+    lifetime: `${TRACKING_RETENTION_DAYS} dias`,
   },
   {
-    name: 'Análise — identificação do visitante',
-    category: 'Análise',
-    purpose: 'Distingue visitantes para estatísticas agregadas de uso.',
-    lifetime: '2 anos',
-  },
-  {
-    name: 'Análise — sessão',
-    category: 'Análise',
-    purpose: 'Agrupa as páginas vistas em uma mesma visita.',
-    lifetime: '24 horas',
-  },
-  {
-    name: 'Análise — controle de frequência',
-    category: 'Análise',
-    purpose: 'Limita a quantidade de medições enviadas.',
-    lifetime: '1 minuto',
-  },
-  {
-    name: 'Marketing — pixel de redes sociais',
+    name: 'Pixel de anúncios',
     category: 'Marketing',
-    purpose: 'Mede se um anúncio em rede social trouxe uma visita ou doação.',
-    lifetime: '30 a 90 dias',
-  },
-  {
-    name: 'Marketing — anúncios',
-    category: 'Marketing',
-    purpose: 'Identifica o clique no anúncio e evita repetir anúncios.',
-    lifetime: '1 ano e 3 meses',
-  },
-  {
-    name: 'Marketing — conversões',
-    category: 'Marketing',
-    purpose: 'Associa a doação ao anúncio clicado.',
-    lifetime: '30 dias',
+    purpose:
+      'Só com o seu consentimento e se a campanha configurou um: o script da plataforma de anúncios mede se um anúncio trouxe a visita ou a doação, com os cookies dela.',
+    lifetime: 'A da plataforma',
   },
 ];
 
@@ -87,8 +60,12 @@ export function CookiesPage() {
       title: 'O que são cookies',
       body: (
         <p>
-          Cookies são pequenos arquivos que um site guarda no seu navegador. Usamos também o armazenamento local do navegador
-          (localStorage), que funciona de forma parecida. Nesta política, chamamos ambos de &quot;cookies&quot;.
+          Cookies são pequenos arquivos que um site guarda no seu navegador; o armazenamento local do navegador (localStorage)
+          funciona de forma parecida. Nesta política, chamamos ambos de &quot;cookies&quot;. O que este site guarda no seu
+          navegador fica no armazenamento local: ele não grava cookies no navegador de quem visita ou doa. O único cookie dele é o
+          da sessão do painel da organização, gravado só no navegador de quem entra no painel com a credencial da organização. O
+          vídeo da campanha, quando há um, só é carregado quando você toca nele; a partir daí, o player do serviço de vídeo (como
+          YouTube ou Vimeo) pode guardar dados no seu navegador, pelas regras dele.
         </p>
       ),
     },
@@ -107,8 +84,8 @@ export function CookiesPage() {
       title: 'Cookies de análise',
       body: (
         <p>
-          Com o seu consentimento, ferramentas de análise medem de forma agregada quantas pessoas visitam o site e quais páginas
-          usam, para melhorarmos a campanha. Não usamos esses dados para identificar você.
+          Não usamos: o site não carrega nenhuma ferramenta de análise de uso e não guarda nada para contar visitas. Quais
+          divulgações trouxeram doações, sabemos só pela origem da visita registrada com cada doação (abaixo).
         </p>
       ),
     },
@@ -117,8 +94,9 @@ export function CookiesPage() {
       title: 'Cookies de marketing',
       body: (
         <p>
-          Com o seu consentimento, carregamos o pixel de anúncios e pixels de redes sociais, que medem quais anúncios trouxeram
-          visitas e doações. Sem o seu &quot;sim&quot;, esses scripts não são carregados.
+          Com o seu consentimento para marketing, e se a campanha configurou um, carregamos o pixel de anúncios: um script da
+          plataforma de anúncios que mede quais anúncios trouxeram visitas e doações, com cookies dela, pelos prazos dela. Sem o
+          seu &quot;sim&quot;, ele não é carregado, e se você retirar o &quot;sim&quot; a página é recarregada sem ele.
         </p>
       ),
     },
@@ -129,7 +107,8 @@ export function CookiesPage() {
         <p>
           Quando você chega por um link com parâmetros como utm_source, utm_medium, utm_campaign, utm_term, utm_content, gclid,
           gbraid ou wbraid, guardamos esses valores para saber qual divulgação trouxe a doação. Eles acompanham os links internos
-          do site e são registrados com a doação. Não contêm dados pessoais seus.
+          do site e são registrados com a doação. O identificador do clique no anúncio (gclid, gbraid, wbraid) é apagado com os
+          dados pessoais da doação (veja a Política de Privacidade).
         </p>
       ),
     },

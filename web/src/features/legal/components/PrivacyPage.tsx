@@ -1,11 +1,17 @@
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
+import {
+  CONTACT_MESSAGE_RETENTION_DAYS,
+  PAID_DONATION_RETENTION_YEARS,
+  paidDonationAnonymisedYear,
+  UNPAID_DONATION_RETENTION_DAYS,
+} from '../../../../../rules/retention';
 import { useLegalOrganisation } from '../organisation';
 import { LegalPage, OrganisationContacts, OrganisationName, type LegalSection } from './LegalPage';
 
-/** Seed §1: tax records are normally kept for 5 years. */
-const TAX_RECORD_RETENTION_YEARS = 5;
 const MINIMUM_AGE = 18;
+/** The year the policy's example payment was made in: a fixed year, so the server's and the browser's text agree. */
+const EXAMPLE_PAYMENT_YEAR = 2026;
 
 export function PrivacyPage() {
   const { organisation, campaignTitle } = useLegalOrganisation();
@@ -107,7 +113,7 @@ export function PrivacyPage() {
             </li>
             <li>
               <strong>consentimento</strong> (art. 7º, I): para as novidades por e-mail, registrado com data e texto aceito, e
-              para cookies de análise e de marketing, que você pode recusar ou revogar a qualquer momento.
+              para o pixel de anúncios (marketing), que você pode recusar ou revogar a qualquer momento.
             </li>
           </ul>
         </>
@@ -125,7 +131,10 @@ export function PrivacyPage() {
               seu nome e CPF, que o seu banco mostra para você autorizar;
             </li>
             <li>provedores de hospedagem e banco de dados que operam o site em nosso nome, sob contrato;</li>
-            <li>plataformas de anúncios, somente se você aceitar cookies de marketing, e apenas os dados de conversão;</li>
+            <li>
+              a plataforma de anúncios, somente se você aceitar o marketing: o pixel dela mede as visitas e as doações que um
+              anúncio trouxe;
+            </li>
             <li>autoridades públicas, quando a lei ou uma ordem judicial exigir.</li>
           </ul>
           <p>
@@ -184,11 +193,41 @@ export function PrivacyPage() {
       id: 'retencao',
       title: 'Por quanto tempo guardamos',
       body: (
-        <p>
-          Os dados das doações são guardados normalmente por {TAX_RECORD_RETENTION_YEARS} anos, prazo dos registros fiscais e
-          contábeis. Mensagens de contato são guardadas enquanto forem úteis para responder você. Depois disso, os dados são
-          eliminados ou anonimizados.
-        </p>
+        <>
+          <p>Os prazos abaixo são aplicados automaticamente pelo site, todos os dias:</p>
+          <ul>
+            <li>
+              <strong>Doação não paga</strong> (o código PIX expirou sem pagamento): {UNPAID_DONATION_RETENTION_DAYS} dias depois
+              de criada, apagamos o nome, o e-mail, o telefone, o CPF, a mensagem, o endereço IP, o navegador, o identificador do
+              clique no anúncio e o pedido de novidades por e-mail. Ficam o valor, a data, a situação e de qual campanha de
+              divulgação a doação veio, sem nenhum dado pessoal, para as estatísticas da campanha.
+            </li>
+            <li>
+              <strong>Doação paga</strong>: os dados são guardados até completar {PAID_DONATION_RETENTION_YEARS} anos depois do
+              fim do ano do pagamento, prazo dos registros fiscais e contábeis (uma doação paga em {EXAMPLE_PAYMENT_YEAR} é
+              anonimizada em 1º de janeiro de {paidDonationAnonymisedYear(EXAMPLE_PAYMENT_YEAR)}). Então apagamos os mesmos dados
+              e o depoimento publicado, e a doação continua na prestação de contas como &quot;Doador anônimo&quot;, com o mesmo
+              valor e a mesma data. O recibo já emitido (com o nome e, se informado, o CPF) continua guardado, porque é documento
+              fiscal da organização (LGPD, art. 16, I).
+            </li>
+            <li>
+              Os e-mails que enviamos sobre uma doação perdem o endereço e o conteúdo quando os dados dela são apagados; fica só o
+              registro de que foram enviados.
+            </li>
+            <li>
+              <strong>Mensagens de contato</strong>: apagadas {CONTACT_MESSAGE_RETENTION_DAYS} dias depois de recebidas.
+            </li>
+            <li>
+              <strong>&quot;Minhas doações&quot;</strong>: o pedido e o e-mail são apagados quando o link vence, 24 horas depois.
+            </li>
+          </ul>
+          <p>
+            Ainda não têm prazo automático, e ficam guardados até você pedir a eliminação (em &quot;Apagar meus dados&quot; ou
+            pelos canais da seção &quot;Contato&quot;): a autorização da doação mensal (com o nome e o CPF de quem paga); as
+            anotações e as fotos de comprovantes das doações registradas pela organização; e os lançamentos do extrato bancário
+            importado pela organização.
+          </p>
+        </>
       ),
     },
     {
@@ -196,8 +235,9 @@ export function PrivacyPage() {
       title: 'Cookies e armazenamento local',
       body: (
         <p>
-          Usamos armazenamento essencial (a sua escolha de cookies e a origem da visita) e, só com o seu consentimento, cookies de
-          análise e de marketing. Os detalhes e prazos estão na{' '}
+          Guardamos no seu navegador só o essencial (a sua escolha de cookies e a origem da visita) e, só com o seu consentimento
+          para marketing, carregamos o pixel de anúncios, quando a campanha usa um. Não usamos ferramentas de análise de uso. Os
+          detalhes e prazos estão na{' '}
           <Link component={RouterLink} to="/cookies">
             Política de Cookies
           </Link>
