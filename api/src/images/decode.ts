@@ -1,5 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { default as sharpOf, Metadata, Sharp } from 'sharp';
 import { badInput } from '../errors.js';
 
 /**
@@ -30,8 +29,27 @@ export const WHOLE_DECODE_MAX_BYTES = 80 * 1024 * 1024;
 export const PICTURE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export type PictureType = (typeof PICTURE_TYPES)[number];
 
-// libvips' operation cache keeps recent pixels (up to 50 MB) for a repeat that never comes: each upload is decoded once.
-sharp.cache(false);
+type SharpFunction = typeof sharpOf;
+let sharpLoading: Promise<SharpFunction> | undefined;
+
+/**
+ * sharp, loaded with the first picture rather than at start: libvips adds tens of MiB to
+ * the server's memory, and most instances never see an upload or draw a card.
+ */
+export function loadSharp(): Promise<SharpFunction> {
+  sharpLoading ??= import('sharp').then(
+    ({ default: sharp }) => {
+      // libvips' operation cache keeps recent pixels (up to 50 MB) for a repeat that never comes: each upload is decoded once.
+      sharp.cache(false);
+      return sharp;
+    },
+    (error: unknown) => {
+      sharpLoading = undefined; // the next picture tries again
+      throw error;
+    },
+  );
+  return sharpLoading;
+}
 
 const decimal = (value: number) => value.toLocaleString('pt-BR');
 
@@ -57,6 +75,8 @@ const tooElongated = () =>
 export async function detectType<T extends string>(buffer: Buffer, accepted: readonly T[]): Promise<T | undefined> {
   if (buffer.length === 0) throw badInput('file', 'O arquivo está vazio.');
   if (buffer.length > UPLOAD_MAX_BYTES) throw tooLarge();
+  // file-type and its readers load with the first upload, like sharp.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(buffer);
   return accepted.find((type) => type === detected?.mime);
 }
@@ -103,6 +123,7 @@ export interface Picture {
  * reaches what is stored.
  */
 export async function openPicture(buffer: Buffer): Promise<Picture> {
+  const sharp = await loadSharp();
   let header: Metadata;
   try {
     header = await sharp(buffer, { limitInputPixels: false }).metadata();
@@ -134,8 +155,8 @@ export function decodePicture(picture: Picture, width: number, height: number): 
 }
 
 /** A new pipeline over decoded pixels: nothing in it reads the uploaded file. */
-export const fromPixels = (decoded: DecodedPicture): Sharp =>
-  sharp(decoded.pixels, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
+export const fromPixels = async (decoded: DecodedPicture): Promise<Sharp> =>
+  (await loadSharp())(decoded.pixels, { raw: { width: decoded.width, height: decoded.height, channels: decoded.channels } });
 
 /** Runs a decoding or an encoding; a picture that fails half-way through is a broken file, said in pt-BR. */
 export async function encoded<T>(run: () => Promise<T>): Promise<T> {

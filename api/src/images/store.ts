@@ -97,7 +97,7 @@ async function encodeVariants(file: Buffer): Promise<{ variant: ImageVariant; da
   const encodedVariants: { variant: ImageVariant; data: Buffer }[] = [];
   for (const width of widths) {
     const height = heightAt(width);
-    const resized = fromPixels(decoded).resize({ width, height, fit: 'fill' });
+    const resized = (await fromPixels(decoded)).resize({ width, height, fit: 'fill' });
     for (const format of ['webp', 'jpeg'] as const) {
       const data = await encoded(() =>
         format === 'webp'

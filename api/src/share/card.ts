@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { default as Satori } from 'satori';
-import sharp, { type OverlayOptions } from 'sharp';
+import type { OverlayOptions } from 'sharp';
 import { CONTENT_MAX_LENGTH } from '../../../rules/campaign-limits.js';
 import { centsToBrl } from '../../../rules/money.js';
+import { loadSharp } from '../images/decode.js';
 
 /**
  * The share card: the picture WhatsApp and social networks show under a shared link,
@@ -159,6 +160,7 @@ function overlay(input: ShareCardInput, textLeft: number): Node {
 async function photoColumn(photo: Buffer | null): Promise<Buffer | null> {
   if (!photo) return null;
   try {
+    const sharp = await loadSharp();
     return await sharp(photo, { limitInputPixels: 50_000_000 })
       .rotate()
       .resize(PHOTO_WIDTH, SHARE_CARD_HEIGHT, { fit: 'cover', position: 'attention' })
@@ -173,7 +175,8 @@ async function photoColumn(photo: Buffer | null): Promise<Buffer | null> {
  * The card drawn when drawing the real one failed: the campaign's colour and nothing
  * else, made by sharp alone (no SVG, no font), so it does not fail for the same reason.
  */
-export function renderPlainCard(): Promise<Buffer> {
+export async function renderPlainCard(): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp({ create: { width: SHARE_CARD_WIDTH, height: SHARE_CARD_HEIGHT, channels: 3, background: BRAND } })
     .jpeg({ quality: JPEG_QUALITIES[0] })
     .toBuffer();
@@ -184,6 +187,7 @@ export function renderPlainCard(): Promise<Buffer> {
  * left column when there is one; the text sits on the campaign's colour either way.
  */
 export async function renderShareCard(input: ShareCardInput): Promise<Buffer> {
+  const sharp = await loadSharp();
   const photo = await photoColumn(input.photo);
   const textLeft = photo ? PHOTO_WIDTH + 56 : 72;
   // Satori (about 30 MiB once loaded) comes with the first card drawn, not at start: cards are cached for a year.
