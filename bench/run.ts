@@ -2,7 +2,7 @@
 // on loopback only, bounded in time and requests. Prints a table and writes
 // bench/results/latest.json; exits 1, naming the scenario and its first errors, when any
 // request failed or a figure is zero. Figures and how to read them: docs/PERFORMANCE.md.
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -12,6 +12,7 @@ import { fromRoot } from '../api/src/paths.js';
 import { parseBrCodeFields } from '../api/src/pix/brcode.js';
 import { runCommandsBench, type CommandFigure } from './commands.js';
 import type { BenchServerMessage } from './server.js';
+import { startBenchServer, type BenchServerReady } from './server-process.js';
 
 /** Seconds of load per read scenario, over all rounds; BENCH_SECONDS shortens or lengthens the run. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 9);
@@ -63,25 +64,6 @@ interface ScenarioFailure {
   firstErrors: string[];
 }
 const failures: ScenarioFailure[] = [];
-
-function startServer(): Promise<{ child: ChildProcess; ready: Extract<BenchServerMessage, { type: 'ready' }> }> {
-  const child = fork(fromRoot('bench', 'server.ts'), [], {
-    // BENCH_PROFILE_DIR: a V8 CPU profile of the server, to see where the time goes.
-    execArgv: [
-      '--import',
-      'tsx',
-      ...(process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : []),
-    ],
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`bench server exited with code ${code}`)));
-    child.on('message', (message: BenchServerMessage) => {
-      if (message.type === 'ready') resolve({ child, ready: message });
-    });
-  });
-}
 
 /** The server's resident memory and the CPU time it has used so far. */
 function askUsage(child: ChildProcess): Promise<{ rss: number; cpuMicros: number }> {
@@ -271,7 +253,7 @@ function txidOf(pixCode: string): string | undefined {
   return additional ? parseBrCodeFields(additional).get('05') : undefined;
 }
 
-async function writePath(ready: Extract<BenchServerMessage, { type: 'ready' }>): Promise<WriteFigure[]> {
+async function writePath(ready: BenchServerReady): Promise<WriteFigure[]> {
   const { appUrl } = ready;
   const seconds = Math.max(2, Math.round(SECONDS / 2));
   const charged: string[] = [];
@@ -363,7 +345,11 @@ const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
 async function main(): Promise<void> {
   console.log(`Starting the server (${SECONDS} s per read scenario, ${CONNECTIONS} connections)…`);
-  const { child, ready } = await startServer();
+  // BENCH_PROFILE_DIR: a V8 CPU profile of the server, to see where the time goes.
+  const profile = process.env.BENCH_PROFILE_DIR;
+  const { child, ready } = await startBenchServer({
+    execArgv: profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [],
+  });
   try {
     const { appUrl, ceilingUrl } = ready;
     const { rss: idleRss } = await askUsage(child);
