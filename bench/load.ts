@@ -6,8 +6,9 @@
 //
 // Bounded: LOAD_DONORS concurrent donors (500) for LOAD_SECONDS (60) against
 // LOAD_INSTANCES server processes (1; the README runs 1 and 2) sharing one database
-// (MONGODB_URI, or a throw-away one). Exits 1 when anything was lost, duplicated or
-// answered 5xx. Figures: docs/PERFORMANCE.md, "Load with accounting".
+// (MONGODB_URI, or a throw-away one). Exits 1, with the commonest errors, when anything was
+// lost, duplicated or answered 5xx, or when no donation or payment went through. Figures:
+// docs/PERFORMANCE.md, "Load with accounting".
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MongoClient } from 'mongodb';
 import { startDatabaseServer, type DatabaseServer } from '../api/src/db/database-server.js';
@@ -253,8 +254,25 @@ async function main(): Promise<void> {
         `${burst.accepted}/${burst.limit * 2} |`,
     );
     const rateLimitHeld = burst.accepted === burst.limit;
-    if (serverErrors || lost || duplicated || retryMismatches || raisedMismatchCents || confirmedNotPaid || !rateLimitHeld) {
-      console.error('load: FAILED: something was lost, duplicated, miscounted or answered 5xx, or the rate limit did not hold');
+    // A run where no donor got through measured nothing: an error, not a figure of 0.
+    const nothingMeasured = latencies.createDonation.length === 0 || acknowledged.size === 0 || paid.size === 0;
+    if (
+      serverErrors ||
+      lost ||
+      duplicated ||
+      retryMismatches ||
+      raisedMismatchCents ||
+      confirmedNotPaid ||
+      !rateLimitHeld ||
+      nothingMeasured
+    ) {
+      const commonest = [...errorsByCode].sort((a, b) => b[1] - a[1]).slice(0, 3);
+      console.error(
+        [
+          'load: FAILED: something was lost, duplicated, miscounted or answered 5xx, the rate limit did not hold, or no donation (or no payment) went through',
+          ...commonest.map(([code, count]) => `  error: ${code} × ${count}`),
+        ].join('\n'),
+      );
       process.exitCode = 1;
     }
   } finally {
