@@ -33,8 +33,8 @@ const apiFolderImports = {
   // The domains.
   audit: ['db', 'graphql'],
   images: ['audit', 'http', 'security'],
-  panel: ['audit', 'graphql', 'http', 'security'],
-  contact: ['db', 'security'],
+  panel: ['audit', 'campaign', 'db', 'graphql', 'http', 'mail', 'security'],
+  contact: ['audit', 'campaign', 'db', 'mail', 'security'],
   campaign: ['audit', 'cache', 'db', 'graphql', 'http', 'images'],
   stats: ['campaign', 'db'],
   share: ['campaign', 'http', 'images', 'site'],
@@ -59,7 +59,7 @@ const apiFolderImports = {
     'web',
   ],
   news: ['campaign', 'db', 'donations', 'mail', 'web'],
-  transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'web'],
+  transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'security', 'web'],
   donor: ['cache', 'comments', 'crypto', 'db', 'donations', 'http', 'mail', 'receipts', 'transparency'],
   payments: [
     'audit',
@@ -76,7 +76,7 @@ const apiFolderImports = {
     'stats',
     'transparency',
   ],
-  'my-donations': ['campaign', 'crypto', 'donations', 'http', 'mail', 'payments', 'receipts', 'security', 'web'],
+  'my-donations': ['campaign', 'contact', 'crypto', 'donations', 'http', 'mail', 'payments', 'receipts', 'security', 'web'],
   monthly: [
     'audit',
     'cache',
@@ -95,7 +95,7 @@ const apiFolderImports = {
     'stats',
   ],
   // The bank statement: matched to donations, and registered through donations/outside.ts.
-  statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images'],
+  statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images', 'security'],
 };
 const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'generated')

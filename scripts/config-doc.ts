@@ -196,6 +196,10 @@ const VARIABLES: Record<string, Variable> = {
     group: 'rateLimits',
     text: '"Minhas doações" requests per e-mail address per window, whatever the client (counted under the address\'s SHA-256, never in clear).',
   },
+  RATE_LIMIT_PANEL_LINK_EMAIL: {
+    group: 'rateLimits',
+    text: 'The panel\'s "Entrar com e-mail" requests per team member\'s address per window, whatever the client; past it the answer is the same and nothing more is sent.',
+  },
   RATE_LIMIT_ADMIN_AUTH: {
     group: 'rateLimits',
     text: "Wrong admin tokens (Bearer on admin fields and routes, and the panel's sign-in, counted together) per client IP per window; past it wrong tokens get 429, the right token always works.",

@@ -20,7 +20,8 @@ import type { DatabaseProcessState } from './db/offline-mongo.js';
 import { accessLog } from './http/access-log.js';
 import { clientIpOf } from './http/client.js';
 import { sendRestError } from './http/rest.js';
-import { authenticateAdmin } from './security/admin-auth.js';
+import { authenticateAdmin, forbidden, type AdminPrincipal } from './security/admin-auth.js';
+import { roleAllows } from '../../rules/team.js';
 import { boundedVariables } from './security/graphql.js';
 import { applyHttpSecurity } from './security/http.js';
 import { warnOfUntrustedProxy } from './security/proxy.js';
@@ -87,16 +88,21 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
     publicResponseCache(deps),
     expressMiddleware(graphql, {
       context: async ({ req }): Promise<GraphQLContext> => {
-        let admin: Promise<void> | undefined;
-        let verified = false;
+        let admin: Promise<AdminPrincipal> | undefined;
+        let principal: AdminPrincipal | null = null;
         return {
           deps,
           // Checked only when an admin field runs: a header sent to public fields is no login attempt.
-          requireAdmin: () =>
-            (admin ??= authenticateAdmin(deps, req).then(() => {
-              verified = true;
-            })),
-          isAdmin: () => verified,
+          requireAdmin: async (permission) => {
+            principal = await (admin ??= authenticateAdmin(deps, req));
+            if (permission && !roleAllows(principal.role, permission)) throw forbidden();
+          },
+          isAdmin: () => principal !== null,
+          signedIn: () =>
+            principal && {
+              role: principal.role,
+              ...(principal.kind === 'member' && { who: principal.who, memberId: principal.memberId }),
+            },
           clientIp: clientIpOf(req),
           userAgent: req.get('user-agent') ?? '',
         };

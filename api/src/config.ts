@@ -116,6 +116,7 @@ const schema = z.object({
   RATE_LIMIT_ADMIN_AUTH: rateLimit,
   RATE_LIMIT_MY_DONATIONS: rateLimit,
   RATE_LIMIT_MY_DONATIONS_EMAIL: rateLimit,
+  RATE_LIMIT_PANEL_LINK_EMAIL: rateLimit,
   // Donations and PIX (issue 3). The PIX defaults are the Banco Central manual's example
   // key and an obviously fictional receiver: fine for development, useless for real money.
   PIX_PROVIDER: z.enum(['static', 'api-pix']).default('static'),

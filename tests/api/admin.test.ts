@@ -313,7 +313,7 @@ describe('admin: moderation, campaign edits, audit log, IDE switch', () => {
       ['confirmDonation', donationId],
     ]);
     const [latest] = body.data.auditLog.nodes;
-    expect(latest.actor).toMatch(/^admin:[0-9a-f]{8}$/);
+    expect(latest.actor).toMatch(/^admin:[0-9a-f]{8} \(token\)$/);
     expect(latest.ipAddress).toMatch(/127\.0\.0\.1/);
     expect(JSON.parse(latest.details).changed).toEqual(['title']);
     expect(Date.now() - Date.parse(latest.at)).toBeLessThan(60_000);

@@ -147,7 +147,7 @@ describe('payment lifecycle and exactly-once effects', () => {
     const audit = await app.deps.models.AuditEntry.find({ target: id }).lean();
     expect(audit.map((entry) => entry.action)).toEqual(['confirmDonation', 'confirmDonation']);
     expect(audit.map((entry) => (entry.details as { confirmedNow: boolean }).confirmedNow)).toEqual([true, false]);
-    expect(audit[0]!.actor).toMatch(/^admin:[0-9a-f]{8}$/);
+    expect(audit[0]!.actor).toMatch(/^admin:[0-9a-f]{8} \(token\)$/);
   });
 
   it('an anonymous donor’s comment says "Doador anônimo"; no message, no comment', async () => {

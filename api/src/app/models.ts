@@ -13,6 +13,7 @@ import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
 import { adminSessionModel } from '../security/admin-session-model.js';
+import { passkeyModel, signInLinkModel, teamMemberModel, webAuthnChallengeModel } from '../security/team-model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../donations/claim-model.js';
@@ -41,6 +42,10 @@ export function createModels(connection: Connection): Models {
     OutboxMessage: outboxMessageModel(connection),
     DataRequest: dataRequestModel(connection),
     AdminSession: adminSessionModel(connection),
+    TeamMember: teamMemberModel(connection),
+    SignInLink: signInLinkModel(connection),
+    Passkey: passkeyModel(connection),
+    WebAuthnChallenge: webAuthnChallengeModel(connection),
     Expense: expenseModel(connection),
     CampaignUpdate: campaignUpdateModel(connection),
     PixIssue: pixIssueModel(connection),

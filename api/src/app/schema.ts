@@ -16,7 +16,9 @@ import { shareResolvers } from '../share/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
 import { monthlyResolvers } from '../monthly/resolvers.js';
 import { statementResolvers } from '../statements/resolvers.js';
+import { panelResolvers } from '../panel/resolvers.js';
 import { applyAccessControl } from '../graphql/access.js';
+import { ADMIN_FIELD_PERMISSIONS } from '../security/admin-permissions.js';
 import { dateTimeScalar } from '../graphql/scalars.js';
 import { typeDefs } from '../graphql/type-defs.js';
 
@@ -42,7 +44,8 @@ export function buildSchema(): GraphQLSchema {
       shareResolvers,
       newsResolvers,
       statementResolvers,
+      panelResolvers,
     ],
   });
-  return applyAccessControl(schema);
+  return applyAccessControl(schema, ADMIN_FIELD_PERMISSIONS);
 }

@@ -7,9 +7,11 @@ import type { AuditEntryDocument } from './model.js';
 export interface AdminActor {
   ipAddress: string;
   userAgent: string;
+  /** The team member signed in ("Name <address>"); absent for the admin token, which the entry names "admin:<fingerprint> (token)". */
+  who?: string;
 }
 
-/** "admin:<first 8 hex of SHA-256 of the token>": tells tokens apart without storing one. */
+/** "admin:<first 8 hex of SHA-256 of the token>": tells tokens apart without storing one; a person is named instead. */
 export function actorOf(adminToken: string | undefined): string {
   if (!adminToken) return 'admin';
   return `admin:${createHash('sha256').update(adminToken).digest('hex').slice(0, 8)}`;
@@ -24,7 +26,7 @@ export async function recordAudit(
     at: deps.now(),
     action: entry.action,
     target: entry.target,
-    actor: actorOf(deps.config.ADMIN_TOKEN),
+    actor: actor.who ?? `${actorOf(deps.config.ADMIN_TOKEN)} (token)`,
     ipAddress: actor.ipAddress,
     userAgent: actor.userAgent.slice(0, 512),
     details: entry.details ?? {},

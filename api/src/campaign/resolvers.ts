@@ -4,6 +4,7 @@ import { adminActorOf } from '../audit/admin-actor.js';
 import { launchChecklist } from './launch.js';
 import { getCampaignState } from './service.js';
 import { updateCampaign } from './update.js';
+import { roleAllows } from '../../../rules/team.js';
 
 export const campaignResolvers: Resolvers = {
   Query: {
@@ -11,6 +12,9 @@ export const campaignResolvers: Resolvers = {
     campaign: (_parent, _args, { deps }) => getCampaign(deps),
   },
   Mutation: {
-    updateCampaign: (_parent, { input }, context) => updateCampaign(context.deps, adminActorOf(context), input),
+    updateCampaign: (_parent, { input }, context) => {
+      const role = context.signedIn()?.role ?? 'READER';
+      return updateCampaign(context.deps, adminActorOf(context), input, (permission) => roleAllows(role, permission));
+    },
   },
 };

@@ -5,6 +5,7 @@ import { reaisToCents } from '../../../rules/money.js';
 import { recordAudit, type AdminActor } from '../audit/service.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
+import type { Permission } from '../../../rules/team.js';
 import { AppError, badInput } from '../errors.js';
 import type { Campaign, ImageInput, OrganisationInput, UpdateCampaignInput } from '../generated/graphql.js';
 import { findImage, largestJpeg, variantUrl } from '../images/store.js';
@@ -115,7 +116,12 @@ async function mergeContent(deps: Deps, current: CampaignContent, input: UpdateC
  * moves `raised` (and supporters) by the difference in the same single-document update,
  * guarded by the old baseline so two edits cannot both apply their difference.
  */
-export async function updateCampaign(deps: Deps, actor: AdminActor, input: UpdateCampaignInput): Promise<Campaign> {
+export async function updateCampaign(
+  deps: Deps,
+  actor: AdminActor,
+  input: UpdateCampaignInput,
+  may: (permission: Permission) => boolean = () => true,
+): Promise<Campaign> {
   const { content: current } = await getCampaignState(deps);
   const checked = checkCampaignContent(await mergeContent(deps, current, input));
   if (!checked.ok) {
@@ -124,6 +130,16 @@ export async function updateCampaign(deps: Deps, actor: AdminActor, input: Updat
     throw badInput(field, `Campo "${field}" inválido: ${problem.message}.`);
   }
   const next = withoutUndefined(checked.value);
+  // The texts are the content role's; the identity the receipts print, and the money before this site, the owner's.
+  if (JSON.stringify(next.organisation) !== JSON.stringify(current.organisation) && !may('owner'))
+    throw new AppError('FORBIDDEN', 'Só quem é dono(a) da campanha muda a identidade da organização.', { field: 'organisation' });
+  if (
+    (next.baselineRaisedCents !== current.baselineRaisedCents || next.baselineSupporters !== current.baselineSupporters) &&
+    !may('owner')
+  )
+    throw new AppError('FORBIDDEN', 'Só quem é dono(a) da campanha muda o valor arrecadado antes deste site.', {
+      field: 'baselineRaised',
+    });
   assertEmbeddableVideo(deps, next.videoUrl);
   const raisedDelta = next.baselineRaisedCents - current.baselineRaisedCents;
   const supportersDelta = next.baselineSupporters - current.baselineSupporters;

@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
@@ -46,7 +47,7 @@ export function adminRoutes(deps: Deps): Router {
     void (async () => {
       try {
         // The same check as GraphQL's admin fields: wrong tokens count towards the client's limit.
-        await authenticateAdmin(deps, req);
+        await authenticateAdmin(deps, req, ADMIN_ROUTE_PERMISSIONS.donationsCsv);
         const filter = filterOf(req);
         await recordAudit(deps, requestOriginOf(req), { action: 'exportDonationsCsv', target: 'donations', details: { filter } });
         const stamp = deps.now().toISOString().slice(0, 10);

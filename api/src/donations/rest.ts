@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { randomUUID } from 'node:crypto';
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
@@ -50,14 +51,14 @@ export function donationRoutes(deps: Deps): Router {
   router.post(
     '/api/admin/donations/:donationId/proofs',
     noStore,
-    adminUpload(deps, async (req, file) => ({
+    adminUpload(deps, ADMIN_ROUTE_PERMISSIONS.outsideProofUpload, async (req, file) => ({
       proof: await attachOutsideProof(deps, requestOriginOf(req), req.params.donationId, file),
     })),
   );
   // Private: only with the organiser's sign-in, and never kept by a shared cache.
   router.get('/api/admin/donations/:donationId/proofs/:proofId', (req, res) => {
     (async () => {
-      await authenticateAdmin(deps, req);
+      await authenticateAdmin(deps, req, ADMIN_ROUTE_PERMISSIONS.outsideProofRead);
       const proof = await readOutsideProof(deps, req.params.donationId, req.params.proofId);
       sendProofFile(res, proof, req.params.proofId, 'private, no-store');
     })().catch((error: unknown) => sendRestError(res, error));

@@ -244,8 +244,21 @@ export type CommentConnection = {
   pageInfo: PageInfo;
 };
 
+export type ContactAnswer = {
+  __typename?: 'ContactAnswer';
+  answeredAt: Scalars['DateTime']['output'];
+  /** Who answered, as the audit trail names the organiser ("admin:<token's fingerprint>"). */
+  answeredBy: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type ContactMessage = {
   __typename?: 'ContactMessage';
+  /** When it was last answered; null while it has no answer. */
+  answeredAt: Maybe<Scalars['DateTime']['output']>;
+  /** The answers e-mailed to the sender, oldest first. */
+  answers: Array<ContactAnswer>;
   createdAt: Scalars['DateTime']['output'];
   email: Scalars['String']['output'];
   id: Scalars['ID']['output'];
@@ -592,6 +605,12 @@ export type ImageInput = {
   imageId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type InviteTeamMemberInput = {
+  email: Scalars['String']['input'];
+  name: Scalars['String']['input'];
+  role: TeamRole;
+};
+
 export type LaunchChecklist = {
   __typename?: 'LaunchChecklist';
   items: Array<LaunchChecklistItem>;
@@ -615,6 +634,18 @@ export type MailDelivery = {
   __typename?: 'MailDelivery';
   /** SMTP_URL is set: the outbox sends what is due. False: nothing is sent; messages wait in the outbox. */
   smtpConfigured: Scalars['Boolean']['output'];
+};
+
+export type Me = {
+  __typename?: 'Me';
+  email: Maybe<Scalars['String']['output']>;
+  kind: SignedInKind;
+  /** Null for the token. */
+  name: Maybe<Scalars['String']['output']>;
+  passkeys: Array<MyPasskey>;
+  /** read, money, content, owner: what the role allows (rules/team.ts). */
+  permissions: Array<Scalars['String']['output']>;
+  role: TeamRole;
 };
 
 export type MonthlyDonation = {
@@ -725,6 +756,11 @@ export type Mutation = {
    * Audited.
    */
   acceptStatementLine: StatementLine;
+  /**
+   * Answers a contact message: the text is kept with it and e-mailed to its sender (through the
+   * outbox, Reply-To the organisation's e-mail), quoting the message. Audited.
+   */
+  answerContactMessage: ContactMessage;
   /** Cancels the monthly donation at the PSP: no later month is charged. Cancelling again changes nothing. */
   cancelMonthlyDonation: MonthlyDonation;
   /** The organiser cancels a monthly donation (a donor asked by phone, say): at the PSP first, then here; the donor is told by e-mail. Cancelling again changes nothing. */
@@ -744,11 +780,20 @@ export type Mutation = {
   createDonation: DonationReceipt;
   /** Authorisation code of a new monthly donation. The same idempotencyKey never creates two. FORBIDDEN when monthly giving is off. */
   createMonthlyDonation: MonthlyDonationReceipt;
+  /** Deletes a contact message, its answers and their e-mails not yet sent. Audited; answers the id. */
+  deleteContactMessage: Scalars['ID']['output'];
   editUpdate: CampaignUpdate;
+  /** Ends one session of a person (from `team`). False when it had ended. Audited. */
+  endTeamMemberSession: Scalars['Boolean']['output'];
   /** Hides a comment from the public page. */
   hideComment: AdminComment;
   /** Sets an unmatched credit aside, with the organiser's reason (required). CONFLICT when it was matched or accepted. Audited. */
   ignoreStatementLine: StatementLine;
+  /**
+   * Invites a person: they are e-mailed a single-use link (valid 72 hours) that signs them in
+   * with `role`. CONFLICT when the address is on the team already. Audited.
+   */
+  inviteTeamMember: TeamMember;
   /**
    * Issues (or returns the still valid) PIX copy-and-paste code of a pending donation: the same
    * code until `expiresAt`, 30 minutes after issue. A paid or expired donation answers CONFLICT.
@@ -778,12 +823,18 @@ export type Mutation = {
   /** Takes an expense off the ledger (kept, with its proofs, in the audit trail). */
   removeExpense: Scalars['ID']['output'];
   removeExpenseProof: Expense;
+  /** Removes one of the signed-in person's own passkeys. False when it was not theirs. */
+  removeMyPasskey: Scalars['Boolean']['output'];
+  /** Removes a person: every session of theirs ends at once; their links and passkeys stop working. Audited. */
+  removeTeamMember: TeamMember;
   /** Puts a sent or failed e-mail back in line, under the same Message-ID. */
   resendEmail: OutboxMessage;
   /** A message from the contact form, kept for the organiser. */
   sendContactMessage: ContactMessageReceipt;
   /** Turns monthly giving on or off and sets the retry policy of the months charged from now on. Turning on needs MonthlyGivingSetup.available. */
   setMonthlyGiving: MonthlyGivingSetup;
+  /** Changes a person's role. CONFLICT when it would leave the team without an owner. Audited. */
+  setTeamMemberRole: TeamMember;
   /** Shows a hidden comment again. */
   unhideComment: AdminComment;
   /** Changes the campaign's content. Changing the baseline moves `raised` by the same difference. */
@@ -794,6 +845,12 @@ export type Mutation = {
 export type MutationAcceptStatementLineArgs = {
   donor?: InputMaybe<StatementDonorInput>;
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationAnswerContactMessageArgs = {
+  id: Scalars['ID']['input'];
+  text: Scalars['String']['input'];
 };
 
 
@@ -835,9 +892,20 @@ export type MutationCreateMonthlyDonationArgs = {
 };
 
 
+export type MutationDeleteContactMessageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationEditUpdateArgs = {
   id: Scalars['ID']['input'];
   input: CampaignUpdateInput;
+};
+
+
+export type MutationEndTeamMemberSessionArgs = {
+  memberId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
 };
 
 
@@ -849,6 +917,11 @@ export type MutationHideCommentArgs = {
 export type MutationIgnoreStatementLineArgs = {
   id: Scalars['ID']['input'];
   reason: Scalars['String']['input'];
+};
+
+
+export type MutationInviteTeamMemberArgs = {
+  input: InviteTeamMemberInput;
 };
 
 
@@ -903,6 +976,16 @@ export type MutationRemoveExpenseProofArgs = {
 };
 
 
+export type MutationRemoveMyPasskeyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type MutationRemoveTeamMemberArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
 export type MutationResendEmailArgs = {
   id: Scalars['ID']['input'];
 };
@@ -919,6 +1002,12 @@ export type MutationSetMonthlyGivingArgs = {
 };
 
 
+export type MutationSetTeamMemberRoleArgs = {
+  id: Scalars['ID']['input'];
+  role: TeamRole;
+};
+
+
 export type MutationUnhideCommentArgs = {
   id: Scalars['ID']['input'];
 };
@@ -926,6 +1015,13 @@ export type MutationUnhideCommentArgs = {
 
 export type MutationUpdateCampaignArgs = {
   input: UpdateCampaignInput;
+};
+
+export type MyPasskey = {
+  __typename?: 'MyPasskey';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  lastUsedAt: Maybe<Scalars['DateTime']['output']>;
 };
 
 export type Organisation = {
@@ -1101,7 +1197,7 @@ export type Query = {
   campaignUpdates: CampaignUpdateConnection;
   /** Supporters' comments, newest first, `first` 1-50 per page. Hidden comments never appear. */
   comments: CommentConnection;
-  /** Messages from the contact form, newest first. */
+  /** Messages from the contact form, newest first; `answered` keeps only the answered (true) or the unanswered (false). */
   contactMessages: ContactMessageConnection;
   /** Donors' requests about their data (LGPD art. 18), newest first, with the 15-day deadline of art. 19. */
   dataRequests: DataRequestConnection;
@@ -1131,6 +1227,8 @@ export type Query = {
   launchChecklist: LaunchChecklist;
   /** Whether the donors' e-mails can leave: without SMTP_URL they wait in the outbox and are never sent. */
   mailDelivery: MailDelivery;
+  /** Who is signed in (the token, or a person of the team), with their role and what it allows: the panel shows only that. */
+  me: Me;
   /** The monthly donation a private link opens. Only for the holder of its access token; anything else answers NOT_FOUND. Never cached. */
   monthlyDonation: MonthlyDonation;
   /** Monthly donations, newest first, optionally of one status; `first` 1-200 (default 50). */
@@ -1157,6 +1255,10 @@ export type Query = {
   statementImports: StatementImportConnection;
   /** The statement's lines in one state, newest posting first. */
   statementLines: StatementLineConnection;
+  /** The team, in order of invitation, with each person's open sessions. */
+  team: Array<TeamMember>;
+  /** How many contact messages have no answer yet (the panel menu's count). */
+  unansweredContactMessages: Scalars['Int']['output'];
   updateEmails: UpdateEmails;
 };
 
@@ -1187,6 +1289,7 @@ export type QueryCommentsArgs = {
 
 export type QueryContactMessagesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
+  answered?: InputMaybe<Scalars['Boolean']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
 };
 
@@ -1406,6 +1509,12 @@ export type SharePreview = {
   width: Scalars['Int']['output'];
 };
 
+export type SignedInKind =
+  /** A person of the team. */
+  | 'MEMBER'
+  /** The admin token (every power): the first sign-in, programs, the GraphQL IDE. */
+  | 'TOKEN';
+
 export type SiteConfig = {
   __typename?: 'SiteConfig';
   /** Ads pixel, loaded only after marketing consent; null when not configured. */
@@ -1545,6 +1654,40 @@ export type StoryInput = {
   paragraphs: Array<Scalars['String']['input']>;
   title: Scalars['String']['input'];
   verifiedLabel: Scalars['String']['input'];
+};
+
+export type TeamMember = {
+  __typename?: 'TeamMember';
+  email: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  invitedAt: Scalars['DateTime']['output'];
+  /** Who invited them, as the audit names people. */
+  invitedBy: Scalars['String']['output'];
+  /** Their first sign-in; null while the invitation waits. */
+  joinedAt: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  passkeyCount: Scalars['Int']['output'];
+  role: TeamRole;
+  sessions: Array<TeamSession>;
+};
+
+export type TeamRole =
+  /** Conteúdo: texts, photos, updates, comments, answers to donors. */
+  | 'CONTENT'
+  /** Finanças: donations, refunds, outside donations, expenses, exports, statements. */
+  | 'FINANCE'
+  /** Dono(a): everything, people, identity, PIX and monthly settings. */
+  | 'OWNER'
+  /** Leitura: sees, changes nothing. */
+  | 'READER';
+
+export type TeamSession = {
+  __typename?: 'TeamSession';
+  expiresAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  ipAddress: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  userAgent: Scalars['String']['output'];
 };
 
 export type Tracking = {
@@ -1754,6 +1897,7 @@ export type ResolversTypes = {
   CampaignUpdateInput: CampaignUpdateInput;
   Comment: ResolverTypeWrapper<Comment>;
   CommentConnection: ResolverTypeWrapper<CommentConnection>;
+  ContactAnswer: ResolverTypeWrapper<ContactAnswer>;
   ContactMessage: ResolverTypeWrapper<ContactMessage>;
   ContactMessageConnection: ResolverTypeWrapper<ContactMessageConnection>;
   ContactMessageInput: ContactMessageInput;
@@ -1787,9 +1931,11 @@ export type ResolversTypes = {
   Image: ResolverTypeWrapper<Image>;
   ImageInput: ImageInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  InviteTeamMemberInput: InviteTeamMemberInput;
   LaunchChecklist: ResolverTypeWrapper<LaunchChecklist>;
   LaunchChecklistItem: ResolverTypeWrapper<LaunchChecklistItem>;
   MailDelivery: ResolverTypeWrapper<MailDelivery>;
+  Me: ResolverTypeWrapper<Me>;
   MonthlyDonation: ResolverTypeWrapper<MonthlyDonation>;
   MonthlyDonationReceipt: ResolverTypeWrapper<MonthlyDonationReceipt>;
   MonthlyDonationStatus: MonthlyDonationStatus;
@@ -1798,6 +1944,7 @@ export type ResolversTypes = {
   MonthlyPaymentStatus: MonthlyPaymentStatus;
   MonthlyRetryPolicy: MonthlyRetryPolicy;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  MyPasskey: ResolverTypeWrapper<MyPasskey>;
   Organisation: ResolverTypeWrapper<Organisation>;
   OrganisationInput: OrganisationInput;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
@@ -1827,6 +1974,7 @@ export type ResolversTypes = {
   Share: ResolverTypeWrapper<Share>;
   ShareInput: ShareInput;
   SharePreview: ResolverTypeWrapper<SharePreview>;
+  SignedInKind: SignedInKind;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SourceStats: ResolverTypeWrapper<SourceStats>;
   StatementDonorInput: StatementDonorInput;
@@ -1841,6 +1989,9 @@ export type ResolversTypes = {
   StoryBlockInput: StoryBlockInput;
   StoryInput: StoryInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  TeamMember: ResolverTypeWrapper<TeamMember>;
+  TeamRole: TeamRole;
+  TeamSession: ResolverTypeWrapper<TeamSession>;
   Tracking: ResolverTypeWrapper<Tracking>;
   TrustBadge: ResolverTypeWrapper<TrustBadge>;
   TrustBadgeInput: TrustBadgeInput;
@@ -1872,6 +2023,7 @@ export type ResolversParentTypes = {
   CampaignUpdateInput: CampaignUpdateInput;
   Comment: Comment;
   CommentConnection: CommentConnection;
+  ContactAnswer: ContactAnswer;
   ContactMessage: ContactMessage;
   ContactMessageConnection: ContactMessageConnection;
   ContactMessageInput: ContactMessageInput;
@@ -1901,14 +2053,17 @@ export type ResolversParentTypes = {
   Image: Image;
   ImageInput: ImageInput;
   Int: Scalars['Int']['output'];
+  InviteTeamMemberInput: InviteTeamMemberInput;
   LaunchChecklist: LaunchChecklist;
   LaunchChecklistItem: LaunchChecklistItem;
   MailDelivery: MailDelivery;
+  Me: Me;
   MonthlyDonation: MonthlyDonation;
   MonthlyDonationReceipt: MonthlyDonationReceipt;
   MonthlyGivingSetup: MonthlyGivingSetup;
   MonthlyPayment: MonthlyPayment;
   Mutation: Record<PropertyKey, never>;
+  MyPasskey: MyPasskey;
   Organisation: Organisation;
   OrganisationInput: OrganisationInput;
   OutboxMessage: OutboxMessage;
@@ -1945,6 +2100,8 @@ export type ResolversParentTypes = {
   StoryBlockInput: StoryBlockInput;
   StoryInput: StoryInput;
   String: Scalars['String']['output'];
+  TeamMember: TeamMember;
+  TeamSession: TeamSession;
   Tracking: Tracking;
   TrustBadge: TrustBadge;
   TrustBadgeInput: TrustBadgeInput;
@@ -2143,7 +2300,16 @@ export type CommentConnectionResolvers<ContextType = GraphQLContext, ParentType 
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type ContactAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactAnswer'] = ResolversParentTypes['ContactAnswer']> = {
+  answeredAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  answeredBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ContactMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactMessage'] = ResolversParentTypes['ContactMessage']> = {
+  answeredAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  answers?: Resolver<Array<ResolversTypes['ContactAnswer']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2311,6 +2477,15 @@ export type MailDeliveryResolvers<ContextType = GraphQLContext, ParentType exten
   smtpConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type MeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Me'] = ResolversParentTypes['Me']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SignedInKind'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  passkeys?: Resolver<Array<ResolversTypes['MyPasskey']>, ParentType, ContextType>;
+  permissions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+};
+
 export type MonthlyDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonation'] = ResolversParentTypes['MonthlyDonation']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2358,6 +2533,7 @@ export type MonthlyPaymentResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   acceptStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationAcceptStatementLineArgs, 'id'>>;
+  answerContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationAnswerContactMessageArgs, 'id' | 'text'>>;
   cancelMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationArgs, 'accessToken'>>;
   cancelMonthlyDonationAsOrganiser?: Resolver<ResolversTypes['AdminMonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationAsOrganiserArgs, 'id'>>;
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
@@ -2365,9 +2541,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   correctOutsideDonation?: Resolver<ResolversTypes['OutsideCorrection'], ParentType, ContextType, RequireFields<MutationCorrectOutsideDonationArgs, 'id' | 'reason'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
   createMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateMonthlyDonationArgs, 'input'>>;
+  deleteContactMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'id'>>;
   editUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationEditUpdateArgs, 'id' | 'input'>>;
+  endTeamMemberSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndTeamMemberSessionArgs, 'memberId' | 'sessionId'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   ignoreStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationIgnoreStatementLineArgs, 'id' | 'reason'>>;
+  inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'input'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
   postUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationPostUpdateArgs, 'input'>>;
   publishDirectDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationPublishDirectDonationArgs, 'id' | 'publishMessage'>>;
@@ -2377,11 +2556,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   registerOutsideDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationRegisterOutsideDonationArgs, 'input'>>;
   removeExpense?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveExpenseArgs, 'id'>>;
   removeExpenseProof?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRemoveExpenseProofArgs, 'expenseId' | 'proofId'>>;
+  removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
+  removeTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'id'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setMonthlyGiving?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType, RequireFields<MutationSetMonthlyGivingArgs, 'enabled' | 'retryPolicy'>>;
+  setTeamMemberRole?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationSetTeamMemberRoleArgs, 'id' | 'role'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;
+};
+
+export type MyPasskeyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MyPasskey'] = ResolversParentTypes['MyPasskey']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -2482,6 +2670,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   expenses?: Resolver<ResolversTypes['ExpenseConnection'], ParentType, ContextType, RequireFields<QueryExpensesArgs, 'first'>>;
   launchChecklist?: Resolver<ResolversTypes['LaunchChecklist'], ParentType, ContextType>;
   mailDelivery?: Resolver<ResolversTypes['MailDelivery'], ParentType, ContextType>;
+  me?: Resolver<ResolversTypes['Me'], ParentType, ContextType>;
   monthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<QueryMonthlyDonationArgs, 'accessToken'>>;
   monthlyDonations?: Resolver<ResolversTypes['AdminMonthlyDonationConnection'], ParentType, ContextType, Partial<QueryMonthlyDonationsArgs>>;
   monthlyGivingSetup?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType>;
@@ -2494,6 +2683,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   statementImports?: Resolver<ResolversTypes['StatementImportConnection'], ParentType, ContextType, RequireFields<QueryStatementImportsArgs, 'first'>>;
   statementLines?: Resolver<ResolversTypes['StatementLineConnection'], ParentType, ContextType, RequireFields<QueryStatementLinesArgs, 'first' | 'status'>>;
+  team?: Resolver<Array<ResolversTypes['TeamMember']>, ParentType, ContextType>;
+  unansweredContactMessages?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   updateEmails?: Resolver<ResolversTypes['UpdateEmails'], ParentType, ContextType>;
 };
 
@@ -2644,6 +2835,26 @@ export type StoryBlockResolvers<ContextType = GraphQLContext, ParentType extends
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TeamMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamMember'] = ResolversParentTypes['TeamMember']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  invitedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  invitedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  joinedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  passkeyCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['TeamSession']>, ParentType, ContextType>;
+};
+
+export type TeamSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TeamSession'] = ResolversParentTypes['TeamSession']> = {
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  ipAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userAgent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type TrackingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tracking'] = ResolversParentTypes['Tracking']> = {
   adgroupid?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   adposition?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2708,6 +2919,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CampaignUpdateConnection?: CampaignUpdateConnectionResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
+  ContactAnswer?: ContactAnswerResolvers<ContextType>;
   ContactMessage?: ContactMessageResolvers<ContextType>;
   ContactMessageConnection?: ContactMessageConnectionResolvers<ContextType>;
   ContactMessageReceipt?: ContactMessageReceiptResolvers<ContextType>;
@@ -2730,11 +2942,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LaunchChecklist?: LaunchChecklistResolvers<ContextType>;
   LaunchChecklistItem?: LaunchChecklistItemResolvers<ContextType>;
   MailDelivery?: MailDeliveryResolvers<ContextType>;
+  Me?: MeResolvers<ContextType>;
   MonthlyDonation?: MonthlyDonationResolvers<ContextType>;
   MonthlyDonationReceipt?: MonthlyDonationReceiptResolvers<ContextType>;
   MonthlyGivingSetup?: MonthlyGivingSetupResolvers<ContextType>;
   MonthlyPayment?: MonthlyPaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  MyPasskey?: MyPasskeyResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;
@@ -2763,6 +2977,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   StatusStats?: StatusStatsResolvers<ContextType>;
   Story?: StoryResolvers<ContextType>;
   StoryBlock?: StoryBlockResolvers<ContextType>;
+  TeamMember?: TeamMemberResolvers<ContextType>;
+  TeamSession?: TeamSessionResolvers<ContextType>;
   Tracking?: TrackingResolvers<ContextType>;
   TrustBadge?: TrustBadgeResolvers<ContextType>;
   UpdateEmails?: UpdateEmailsResolvers<ContextType>;

@@ -2,12 +2,15 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { MapperKind, getDirective, mapSchema } from '@graphql-tools/utils';
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { GraphQLContext } from './context.js';
+import type { Permission } from '../../../rules/team.js';
 
 /**
  * Every root field must say who may call it: `@public` opts into anonymous access,
- * `@admin` requires the organiser's token. This is the one place that checks it.
+ * `@admin` requires a signed-in organiser whose role has the field's permission in
+ * `permissions` (security/admin-permissions.ts, handed in by the composition root). This is
+ * the one place that checks it; an admin field missing from the table stops the schema.
  */
-export function applyAccessControl(schema: GraphQLSchema): GraphQLSchema {
+export function applyAccessControl(schema: GraphQLSchema, permissions: Readonly<Record<string, Permission>>): GraphQLSchema {
   const rootTypes = new Set(
     [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].flatMap((type) => (type ? [type.name] : [])),
   );
@@ -20,11 +23,14 @@ export function applyAccessControl(schema: GraphQLSchema): GraphQLSchema {
         throw new Error(`${typeName}.${fieldName} must be marked with exactly one of @public or @admin`);
       }
       if (isPublic) return field;
+      const permission = permissions[`${typeName}.${fieldName}`];
+      if (!permission)
+        throw new Error(`${typeName}.${fieldName} is @admin but has no permission in security/admin-permissions.ts`);
       const resolve = field.resolve ?? defaultFieldResolver;
       return {
         ...field,
         resolve: async (source, args, context: GraphQLContext, info) => {
-          await context.requireAdmin();
+          await context.requireAdmin(permission);
           return resolve(source, args, context, info);
         },
       };

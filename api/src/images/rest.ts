@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { requestOriginOf } from '../http/client.js';
@@ -12,7 +13,7 @@ export function imageRoutes(deps: Deps): Router {
   router.post(
     '/api/admin/images',
     noStore,
-    adminUpload(deps, (req, file) => storeImage(deps, requestOriginOf(req), file)),
+    adminUpload(deps, ADMIN_ROUTE_PERMISSIONS.imageUpload, (req, file) => storeImage(deps, requestOriginOf(req), file)),
   );
 
   router.get(`${MEDIA_PATH}/:name`, (req, res) => {

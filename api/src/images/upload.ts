@@ -5,6 +5,7 @@ import { AppError, badInput } from '../errors.js';
 import { UPLOAD_MAX_BYTES, tooLarge } from './decode.js';
 import { authenticateAdmin } from '../security/admin-auth.js';
 import { sendRestError } from '../http/rest.js';
+import type { Permission } from '../../../rules/team.js';
 
 /**
  * Uploads handled at once by an app: each decodes a picture (up to WHOLE_DECODE_MAX_BYTES
@@ -104,12 +105,13 @@ function parseUpload(req: Request, res: Response): Promise<void> {
  */
 export function adminUpload<T>(
   deps: Deps,
+  permission: Permission,
   handle: (req: Request, file: Buffer | undefined) => Promise<T>,
   status = 201,
 ): RequestHandler {
   return (req, res) => {
     void (async () => {
-      await authenticateAdmin(deps, req);
+      await authenticateAdmin(deps, req, permission);
       if (!req.is('multipart/form-data')) throw notMultipart();
       const giveBack = await uploadTurnsOf(deps).take(UPLOAD_WAIT_MS);
       if (!giveBack) {

@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { BlockList, isIPv6 } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import express, { type Request, type RequestHandler, type Router } from 'express';
@@ -245,7 +246,7 @@ export function metricsRoutes(deps: Deps): Router {
   const router = express.Router();
   router.get(METRICS_PATH, async (req, res) => {
     try {
-      if (!isTrustedNetwork(deps, req)) await authenticateAdmin(deps, req);
+      if (!isTrustedNetwork(deps, req)) await authenticateAdmin(deps, req, ADMIN_ROUTE_PERMISSIONS.metrics);
       const metrics = metricsOf(deps);
       if (!metrics.processSeriesStarted) {
         collectDefaultMetrics({ register: metrics.registry, prefix: 'campanha_' });

@@ -4,13 +4,25 @@ import express, { Router, type Request, type Response } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import { isAdminRequest } from '../graphql/access.js';
-import { requestOriginOf } from '../http/client.js';
+import { clientIpOf, requestOriginOf } from '../http/client.js';
 import { handleRest, noStore } from '../http/rest.js';
 import { fromRoot } from '../paths.js';
 import { authenticateAdmin, failedAdminAttempt } from '../security/admin-auth.js';
 import { assertSameOrigin, endAdminSessions, sessionExpiryOf, startAdminSession } from '../security/admin-session.js';
 import { cspNonceOf } from '../security/http.js';
 import { recordAudit } from '../audit/service.js';
+import { consumeRateLimit } from '../security/rate-limit.js';
+import type { TeamMemberDocument } from '../security/team-model.js';
+import {
+  passkeyRegistrationOptions,
+  passkeySignInOptions,
+  registerPasskey,
+  requestSignInLink,
+  signInWithLink,
+  signInWithPasskey,
+} from './team.js';
+
+const whoOf = (member: TeamMemberDocument) => `${member.name} <${member.email}>`;
 
 /** Built by `npm run build:panel` (vite.panel.config.ts): the organiser's panel, apart from the donors' bundle. */
 export const PANEL_DIST = fromRoot('dist', 'panel');
@@ -81,6 +93,85 @@ export function panelRoutes(deps: Deps): Router {
     }),
   );
 
+  // "Entrar com e-mail": the same answer whoever asks (no one learns who is on the team).
+  router.post(
+    '/api/painel/link',
+    handleRest(async (req) => {
+      assertSameOrigin(deps, req);
+      // Each request is an attempt, counted per client like a wrong token.
+      await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
+      await requestSignInLink(deps, (req.body as { email?: unknown } | undefined)?.email);
+      return { message: 'Se este e-mail estiver na equipe, enviamos para ele um link de entrada que vale alguns minutos.' };
+    }, 202),
+  );
+
+  // The e-mailed link, traded once for a session of its person.
+  router.post(
+    '/api/painel/link/entrar',
+    handleRest(async (req, res) => {
+      assertSameOrigin(deps, req);
+      const member = await signInWithLink(deps, (req.body as { token?: unknown } | undefined)?.token).catch(
+        async (error: unknown) => {
+          await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
+          throw error;
+        },
+      );
+      const expiresAt = await startAdminSession(deps, res, requestOriginOf(req), member._id);
+      await recordAudit(
+        deps,
+        { ...requestOriginOf(req), who: whoOf(member) },
+        { action: 'panelSignInWithLink', target: 'panel' },
+      );
+      return { expiresAt };
+    }, 201),
+  );
+
+  // Passkeys: options, then the authenticator's answer (WebAuthn, @simplewebauthn/server).
+  router.post(
+    '/api/painel/passkey/opcoes-entrada',
+    handleRest(async (req) => {
+      assertSameOrigin(deps, req);
+      return passkeySignInOptions(deps, req);
+    }),
+  );
+  router.post(
+    '/api/painel/passkey/entrar',
+    handleRest(async (req, res) => {
+      assertSameOrigin(deps, req);
+      const member = await signInWithPasskey(deps, req, (req.body as { response?: unknown } | undefined)?.response).catch(
+        async (error: unknown) => {
+          await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
+          throw error;
+        },
+      );
+      const expiresAt = await startAdminSession(deps, res, requestOriginOf(req), member._id);
+      await recordAudit(
+        deps,
+        { ...requestOriginOf(req), who: whoOf(member) },
+        { action: 'panelSignInWithPasskey', target: 'panel' },
+      );
+      return { expiresAt };
+    }, 201),
+  );
+  router.post(
+    '/api/painel/passkey/opcoes-registro',
+    handleRest(async (req) => passkeyRegistrationOptions(deps, req, await authenticateAdmin(deps, req))),
+  );
+  router.post(
+    '/api/painel/passkey/registro',
+    handleRest(async (req) => {
+      const principal = await authenticateAdmin(deps, req);
+      await registerPasskey(
+        deps,
+        req,
+        requestOriginOf(req),
+        principal,
+        (req.body as { response?: unknown } | undefined)?.response,
+      );
+      return { added: true };
+    }, 201),
+  );
+
   // Sign out here: no session needed (an expired one must still clear its cookie).
   router.delete(
     '/api/painel/sessao',
@@ -95,8 +186,9 @@ export function panelRoutes(deps: Deps): Router {
   router.delete(
     '/api/painel/sessoes',
     handleRest(async (req, res) => {
-      await authenticateAdmin(deps, req);
-      const ended = await endAdminSessions(deps, req, res, true);
+      const principal = await authenticateAdmin(deps, req);
+      // A person ends their own sessions; the token, every session.
+      const ended = await endAdminSessions(deps, req, res, true, principal.kind === 'member' ? principal.memberId : null);
       await recordAudit(deps, requestOriginOf(req), { action: 'panelSignOutEverywhere', target: 'panel', details: { ended } });
       return { ended };
     }),

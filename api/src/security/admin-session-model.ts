@@ -13,10 +13,14 @@ const adminSessionSchema = new Schema(
     expiresAt: { type: Date, required: true },
     ipAddress: { type: String, default: '' },
     userAgent: { type: String, default: '' },
+    /** The team member signed in (security/team-model.ts); null for a session opened with the admin token. */
+    memberId: { type: Schema.Types.ObjectId, default: null },
   },
   { versionKey: false },
 );
 adminSessionSchema.index({ expiresAt: 1 });
+// A person's sessions: listed for the owner, ended at once when they are removed.
+adminSessionSchema.index({ memberId: 1 });
 
 export type AdminSessionDocument = InferSchemaType<typeof adminSessionSchema>;
 

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import type { Types } from 'mongoose';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -67,12 +68,13 @@ export function assertSameOrigin(deps: Deps, req: Request): void {
 }
 
 export const expiredSession = () =>
-  new AppError('UNAUTHENTICATED', 'Sua sessão no painel expirou ou foi encerrada. Entre de novo com o token.');
+  new AppError('UNAUTHENTICATED', 'Sua sessão no painel expirou ou foi encerrada. Entre de novo.');
 
-/** Resolves when the secret names a live session; throws UNAUTHENTICATED otherwise. */
-export async function checkAdminSession(deps: Deps, secret: string): Promise<void> {
-  const session = await deps.models.AdminSession.findById(hashOf(secret), { expiresAt: 1 }).lean();
+/** The live session the secret names (who: a team member, or null for the token's); throws UNAUTHENTICATED otherwise. */
+export async function checkAdminSession(deps: Deps, secret: string): Promise<{ memberId: Types.ObjectId | null }> {
+  const session = await deps.models.AdminSession.findById(hashOf(secret), { expiresAt: 1, memberId: 1 }).lean();
   if (!session || session.expiresAt.getTime() <= deps.now().getTime()) throw expiredSession();
+  return { memberId: session.memberId ?? null };
 }
 
 /** Stores a new session and sets its cookie: HttpOnly, SameSite=Strict, Secure in production, expiring. */
@@ -80,6 +82,7 @@ export async function startAdminSession(
   deps: Deps,
   res: Response,
   origin: { ipAddress: string; userAgent: string },
+  memberId: Types.ObjectId | null = null,
 ): Promise<Date> {
   const now = deps.now();
   // No TTL index on FerretDB: the sign-in clears what has expired, so the collection stays small.
@@ -92,6 +95,7 @@ export async function startAdminSession(
     expiresAt,
     ipAddress: origin.ipAddress,
     userAgent: origin.userAgent.slice(0, 512),
+    memberId,
   });
   res.cookie(sessionCookieName(deps.config), secret, {
     httpOnly: true,
@@ -103,10 +107,19 @@ export async function startAdminSession(
   return expiresAt;
 }
 
-/** Ends this browser's session (the cookie's), or every session when `everywhere`; returns how many ended. */
-export async function endAdminSessions(deps: Deps, req: Request, res: Response, everywhere: boolean): Promise<number> {
+/**
+ * Ends this browser's session (the cookie's), or every session of whoever signed in when
+ * `everywhere` (a person's own; the token's, every session); returns how many ended.
+ */
+export async function endAdminSessions(
+  deps: Deps,
+  req: Request,
+  res: Response,
+  everywhere: boolean,
+  memberId: Types.ObjectId | null = null,
+): Promise<number> {
   const secret = sessionSecretOf(req, deps.config);
-  const filter = everywhere ? {} : secret ? { _id: hashOf(secret) } : undefined;
+  const filter = everywhere ? (memberId ? { memberId } : {}) : secret ? { _id: hashOf(secret) } : undefined;
   const ended = filter ? (await deps.models.AdminSession.deleteMany(filter)).deletedCount : 0;
   res.clearCookie(sessionCookieName(deps.config), {
     httpOnly: true,
@@ -123,4 +136,19 @@ export async function sessionExpiryOf(deps: Deps, req: Request): Promise<Date | 
   if (!secret) return null;
   const session = await deps.models.AdminSession.findById(hashOf(secret), { expiresAt: 1 }).lean();
   return session?.expiresAt ?? null;
+}
+
+/** A person's live sessions, newest first, for the owner's team screen. */
+export async function sessionsOf(deps: Deps, memberId: Types.ObjectId) {
+  return deps.models.AdminSession.find(
+    { memberId, expiresAt: { $gt: deps.now() } },
+    { createdAt: 1, expiresAt: 1, ipAddress: 1, userAgent: 1 },
+  )
+    .sort({ createdAt: -1 })
+    .lean();
+}
+
+/** Ends one of a person's sessions by its id (the stored hash, never the cookie's secret). */
+export async function endSessionOf(deps: Deps, memberId: Types.ObjectId, sessionId: string): Promise<boolean> {
+  return (await deps.models.AdminSession.deleteOne({ _id: sessionId, memberId })).deletedCount === 1;
 }

@@ -30,7 +30,13 @@ import { isDuplicateKeyError } from '../db/ids.js';
 import { AppError } from '../errors.js';
 
 export type RateLimitAction =
-  'createDonation' | 'pixCode' | 'sendContactMessage' | 'adminAuthFailure' | 'myDonationsLink' | 'myDonationsLinkEmail';
+  | 'createDonation'
+  | 'pixCode'
+  | 'sendContactMessage'
+  | 'adminAuthFailure'
+  | 'myDonationsLink'
+  | 'myDonationsLinkEmail'
+  | 'panelSignInLinkEmail';
 
 export interface RateLimit {
   /** Calls allowed per window and client. */
@@ -52,6 +58,8 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, RateLimit> = {
   myDonationsLink: { max: 10, windowSeconds: 600 },
   /** Per address (counted under its hash), whatever the client: no inbox is sent more than this many links an hour. */
   myDonationsLinkEmail: { max: 3, windowSeconds: 3600 },
+  /** The panel's "Entrar com e-mail", per address: a person asks a few times; past it, nothing more is sent. */
+  panelSignInLinkEmail: { max: 5, windowSeconds: 3600 },
 };
 
 /** The environment variable that overrides each action's limit, as "max/windowSeconds". */
@@ -62,6 +70,7 @@ export const RATE_LIMIT_ENV: Record<RateLimitAction, keyof Config> = {
   adminAuthFailure: 'RATE_LIMIT_ADMIN_AUTH',
   myDonationsLink: 'RATE_LIMIT_MY_DONATIONS',
   myDonationsLinkEmail: 'RATE_LIMIT_MY_DONATIONS_EMAIL',
+  panelSignInLinkEmail: 'RATE_LIMIT_PANEL_LINK_EMAIL',
 };
 
 /**
@@ -133,6 +142,8 @@ const MESSAGES: Record<RateLimitAction, string> = {
   // Never shown: past this limit the request is answered as any other and sends nothing (my-donations/service.ts).
   myDonationsLinkEmail:
     'Muitos pedidos para este e-mail na última hora. Confira a caixa de entrada e o spam, ou tente mais tarde.',
+  // Never shown either: past it the panel's "Entrar com e-mail" answers as always and sends nothing (panel/team.ts).
+  panelSignInLinkEmail: 'Muitos links pedidos para este e-mail na última hora. Confira a caixa de entrada e o spam.',
 };
 
 const limited = (action: RateLimitAction, window: Window) =>

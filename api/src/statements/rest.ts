@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { requestOriginOf } from '../http/client.js';
@@ -13,7 +14,7 @@ export function statementRoutes(deps: Deps): Router {
   router.post(
     '/api/admin/statements',
     noStore,
-    adminUpload(deps, async (req, file) =>
+    adminUpload(deps, ADMIN_ROUTE_PERMISSIONS.statementUpload, async (req, file) =>
       toStatementImport(
         await importStatement(deps, requestOriginOf(req), {
           bytes: file ?? new Uint8Array(),

@@ -1,3 +1,4 @@
+import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { Router, type Request } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput, toAppError } from '../errors.js';
@@ -28,7 +29,7 @@ export function transparencyRoutes(deps: Deps): Router {
   router.post(
     '/api/admin/expenses/:expenseId/proofs',
     noStore,
-    adminUpload(deps, async (req, file) => ({
+    adminUpload(deps, ADMIN_ROUTE_PERMISSIONS.expenseProofUpload, async (req, file) => ({
       proof: await attachExpenseProof(deps, requestOriginOf(req), req.params.expenseId, file),
     })),
   );

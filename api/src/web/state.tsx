@@ -91,6 +91,7 @@ async function renderPageState(deps: Deps, page: PageQuery): Promise<PageState> 
     // The page state reads public fields only.
     requireAdmin: () => Promise.reject(new Error('the page state has no admin access')),
     isAdmin: () => false,
+    signedIn: () => null,
     clientIp: '',
     userAgent: '',
   };

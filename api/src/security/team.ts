@@ -1,0 +1,166 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Types } from 'mongoose';
+import { isDuplicateKeyError } from '../db/ids.js';
+import type { Deps } from '../deps.js';
+import { AppError } from '../errors.js';
+import type { TeamRole } from '../../../rules/team.js';
+import type { PasskeyDocument, TeamMemberDocument } from './team-model.js';
+
+/**
+ * The team's records, written here only (their models' folder): people, the single-use
+ * sign-in links e-mailed to them, their passkeys and the WebAuthn challenges in flight.
+ * panel/team.ts decides and e-mails; this keeps the records.
+ */
+
+const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export async function memberById(deps: Deps, id: Types.ObjectId): Promise<TeamMemberDocument | null> {
+  return deps.models.TeamMember.findById(id).lean<TeamMemberDocument>();
+}
+
+export async function memberByEmail(deps: Deps, email: string): Promise<TeamMemberDocument | null> {
+  return deps.models.TeamMember.findOne({ email }).lean<TeamMemberDocument>();
+}
+
+export async function listMembers(deps: Deps): Promise<TeamMemberDocument[]> {
+  return deps.models.TeamMember.find().sort({ createdAt: 1, _id: 1 }).lean<TeamMemberDocument[]>();
+}
+
+/** Adds a person, or brings back one removed before (same address); CONFLICT when they are on the team. */
+export async function addMember(
+  deps: Deps,
+  values: { email: string; name: string; role: TeamRole },
+  invitedBy: string,
+): Promise<TeamMemberDocument> {
+  const now = deps.now();
+  const back = await deps.models.TeamMember.findOneAndUpdate(
+    { email: values.email, removedAt: { $ne: null } },
+    { $set: { name: values.name, role: values.role, invitedBy, createdAt: now, joinedAt: null, removedAt: null } },
+    { returnDocument: 'after' },
+  ).lean<TeamMemberDocument>();
+  if (back) return back;
+  try {
+    return (await deps.models.TeamMember.create({ ...values, createdAt: now, invitedBy })).toObject() as TeamMemberDocument;
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    throw new AppError('CONFLICT', 'Esta pessoa já está na equipe.', { field: 'email' });
+  }
+}
+
+export async function setMemberRole(deps: Deps, id: Types.ObjectId, role: TeamRole): Promise<TeamMemberDocument | null> {
+  return deps.models.TeamMember.findOneAndUpdate(
+    { _id: id, removedAt: null },
+    { $set: { role } },
+    { returnDocument: 'after' },
+  ).lean<TeamMemberDocument>();
+}
+
+/** Removes a person: their sessions, links, passkeys and challenges end with them, at once. */
+export async function removeMember(deps: Deps, id: Types.ObjectId): Promise<TeamMemberDocument | null> {
+  const removed = await deps.models.TeamMember.findOneAndUpdate(
+    { _id: id, removedAt: null },
+    { $set: { removedAt: deps.now() } },
+    { returnDocument: 'after' },
+  ).lean<TeamMemberDocument>();
+  await deps.models.AdminSession.deleteMany({ memberId: id });
+  await deps.models.SignInLink.deleteMany({ memberId: id });
+  await deps.models.Passkey.deleteMany({ memberId: id });
+  return removed;
+}
+
+/** A new single-use link's secret (only its hash is kept), valid for `seconds`. */
+export async function createSignInLink(deps: Deps, memberId: Types.ObjectId, seconds: number): Promise<string> {
+  const now = deps.now();
+  await deps.models.SignInLink.deleteMany({ expiresAt: { $lte: now } });
+  const secret = randomBytes(32).toString('base64url');
+  await deps.models.SignInLink.create({
+    _id: hashOf(secret),
+    memberId,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + seconds * 1000),
+  });
+  return secret;
+}
+
+/** Uses a link once: the member it signs in, or null when it is unknown, used, expired or its person removed. */
+export async function consumeSignInLink(deps: Deps, secret: string): Promise<TeamMemberDocument | null> {
+  const now = deps.now();
+  const link = await deps.models.SignInLink.findOneAndUpdate(
+    { _id: hashOf(secret), usedAt: null, expiresAt: { $gt: now } },
+    { $set: { usedAt: now } },
+    { returnDocument: 'after' },
+  ).lean();
+  if (!link) return null;
+  // The first sign-in marks the person joined (no pipeline update: FerretDB v1 has none).
+  await deps.models.TeamMember.updateOne({ _id: link.memberId, removedAt: null, joinedAt: null }, { $set: { joinedAt: now } });
+  return deps.models.TeamMember.findOne({ _id: link.memberId, removedAt: null }).lean<TeamMemberDocument>();
+}
+
+export async function passkeysOf(deps: Deps, memberId: Types.ObjectId): Promise<PasskeyDocument[]> {
+  return deps.models.Passkey.find({ memberId }).sort({ createdAt: 1 }).lean<PasskeyDocument[]>();
+}
+
+export async function passkeyById(deps: Deps, id: string): Promise<PasskeyDocument | null> {
+  return deps.models.Passkey.findById(id).lean<PasskeyDocument>();
+}
+
+export async function storePasskey(
+  deps: Deps,
+  passkey: { id: string; memberId: Types.ObjectId; publicKey: string; counter: number; transports: string[] },
+): Promise<void> {
+  try {
+    await deps.models.Passkey.create({
+      _id: passkey.id,
+      memberId: passkey.memberId,
+      publicKey: passkey.publicKey,
+      counter: passkey.counter,
+      transports: passkey.transports,
+      createdAt: deps.now(),
+    });
+  } catch (error) {
+    if (!isDuplicateKeyError(error)) throw error;
+    throw new AppError('CONFLICT', 'Esta passkey já está registrada.');
+  }
+}
+
+/** A passkey used: its counter moves on only forward (compare and set), so a replayed or cloned answer is refused. */
+export async function usePasskey(deps: Deps, id: string, readCounter: number, newCounter: number): Promise<boolean> {
+  const updated = await deps.models.Passkey.updateOne(
+    { _id: id, counter: readCounter },
+    { $set: { counter: newCounter, lastUsedAt: deps.now() } },
+  );
+  return updated.matchedCount === 1;
+}
+
+export async function removePasskey(deps: Deps, memberId: Types.ObjectId, id: string): Promise<boolean> {
+  return (await deps.models.Passkey.deleteOne({ _id: id, memberId })).deletedCount === 1;
+}
+
+const CHALLENGE_SECONDS = 5 * 60;
+
+export async function storeChallenge(
+  deps: Deps,
+  challenge: string,
+  kind: 'register' | 'authenticate',
+  memberId: Types.ObjectId | null,
+): Promise<void> {
+  const now = deps.now();
+  await deps.models.WebAuthnChallenge.deleteMany({ expiresAt: { $lte: now } });
+  await deps.models.WebAuthnChallenge.create({
+    _id: challenge,
+    kind,
+    memberId,
+    expiresAt: new Date(now.getTime() + CHALLENGE_SECONDS * 1000),
+  });
+}
+
+/** Takes a challenge once: true when it was handed out for this, and has not expired. */
+export async function takeChallenge(
+  deps: Deps,
+  challenge: string,
+  kind: 'register' | 'authenticate',
+  memberId: Types.ObjectId | null,
+): Promise<boolean> {
+  const taken = await deps.models.WebAuthnChallenge.findOneAndDelete({ _id: challenge, kind, memberId }).lean();
+  return Boolean(taken && taken.expiresAt.getTime() > deps.now().getTime());
+}
