@@ -33,7 +33,7 @@ const apiFolderImports = {
   // The domains.
   audit: ['db', 'graphql'],
   images: ['audit', 'http', 'security'],
-  panel: ['audit', 'campaign', 'db', 'graphql', 'http', 'mail', 'security'],
+  panel: ['audit', 'campaign', 'db', 'graphql', 'http', 'mail', 'payments', 'security'],
   contact: ['audit', 'campaign', 'db', 'mail', 'security'],
   campaign: ['audit', 'cache', 'db', 'graphql', 'http', 'images'],
   stats: ['campaign', 'db'],

@@ -40,6 +40,30 @@ export const ROLE_PERMISSIONS: Record<TeamRole, readonly Permission[]> = {
 
 export const roleAllows = (role: TeamRole, permission: Permission): boolean => ROLE_PERMISSIONS[role].includes(permission);
 
+export const PAID_DONATION_NOTICES = ['OFF', 'EACH', 'GROUPED'] as const;
+export type PaidDonationNotice = (typeof PAID_DONATION_NOTICES)[number];
+
+export interface NotificationSettings {
+  paidDonations: PaidDonationNotice;
+  contactMessages: boolean;
+  paymentIssues: boolean;
+  failedEmails: boolean;
+  dailySummary: boolean;
+}
+
+/** What a person is told until they choose: what their role resolves. */
+export const DEFAULT_NOTIFICATIONS: Record<TeamRole, NotificationSettings> = {
+  OWNER: { paidDonations: 'GROUPED', contactMessages: true, paymentIssues: true, failedEmails: true, dailySummary: true },
+  FINANCE: { paidDonations: 'GROUPED', contactMessages: false, paymentIssues: true, failedEmails: false, dailySummary: true },
+  CONTENT: { paidDonations: 'OFF', contactMessages: true, paymentIssues: false, failedEmails: true, dailySummary: false },
+  READER: { paidDonations: 'OFF', contactMessages: false, paymentIssues: false, failedEmails: false, dailySummary: true },
+};
+
+/** At most one e-mail of grouped paid donations this often. */
+export const PAID_GROUP_MINUTES = 15;
+/** When the daily summary leaves, in Brasília. */
+export const DAILY_SUMMARY_HOUR = 8;
+
 /** How long an e-mailed sign-in link works, and an invitation's. */
 export const SIGN_IN_LINK_MINUTES = 15;
 export const INVITE_LINK_HOURS = 72;

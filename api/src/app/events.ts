@@ -9,6 +9,7 @@ import { outsideDonationAnnulled } from '../donations/outside.js';
 import { donationPaid, erasedDuringPayment } from '../donations/paid.js';
 import { publicDonorName, recentDonationItem } from '../donations/service.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
+import { noticeDonationPaid } from '../panel/notices.js';
 import { refundChanged } from '../payments/refunds.js';
 import { duplicatePaymentReceived } from '../payments/service.js';
 import { paymentConfirmed } from '../payments/thank-you.js';
@@ -44,6 +45,8 @@ export const appEvents = new Subscriptions()
   .on(donationPaid, (deps, { donation }) => publishComment(deps, donation))
   // The page, the share card and the totals' readers see the new figures.
   .on(donationPaid, async (deps) => publicDataChanged(deps, 'totals'))
+  // The team members who asked to hear of each paid donation.
+  .on(donationPaid, (deps, { donation }) => noticeDonationPaid(deps, donation))
   // The receipt, then the thank-you e-mail that attaches it.
   .on(donationPaid, (deps, { donation, endToEndId, issuer }) =>
     paymentConfirmed(deps, donation, endToEndId === undefined ? undefined : { endToEndId, issuer: issuer ?? null }),

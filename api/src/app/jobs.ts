@@ -11,6 +11,7 @@ import { applyPixInbox } from '../payments/inbox.js';
 import { reconcileWithPsp } from '../payments/psp-reconcile.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from '../payments/service.js';
 import { every, type PeriodicJobs } from '../periodic.js';
+import { NOTICES_INTERVAL_SECONDS, runNotices } from '../panel/notices.js';
 
 /*
  * The process's periodic jobs, in one list: what each domain needs done on a clock,
@@ -88,6 +89,8 @@ export function startJobs(deps: Deps): PeriodicJobs {
     every(deps, 'image-cleanup', IMAGE_CLEANUP_INTERVAL_SECONDS, () => cleanUpImages(deps)),
     // The privacy policy's periods: unpaid and paid donations' personal data, contact messages.
     every(deps, 'retention', RETENTION_INTERVAL_SECONDS, () => runRetention(deps)),
+    // What the team asked to be told by e-mail: messages, payment issues, failed e-mails, grouped donations, the daily summary.
+    every(deps, 'team-notices', NOTICES_INTERVAL_SECONDS, () => runNotices(deps)),
   ];
   if (deps.config.PIX_PROVIDER === 'api-pix') {
     // What the PSP's webhooks may have lost, and each month's charges of monthly giving, sent in their window.

@@ -13,6 +13,7 @@ import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
 import { adminSessionModel } from '../security/admin-session-model.js';
+import { noticeStateModel } from '../panel/notices.js';
 import { passkeyModel, signInLinkModel, teamMemberModel, webAuthnChallengeModel } from '../security/team-model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
@@ -46,6 +47,7 @@ export function createModels(connection: Connection): Models {
     SignInLink: signInLinkModel(connection),
     Passkey: passkeyModel(connection),
     WebAuthnChallenge: webAuthnChallengeModel(connection),
+    NoticeState: noticeStateModel(connection),
     Expense: expenseModel(connection),
     CampaignUpdate: campaignUpdateModel(connection),
     PixIssue: pixIssueModel(connection),

@@ -247,7 +247,7 @@ export type CommentConnection = {
 export type ContactAnswer = {
   __typename?: 'ContactAnswer';
   answeredAt: Scalars['DateTime']['output'];
-  /** Who answered, as the audit trail names the organiser ("admin:<token's fingerprint>"). */
+  /** Who answered, as the audit trail names them: the team member, or "admin:<fingerprint> (token)". */
   answeredBy: Scalars['String']['output'];
   id: Scalars['ID']['output'];
   text: Scalars['String']['output'];
@@ -833,6 +833,8 @@ export type Mutation = {
   sendContactMessage: ContactMessageReceipt;
   /** Turns monthly giving on or off and sets the retry policy of the months charged from now on. Turning on needs MonthlyGivingSetup.available. */
   setMonthlyGiving: MonthlyGivingSetup;
+  /** Chooses the signed-in person's e-mails. CONFLICT for the token, which has no address. */
+  setMyNotifications: NotificationSettings;
   /** Changes a person's role. CONFLICT when it would leave the team without an owner. Audited. */
   setTeamMemberRole: TeamMember;
   /** Shows a hidden comment again. */
@@ -1002,6 +1004,11 @@ export type MutationSetMonthlyGivingArgs = {
 };
 
 
+export type MutationSetMyNotificationsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
 export type MutationSetTeamMemberRoleArgs = {
   id: Scalars['ID']['input'];
   role: TeamRole;
@@ -1022,6 +1029,31 @@ export type MyPasskey = {
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   lastUsedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
+/**
+ * What a person is told by e-mail, through the outbox, each with a link to the screen that
+ * resolves it; never a donor's CPF.
+ */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** A message through Fale conosco. */
+  contactMessages: Scalars['Boolean']['output'];
+  /** Each morning: raised yesterday, donations, and what waits. */
+  dailySummary: Scalars['Boolean']['output'];
+  /** An e-mail to a donor that could not be delivered. */
+  failedEmails: Scalars['Boolean']['output'];
+  paidDonations: PaidDonationNotice;
+  /** A payment that needs the organiser (wrong amount, unknown charge, paid twice). */
+  paymentIssues: Scalars['Boolean']['output'];
+};
+
+export type NotificationSettingsInput = {
+  contactMessages: Scalars['Boolean']['input'];
+  dailySummary: Scalars['Boolean']['input'];
+  failedEmails: Scalars['Boolean']['input'];
+  paidDonations: PaidDonationNotice;
+  paymentIssues: Scalars['Boolean']['input'];
 };
 
 export type Organisation = {
@@ -1145,6 +1177,15 @@ export type PageInfo = {
   hasNextPage: Scalars['Boolean']['output'];
 };
 
+/** How a person hears of paid donations. */
+export type PaidDonationNotice =
+  /** One e-mail per paid donation, at once. */
+  | 'EACH'
+  /** At most one e-mail every 15 minutes, listing the donations paid since the last. */
+  | 'GROUPED'
+  /** Not by e-mail. */
+  | 'OFF';
+
 export type PaymentIssue = {
   __typename?: 'PaymentIssue';
   /** What the payer paid, in reais. */
@@ -1234,6 +1275,8 @@ export type Query = {
   /** Monthly donations, newest first, optionally of one status; `first` 1-200 (default 50). */
   monthlyDonations: AdminMonthlyDonationConnection;
   monthlyGivingSetup: MonthlyGivingSetup;
+  /** The e-mails the signed-in person chose to receive (a person of the team; the token has no address). */
+  myNotifications: NotificationSettings;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
   /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
@@ -1945,6 +1988,8 @@ export type ResolversTypes = {
   MonthlyRetryPolicy: MonthlyRetryPolicy;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   MyPasskey: ResolverTypeWrapper<MyPasskey>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
+  NotificationSettingsInput: NotificationSettingsInput;
   Organisation: ResolverTypeWrapper<Organisation>;
   OrganisationInput: OrganisationInput;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
@@ -1956,6 +2001,7 @@ export type ResolversTypes = {
   OutsideMethod: OutsideMethod;
   OutsideProof: ResolverTypeWrapper<OutsideProof>;
   PageInfo: ResolverTypeWrapper<PageInfo>;
+  PaidDonationNotice: PaidDonationNotice;
   PaymentIssue: ResolverTypeWrapper<PaymentIssue>;
   PaymentIssueConnection: ResolverTypeWrapper<PaymentIssueConnection>;
   PaymentIssueKind: PaymentIssueKind;
@@ -2064,6 +2110,8 @@ export type ResolversParentTypes = {
   MonthlyPayment: MonthlyPayment;
   Mutation: Record<PropertyKey, never>;
   MyPasskey: MyPasskey;
+  NotificationSettings: NotificationSettings;
+  NotificationSettingsInput: NotificationSettingsInput;
   Organisation: Organisation;
   OrganisationInput: OrganisationInput;
   OutboxMessage: OutboxMessage;
@@ -2561,6 +2609,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setMonthlyGiving?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType, RequireFields<MutationSetMonthlyGivingArgs, 'enabled' | 'retryPolicy'>>;
+  setMyNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetMyNotificationsArgs, 'input'>>;
   setTeamMemberRole?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationSetTeamMemberRoleArgs, 'id' | 'role'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;
@@ -2570,6 +2619,14 @@ export type MyPasskeyResolvers<ContextType = GraphQLContext, ParentType extends 
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  contactMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dailySummary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  failedEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  paidDonations?: Resolver<ResolversTypes['PaidDonationNotice'], ParentType, ContextType>;
+  paymentIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -2674,6 +2731,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   monthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<QueryMonthlyDonationArgs, 'accessToken'>>;
   monthlyDonations?: Resolver<ResolversTypes['AdminMonthlyDonationConnection'], ParentType, ContextType, Partial<QueryMonthlyDonationsArgs>>;
   monthlyGivingSetup?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType>;
+  myNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
@@ -2949,6 +3007,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   MonthlyPayment?: MonthlyPaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyPasskey?: MyPasskeyResolvers<ContextType>;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;

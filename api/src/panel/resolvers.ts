@@ -9,7 +9,9 @@ import {
   inviteTeamMember,
   listTeam,
   me,
+  myNotifications,
   removeMyPasskey,
+  setMyNotifications,
   removeTeamMember,
 } from './team.js';
 
@@ -59,6 +61,7 @@ export const panelResolvers: Resolvers = {
       const view = await me(context.deps, context.signedIn()!);
       return { ...view, kind: view.kind === 'MEMBER' ? 'MEMBER' : 'TOKEN' };
     },
+    myNotifications: (_parent, _args, context) => myNotifications(context.deps, context.signedIn()?.memberId),
     team: async (_parent, _args, { deps }) =>
       (await listTeam(deps)).map(({ member, sessions, passkeyCount }) => toTeamMember(member, { sessions, passkeyCount })),
   },
@@ -71,6 +74,8 @@ export const panelResolvers: Resolvers = {
       toTeamMember(await removeTeamMember(context.deps, adminActorOf(context), principalOf(context), id)),
     endTeamMemberSession: (_parent, { memberId, sessionId }, context) =>
       endTeamMemberSession(context.deps, adminActorOf(context), memberId, sessionId),
+    setMyNotifications: (_parent, { input }, context) =>
+      setMyNotifications(context.deps, adminActorOf(context), context.signedIn()?.memberId, input),
     removeMyPasskey: (_parent, { id }, context) =>
       removeMyPasskey(context.deps, adminActorOf(context), context.signedIn()?.memberId, id),
   },

@@ -31,6 +31,7 @@ import {
   removeMember,
   removePasskey,
   setMemberRole,
+  setNotifications,
   storeChallenge,
   storePasskey,
   takeChallenge,
@@ -41,6 +42,8 @@ import { emailRule } from '../../../rules/donation-rules.js';
 import {
   checkInvite,
   INVITE_LINK_HOURS,
+  PAID_DONATION_NOTICES,
+  type NotificationSettings,
   ROLE_PERMISSIONS,
   SIGN_IN_LINK_MINUTES,
   TEAM_ROLE_LABELS,
@@ -310,6 +313,37 @@ export async function removeMyPasskey(deps: Deps, actor: AdminActor, memberId: T
   const removed = await removePasskey(deps, memberId, id);
   if (removed) await recordAudit(deps, actor, { action: 'removePasskey', target: memberId.toHexString() });
   return removed;
+}
+
+const tokenHasNoAddress = () =>
+  new AppError('CONFLICT', 'O token da organização não tem e-mail: entre com o seu e-mail para escolher os seus avisos.');
+
+/** The signed-in person's e-mail choices. */
+export async function myNotifications(deps: Deps, memberId: Types.ObjectId | undefined): Promise<NotificationSettings> {
+  const member = memberId ? await memberById(deps, memberId) : null;
+  if (!member) throw tokenHasNoAddress();
+  return member.notifications as NotificationSettings;
+}
+
+export async function setMyNotifications(
+  deps: Deps,
+  actor: AdminActor,
+  memberId: Types.ObjectId | undefined,
+  input: Record<string, unknown>,
+): Promise<NotificationSettings> {
+  if (!memberId) throw tokenHasNoAddress();
+  if (!PAID_DONATION_NOTICES.includes(input.paidDonations as never))
+    throw badInput('paidDonations', 'Escolha como saber das doações pagas: nunca, a cada uma, ou agrupadas.');
+  const flags = ['contactMessages', 'paymentIssues', 'failedEmails', 'dailySummary'] as const;
+  for (const flag of flags) if (typeof input[flag] !== 'boolean') throw badInput(flag, 'Marque sim ou não.');
+  const settings = {
+    paidDonations: input.paidDonations as NotificationSettings['paidDonations'],
+    ...(Object.fromEntries(flags.map((flag) => [flag, input[flag]])) as Omit<NotificationSettings, 'paidDonations'>),
+  };
+  const updated = await setNotifications(deps, memberId, settings);
+  if (!updated) throw tokenHasNoAddress();
+  await recordAudit(deps, actor, { action: 'setMyNotifications', target: memberId.toHexString(), details: settings });
+  return settings;
 }
 
 /** Who is signed in, and what they may do: the panel shows only that. */

@@ -62,8 +62,10 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.setTeamMemberRole': 'owner',
   'Mutation.removeTeamMember': 'owner',
   'Mutation.endTeamMemberSession': 'owner',
-  // A person's own passkeys: anyone signed in as themselves.
+  // A person's own passkeys and e-mails: anyone signed in as themselves.
   'Mutation.removeMyPasskey': 'read',
+  'Query.myNotifications': 'read',
+  'Mutation.setMyNotifications': 'read',
 };
 
 /** What each admin REST route needs (the same areas). */

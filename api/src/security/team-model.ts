@@ -1,10 +1,22 @@
 import { Schema, type Connection, type InferSchemaType, type Types } from 'mongoose';
-import { TEAM_ROLES } from '../../../rules/team.js';
+import { PAID_DONATION_NOTICES, TEAM_ROLES } from '../../../rules/team.js';
 
 /**
  * The organiser's team (security/team.ts): each person signs in as themselves, with a role.
  * The admin token stays for the first sign-in, programs and the GraphQL IDE.
  */
+/** The e-mails a person chose (panel/notices.ts sends them). */
+const notificationsSchema = new Schema(
+  {
+    paidDonations: { type: String, enum: PAID_DONATION_NOTICES, required: true },
+    contactMessages: { type: Boolean, required: true },
+    paymentIssues: { type: Boolean, required: true },
+    failedEmails: { type: Boolean, required: true },
+    dailySummary: { type: Boolean, required: true },
+  },
+  { _id: false },
+);
+
 const teamMemberSchema = new Schema(
   {
     /** Lower case; one person per address (unique index). */
@@ -18,6 +30,10 @@ const teamMemberSchema = new Schema(
     joinedAt: { type: Date, default: null },
     /** Removed: their sessions ended, their links and passkeys refused. Kept for the audit's names. */
     removedAt: { type: Date, default: null },
+    notifications: { type: notificationsSchema, required: true },
+    /** Grouped notices of paid donations: those paid after this were not told yet, and when the last group left. */
+    paidNoticeCursor: { type: Date, required: true },
+    paidGroupSentAt: { type: Date, default: null },
   },
   { versionKey: false },
 );

@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
-import type { TeamRole } from '../../../rules/team.js';
+import { DEFAULT_NOTIFICATIONS, type NotificationSettings, type TeamRole } from '../../../rules/team.js';
 import type { PasskeyDocument, TeamMemberDocument } from './team-model.js';
 
 /**
@@ -35,12 +35,32 @@ export async function addMember(
   const now = deps.now();
   const back = await deps.models.TeamMember.findOneAndUpdate(
     { email: values.email, removedAt: { $ne: null } },
-    { $set: { name: values.name, role: values.role, invitedBy, createdAt: now, joinedAt: null, removedAt: null } },
+    {
+      $set: {
+        name: values.name,
+        role: values.role,
+        invitedBy,
+        createdAt: now,
+        joinedAt: null,
+        removedAt: null,
+        notifications: DEFAULT_NOTIFICATIONS[values.role],
+        paidNoticeCursor: now,
+        paidGroupSentAt: null,
+      },
+    },
     { returnDocument: 'after' },
   ).lean<TeamMemberDocument>();
   if (back) return back;
   try {
-    return (await deps.models.TeamMember.create({ ...values, createdAt: now, invitedBy })).toObject() as TeamMemberDocument;
+    return (
+      await deps.models.TeamMember.create({
+        ...values,
+        createdAt: now,
+        invitedBy,
+        notifications: DEFAULT_NOTIFICATIONS[values.role],
+        paidNoticeCursor: now,
+      })
+    ).toObject() as TeamMemberDocument;
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
     throw new AppError('CONFLICT', 'Esta pessoa já está na equipe.', { field: 'email' });
@@ -163,4 +183,31 @@ export async function takeChallenge(
 ): Promise<boolean> {
   const taken = await deps.models.WebAuthnChallenge.findOneAndDelete({ _id: challenge, kind, memberId }).lean();
   return Boolean(taken && taken.expiresAt.getTime() > deps.now().getTime());
+}
+
+/** A person's e-mail choices; a switch to grouped notices starts from now, never from the history. */
+export async function setNotifications(
+  deps: Deps,
+  memberId: Types.ObjectId,
+  notifications: NotificationSettings,
+): Promise<TeamMemberDocument | null> {
+  return deps.models.TeamMember.findOneAndUpdate(
+    { _id: memberId, removedAt: null },
+    { $set: { notifications, paidNoticeCursor: deps.now() } },
+    { returnDocument: 'after' },
+  ).lean<TeamMemberDocument>();
+}
+
+/** The people who want a kind of notice. */
+export async function membersNotified(deps: Deps, filter: Record<string, unknown>): Promise<TeamMemberDocument[]> {
+  return deps.models.TeamMember.find({ removedAt: null, ...filter }).lean<TeamMemberDocument[]>();
+}
+
+/** Moves a person's grouped-notice cursor over the one read (compare and set): one group per window, whatever the instances. */
+export async function advancePaidGroup(deps: Deps, memberId: Types.ObjectId, readCursor: Date, cursor: Date): Promise<boolean> {
+  const moved = await deps.models.TeamMember.updateOne(
+    { _id: memberId, paidNoticeCursor: readCursor },
+    { $set: { paidNoticeCursor: cursor, paidGroupSentAt: deps.now() } },
+  );
+  return moved.matchedCount === 1;
 }
