@@ -90,7 +90,14 @@ describe('money received outside the site, registered by the organiser: counted 
     // The ledger: its line says who registered it and how; the totals say where each real came from.
     const ledger = await ledgerJson();
     const line = ledger.donations.nodes.find((entry: any) => entry.amount === '250.00');
-    expect(line).toMatchObject({ name: 'Lúcia', registeredByOrganisation: true, method: 'dinheiro', annulled: false });
+    expect(line).toMatchObject({
+      name: 'Lúcia',
+      origin: 'registeredByOrganisation',
+      registeredByOrganisation: true,
+      method: 'dinheiro',
+      annulled: false,
+    });
+    expect(ledger.donations.nodes.find((entry: any) => entry.amount === '30.00')).toMatchObject({ origin: 'throughSiteCodes' });
     expect(ledger.totals).toMatchObject({
       registeredByOrganisation: '250.00',
       registeredByOrganisationCount: 1,

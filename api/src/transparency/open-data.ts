@@ -56,6 +56,8 @@ const donationJson = (donation: LedgerDonation) => ({
   refunded: donation.refunded,
   monthly: donation.monthly,
   directToKey: donation.directToKey,
+  // Where the money came from, for every line: the site's codes, straight to the key, or registered by the organisation.
+  origin: donation.directToKey ? 'straightToKey' : donation.registered ? 'registeredByOrganisation' : 'throughSiteCodes',
   registeredByOrganisation: donation.registered !== null,
   method: donation.registered?.method ?? null,
   annulled: donation.annulled,
