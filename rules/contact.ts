@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
+import { holdsCpf } from './documents.js';
 import { fieldErrorsOf, fieldSchema } from './field.js';
-import { characterCount, textOf, type FieldError, type FieldRule } from './rule.js';
+import { characterCount, CONTROL_BUT_NEWLINE, textOf, type FieldError, type FieldRule } from './rule.js';
 
 /** The contact form: one set of rules for the dialog and for sendContactMessage. */
 
@@ -61,3 +62,20 @@ export function checkContactMessage(input: unknown): { ok: true; value: ContactM
   const result = z.safeParse(contactMessageSchema, input);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrorsOf(result.error, CONTACT_FIELDS) };
 }
+
+/** The organiser's answer to a message (the panel's form and answerContactMessage). */
+export const CONTACT_ANSWER_MAX_LENGTH = 5000;
+
+export const contactAnswerRule: FieldRule<string> = (value) => {
+  const read = textOf(value, 'Resposta');
+  if ('error' in read) return read;
+  const answer = (read.text ?? '').replace(/\r\n?/g, '\n').trim();
+  if (!answer) return { error: 'Escreva a resposta.' };
+  if (characterCount(answer) > CONTACT_ANSWER_MAX_LENGTH)
+    return { error: `A resposta pode ter no máximo ${CONTACT_ANSWER_MAX_LENGTH} caracteres.` };
+  // An e-mail carries it: a control character could be invisible in it, or break its headers' neighbours.
+  if (CONTROL_BUT_NEWLINE.test(answer))
+    return { error: 'A resposta tem um caractere invisível (de controle) que não pode ir no e-mail. Apague-o e tente de novo.' };
+  if (holdsCpf(answer)) return { error: 'A resposta tem um CPF. Não envie CPF por e-mail: apague-o e tente de novo.' };
+  return { value: answer };
+};

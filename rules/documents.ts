@@ -51,3 +51,13 @@ export function publicTaxId(text: string): string {
   if (/^\d{11}$/.test(id)) return `CPF ***.${id.slice(3, 6)}.${id.slice(6, 9)}-**`;
   return `CNPJ ${formatTaxId(text)}`;
 }
+
+/** A CPF written inside free text, with or without its dots and dash, not part of a longer number. */
+const CPF_IN_TEXT = /(?<![\d.-])\d{3}\.?\d{3}\.?\d{3}-?\d{2}(?![\d.-]?\d)/g;
+
+/** Free text with every valid CPF in it replaced (an e-mail quoting what a donor typed carries none). */
+export const withoutCpfs = (text: string, replacement = '[CPF omitido]'): string =>
+  text.replace(CPF_IN_TEXT, (found) => (isValidCpf(found) ? replacement : found));
+
+/** Whether free text holds a valid CPF. */
+export const holdsCpf = (text: string): boolean => withoutCpfs(text, '\u0000') !== text;

@@ -17,6 +17,9 @@ export function actorOf(adminToken: string | undefined): string {
   return `admin:${createHash('sha256').update(adminToken).digest('hex').slice(0, 8)}`;
 }
 
+/** Who made a change, as the trail names them (and whatever else records who did something, e.g. an answer to a donor). */
+export const actorNameOf = (deps: Deps, actor: AdminActor): string => actor.who ?? `${actorOf(deps.config.ADMIN_TOKEN)} (token)`;
+
 export async function recordAudit(
   deps: Deps,
   actor: AdminActor,
@@ -26,7 +29,7 @@ export async function recordAudit(
     at: deps.now(),
     action: entry.action,
     target: entry.target,
-    actor: actor.who ?? `${actorOf(deps.config.ADMIN_TOKEN)} (token)`,
+    actor: actorNameOf(deps, actor),
     ipAddress: actor.ipAddress,
     userAgent: actor.userAgent.slice(0, 512),
     details: entry.details ?? {},

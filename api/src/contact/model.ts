@@ -10,9 +10,29 @@ const contactMessageSchema = new Schema(
     email: { type: String, required: true },
     message: { type: String, required: true },
     createdAt: { type: Date, required: true },
+    /** When it was last answered from the panel; null while it has no answer. */
+    answeredAt: { type: Date, default: null },
+    /** Every answer e-mailed to the sender, kept with the message and deleted with it. */
+    answers: {
+      type: [
+        new Schema(
+          {
+            text: { type: String, required: true },
+            answeredAt: { type: Date, required: true },
+            /** Who answered, as the audit trail names them (audit/service.ts actorNameOf). */
+            answeredBy: { type: String, required: true },
+          },
+          { versionKey: false },
+        ),
+      ],
+      default: [],
+    },
   },
   { versionKey: false },
 );
+
+// The panel's list filtered by answered / not answered, newest first, and its menu's count.
+contactMessageSchema.index({ answeredAt: 1, _id: -1 });
 
 export type ContactMessageDocument = InferSchemaType<typeof contactMessageSchema>;
 

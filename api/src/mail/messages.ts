@@ -27,6 +27,8 @@ export type Block =
   | { link: string; label: string }
   /** A heading (an update's title). */
   | { heading: string }
+  /** Someone else's words quoted (the donor's message an answer replies to): "> " lines in text, a blockquote in HTML. */
+  | { quote: string }
   /** Small print at the end (how to stop receiving these). */
   | { small: string; link?: { href: string; label: string } };
 
@@ -43,6 +45,11 @@ export function compose(subject: string, greeting: string, blocks: Block[]): Mai
       if (typeof block === 'string') return block;
       if ('code' in block) return block.code;
       if ('heading' in block) return block.heading.toUpperCase();
+      if ('quote' in block)
+        return block.quote
+          .split('\n')
+          .map((line) => (line ? `> ${line}` : '>'))
+          .join('\n');
       if ('small' in block) return block.link ? `${block.small} ${block.link.label}: ${block.link.href}` : block.small;
       return `${block.label}: ${block.link}`;
     }),
@@ -58,6 +65,8 @@ export function compose(subject: string, greeting: string, blocks: Block[]): Mai
       if (typeof block === 'string') return paragraphs(block);
       if ('code' in block)
         return `<p style="font-family:monospace;font-size:16px;word-break:break-all;background:#f4f4f4;padding:12px">${escapeHtml(block.code)}</p>`;
+      if ('quote' in block)
+        return `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:4px solid #cccccc;color:#444444">${paragraphs(block.quote)}</blockquote>`;
       if ('heading' in block)
         return `<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(block.heading)}</h1>`;
       if ('small' in block)

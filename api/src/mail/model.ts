@@ -21,6 +21,8 @@ const outboxMessageSchema = new Schema(
     html: { type: String, required: true },
     /** Extra headers, e.g. an update's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058). */
     headers: { type: Schema.Types.Mixed, default: {} },
+    /** Reply-To, when a reply should not go to MAIL_FROM; '' for none. */
+    replyTo: { type: String, default: '' },
     /** Attachments made at sending time from stored records (the receipt PDF), so none is stored twice. */
     attachReceipt: { type: Boolean, default: false },
     status: { type: String, enum: OUTBOX_STATUSES, required: true, default: 'pending' },

@@ -13,6 +13,8 @@ export interface OutgoingMessage {
   html: string;
   attachReceipt?: boolean;
   headers?: Record<string, string>;
+  /** Where the donor's reply goes, when not to MAIL_FROM (an answer to a contact message: the organisation's address). */
+  replyTo?: string;
   /** When it may leave, if not at once (an update's e-mails are spaced out). */
   notBefore?: Date;
 }
@@ -45,6 +47,7 @@ export async function enqueueMessage(deps: Deps, message: OutgoingMessage): Prom
       ...fields,
       attachReceipt: message.attachReceipt ?? false,
       headers: message.headers ?? {},
+      replyTo: message.replyTo ?? '',
       messageId: messageIdOf(deps, message.eventKey),
       status: 'pending',
       attempts: 0,
@@ -89,12 +92,17 @@ export async function dropMessagesWrittenBefore(deps: Deps, eventKeyPrefix: stri
 export type DonorMessages = { donationId: Types.ObjectId } | { eventKey: { $in: string[] } };
 
 /**
- * An erased donor's messages (donor/erasure.ts): those not yet sent are dropped; sent ones (and
- * one being sent) keep only that they were sent. Repeating it changes nothing.
+ * An erased donor's messages (donor/erasure.ts), or a deleted contact message's answers: those
+ * not yet sent are dropped; sent ones (and one being sent) keep only that they were sent, under
+ * `note` as their subject. Repeating it changes nothing.
  */
-export async function forgetErasedMessages(deps: Deps, messages: DonorMessages): Promise<void> {
+export async function forgetErasedMessages(
+  deps: Deps,
+  messages: DonorMessages,
+  note = '[apagado a pedido do doador]',
+): Promise<void> {
   await deps.models.OutboxMessage.deleteMany({ ...messages, status: { $in: ['pending', 'failed'] } });
   await deps.models.OutboxMessage.updateMany(messages, {
-    $set: { to: '', subject: '[apagado a pedido do doador]', text: '', html: '' },
+    $set: { to: '', replyTo: '', subject: note, text: '', html: '' },
   });
 }

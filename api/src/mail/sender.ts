@@ -78,6 +78,7 @@ async function deliver(deps: Deps, transport: Transporter, message: OutboxMessag
     await transport.sendMail({
       from: deps.config.MAIL_FROM,
       to: message.to,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
       subject: message.subject,
       text: message.text,
       html: message.html,

@@ -9,6 +9,7 @@ import { renderHtmlDocument } from '../html.js';
 import { clientIpOf } from '../http/client.js';
 import {
   acceptLinkRequest,
+  eraseContactMessagesOfLink,
   linkOfToken,
   myDonationsOf,
   sendLinkLater,
@@ -134,6 +135,36 @@ function DonationItem({ donation }: { donation: DonationLine }) {
   );
 }
 
+/** What the address sent through "Fale conosco" and the organisation's answers, with a way to erase them. */
+function ContactMessages({ token, messages }: { token: string; messages: MyDonations['contactMessages'] }) {
+  if (messages.length === 0) return null;
+  return (
+    <>
+      <h2>Mensagens pelo &quot;Fale conosco&quot;</h2>
+      <p>Mensagens enviadas com este e-mail pelo site, e as respostas da organização.</p>
+      <ul className="donations">
+        {messages.map((message, index) => (
+          <li key={index}>
+            <p style={{ margin: 0 }}>
+              Enviada em {formatDateTime(message.sentAt)} por {message.name}
+            </p>
+            <p style={{ margin: '.25rem 0 0', whiteSpace: 'pre-line' }}>{message.message}</p>
+            {message.answers.map((answer, answerIndex) => (
+              <p key={answerIndex} style={{ margin: '.5rem 0 0', whiteSpace: 'pre-line' }}>
+                <strong>Resposta em {formatDateTime(answer.answeredAt)}:</strong> {answer.text}
+              </p>
+            ))}
+          </li>
+        ))}
+      </ul>
+      <form method="post" action={`${MY_DONATIONS_PATH}/${encodeURIComponent(token)}/mensagens/apagar`}>
+        <p className="hint">As mensagens e as respostas são apagadas de vez; as doações não mudam.</p>
+        <button type="submit">Apagar estas mensagens</button>
+      </form>
+    </>
+  );
+}
+
 type StatementErrors = Partial<Record<StatementField, string>>;
 
 function StatementForm({
@@ -188,11 +219,13 @@ function ListPage({
   mine,
   values = { ano: '', cpf: '' },
   errors = {},
+  notice,
 }: {
   token: string;
   mine: MyDonations;
   values?: { ano: string; cpf: string };
   errors?: StatementErrors;
+  notice?: string;
 }) {
   return (
     <Page title="Minhas doações">
@@ -201,6 +234,11 @@ function ListPage({
         Doações feitas com <strong>{mine.email}</strong>. Este link vale até {formatDateTime(mine.expiresAt)} (horário de
         Brasília).
       </p>
+      {notice && (
+        <div className="done" role="status">
+          <p>{notice}</p>
+        </div>
+      )}
       {mine.donations.length === 0 ? (
         <p>Não há mais doações com este e-mail.</p>
       ) : (
@@ -222,6 +260,7 @@ function ListPage({
           <StatementForm token={token} years={mine.years} values={values} errors={errors} />
         </>
       )}
+      <ContactMessages token={token} messages={mine.contactMessages} />
     </Page>
   );
 }
@@ -246,6 +285,7 @@ const bodyText = (req: Request, name: string) => {
  * `GET /minhas-doacoes`: the e-mail form. `POST`: one answer for every valid request,
  * sent before the address is looked up. `GET /minhas-doacoes/<token>`: the donations of
  * the link's address. `POST /minhas-doacoes/<token>/informe`: the yearly statement's PDF.
+ * `POST /minhas-doacoes/<token>/mensagens/apagar`: erases what the address sent through "Fale conosco".
  */
 export function myDonationsRoutes(deps: Deps): Router {
   const router = Router();
@@ -305,6 +345,22 @@ export function myDonationsRoutes(deps: Deps): Router {
         res.setHeader('Content-Type', 'application/pdf');
         res.setHeader('Content-Disposition', `attachment; filename="informe-doacoes-${answer.statement.year}.pdf"`);
         res.send(pdf);
+      })
+      .catch(next);
+  });
+
+  router.post(`${MY_DONATIONS_PATH}/:token/mensagens/apagar`, form, (req, res, next) => {
+    privatePage(res);
+    const token = String(req.params.token);
+    linkOfToken(deps, token)
+      .then(async (link) => {
+        if (!link) return html(res, 404, <ExpiredPage />);
+        const erased = await eraseContactMessagesOfLink(deps, link);
+        const notice =
+          erased === 0
+            ? 'Não havia mensagens do "Fale conosco" com este e-mail.'
+            : `${erased === 1 ? 'A mensagem foi apagada' : `As ${erased} mensagens foram apagadas`}, com as respostas.`;
+        html(res, 200, <ListPage token={token} mine={await myDonationsOf(deps, link)} notice={notice} />);
       })
       .catch(next);
   });

@@ -5,6 +5,7 @@ import { isValidCpf } from '../../../rules/documents.js';
 import { MY_DONATIONS_LINK_HOURS, MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
 import { yearInBrasilia } from '../brasilia-time.js';
 import { getCampaignState } from '../campaign/service.js';
+import { eraseContactMessagesFrom, exportContactMessagesFrom } from '../contact/privacy.js';
 import { decryptFor } from '../crypto/encryption.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { currentStatus, DONATION_STATUS_LABELS, type DonationDocument, type DonationStatusValue } from '../donations/model.js';
@@ -132,7 +133,11 @@ export interface MyDonations {
   donations: DonationLine[];
   /** Years with a paid donation, newest first: the statement's choices. */
   years: number[];
+  /** What the address sent through "Fale conosco", and the answers (LGPD art. 18, II: the link proves the address). */
+  contactMessages: ContactMessagesExport;
 }
+
+type ContactMessagesExport = Awaited<ReturnType<typeof exportContactMessagesFrom>>;
 
 type Refunds = Pick<RefundDocument, 'donationId' | 'status' | 'countsInTotals'>[];
 
@@ -196,7 +201,22 @@ export async function myDonationsOf(deps: Deps, link: MyDonationsLinkDocument): 
     });
   }
   const years = [...new Set(paid.map((donation) => yearInBrasilia(donation.paidAt!)))].sort((a, b) => b - a);
-  return { email: link.email, expiresAt: link.expiresAt, donations: lines, years };
+  return {
+    email: link.email,
+    expiresAt: link.expiresAt,
+    donations: lines,
+    years,
+    contactMessages: await exportContactMessagesFrom(deps, link.email),
+  };
+}
+
+/**
+ * Erases what the link's address sent through "Fale conosco", with the answers and their
+ * e-mails (LGPD art. 18, VI): by this link only, which proves the address, never by a
+ * donation's page, whose token its creator holds whatever address was typed. Answers how many.
+ */
+export function eraseContactMessagesOfLink(deps: Deps, link: MyDonationsLinkDocument): Promise<number> {
+  return eraseContactMessagesFrom(deps, link.email);
 }
 
 /**

@@ -20,6 +20,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router';
 import { createPanelClient } from './apollo';
 import { FeedbackProvider, useFeedback } from './feedback';
+import { UnansweredMessages } from './screens/UnansweredMessages';
 import { SessionExpiredDialog, SessionProvider, SignInPage, useSession } from './session';
 import { panelTheme } from './theme';
 
@@ -36,6 +37,7 @@ const HomeScreen = lazy(() => import('./screens/HomeScreen').then((module) => ({
 const MonthlyGivingScreen = lazy(() =>
   import('./screens/MonthlyGivingScreen').then((module) => ({ default: module.MonthlyGivingScreen })),
 );
+const MessagesScreen = lazy(() => import('./screens/MessagesScreen').then((module) => ({ default: module.MessagesScreen })));
 const LaunchScreen = lazy(() => import('./screens/LaunchScreen').then((module) => ({ default: module.LaunchScreen })));
 const StatementScreen = lazy(() => import('./screens/StatementScreen').then((module) => ({ default: module.StatementScreen })));
 const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
@@ -47,6 +49,7 @@ const SCREENS = [
   { path: '/doacoes', label: 'Doações' },
   { path: '/doacao-mensal', label: 'Doação mensal' },
   { path: '/depoimentos', label: 'Depoimentos' },
+  { path: '/mensagens', label: 'Mensagens' },
   { path: '/campanha', label: 'Campanha' },
   { path: '/contas', label: 'Prestação de contas' },
   { path: '/extrato', label: 'Extrato bancário' },
@@ -145,6 +148,7 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
               }}
             >
               <ListItemText primary={screen.label} />
+              {screen.path === '/mensagens' && <UnansweredMessages />}
             </ListItemButton>
           </ListItem>
         ))}
@@ -240,6 +244,7 @@ function Shell() {
             <Route path="doacoes" element={<DonationsScreen />} />
             <Route path="doacao-mensal" element={<MonthlyGivingScreen />} />
             <Route path="depoimentos" element={<CommentsScreen />} />
+            <Route path="mensagens" element={<MessagesScreen />} />
             <Route path="campanha" element={<CampaignScreen />} />
             <Route path="contas" element={<ExpensesScreen />} />
             <Route path="extrato" element={<StatementScreen />} />
