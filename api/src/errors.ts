@@ -12,6 +12,7 @@ export type ErrorCode =
   | 'RATE_LIMITED'
   | 'SERVICE_UNAVAILABLE'
   | 'CAMPAIGN_NOT_READY'
+  | 'CAMPAIGN_CLOSED'
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -27,6 +28,12 @@ export const httpStatusOf: Record<ErrorCode, number> = {
   SERVICE_UNAVAILABLE: 503,
   /** Production, while the identity on the receipts is still the example's (campaign/launch.ts). */
   CAMPAIGN_NOT_READY: 503,
+  /**
+   * The organiser closed the campaign (campaign/goal.ts). 410, not 409: closing is final (there
+   * is no reopening), so it is not a conflict to resolve and retry but a door shut for good, and
+   * an app may stop offering the donation. The body still carries the code and the message.
+   */
+  CAMPAIGN_CLOSED: 410,
 };
 
 export class AppError extends Error {

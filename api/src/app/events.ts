@@ -1,6 +1,8 @@
 import { addToFeed, removeFromFeed } from '../cache/feeds.js';
 import { publicDataChanged } from '../cache/public-cache.js';
 import { countDonationInTotals, takeAnnulledOffTotals, takeRefundOffTotals } from '../campaign/totals.js';
+import { campaignClosed, recordPassedMilestones } from '../campaign/goal.js';
+import { cancelMonthlyOnClosing } from '../monthly/closing.js';
 import { createDonationComment } from '../comments/service.js';
 import { Subscriptions, type Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
@@ -51,6 +53,8 @@ export const appEvents = new Subscriptions()
   .on(donationPaid, (deps, { donation, endToEndId, issuer }) =>
     paymentConfirmed(deps, donation, endToEndId === undefined ? undefined : { endToEndId, issuer: issuer ?? null }),
   )
+  // The goal's milestones the new total passed, for the panel's suggestion of an update (after the donor's effects).
+  .on(donationPaid, (deps) => recordPassedMilestones(deps))
   // The donor erased their data while the subscribers above wrote it: clean up after them.
   .on(erasedDuringPayment, (deps, { donationId }) => forgetErasedDonor(deps, donationId))
   // A charge paid twice: the ledger lists the second payment, received and to be sent back.
@@ -73,4 +77,6 @@ export const appEvents = new Subscriptions()
   // The organiser annulled a registered donation: off the totals and the ledger's counters in one guarded update, off the recent donations.
   .on(outsideDonationAnnulled, (deps, { donation }) => takeAnnulledOffTotals(deps, donation, ledgerPaymentInc(donation, -1)))
   .on(outsideDonationAnnulled, (deps, { donation }) => removeFromFeed(deps, 'recentDonations', donation._id.toHexString()))
-  .on(outsideDonationAnnulled, async (deps) => publicDataChanged(deps, 'totals'));
+  .on(outsideDonationAnnulled, async (deps) => publicDataChanged(deps, 'totals'))
+  // The organiser closed the campaign: the monthly donations end, each donor told why.
+  .on(campaignClosed, (deps, event) => cancelMonthlyOnClosing(deps, event));

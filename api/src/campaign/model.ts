@@ -21,6 +21,23 @@ const campaignSchema = new Schema(
       enabled: { type: Boolean, default: false },
       retryPolicy: { type: String, enum: ['NAO_PERMITE', 'PERMITE_3R_7D'], default: 'PERMITE_3R_7D' },
     },
+    /** Each stretch goal ("meta estendida", campaign/goal.ts), oldest first: the goal it replaced, the new one, why. */
+    goalExtensions: {
+      type: [new Schema({ previousGoalCents: Number, goalCents: Number, reason: String, at: Date }, { _id: false })],
+      default: [],
+    },
+    /** Set once when the organiser closes the campaign (campaign/goal.ts): donations stop, the page becomes the record. */
+    closing: {
+      type: new Schema({ at: Date, message: String, surplusText: String }, { _id: false }),
+      default: null,
+    },
+    /** "<goalCents>:<percent>" of each milestone recorded: makes that $push idempotent (campaign/goal.ts). */
+    passedMilestoneKeys: { type: [String], default: [] },
+    /** When each milestone of a goal was passed; `at` null when it was already passed as the goal was set. */
+    milestones: {
+      type: [new Schema({ percent: Number, goalCents: Number, at: Date }, { _id: false })],
+      default: [],
+    },
     /** The organiser's content (campaign/content.ts), validated before it is stored. */
     content: { type: Schema.Types.Mixed, required: true },
   },

@@ -4,6 +4,7 @@ import { adminActorOf } from '../audit/admin-actor.js';
 import { launchChecklist } from './launch.js';
 import { getCampaignState } from './service.js';
 import { updateCampaign } from './update.js';
+import { closeCampaign, extendGoal } from './goal.js';
 import { roleAllows } from '../../../rules/team.js';
 
 export const campaignResolvers: Resolvers = {
@@ -16,5 +17,7 @@ export const campaignResolvers: Resolvers = {
       const role = context.signedIn()?.role ?? 'READER';
       return updateCampaign(context.deps, adminActorOf(context), input, (permission) => roleAllows(role, permission));
     },
+    extendGoal: (_parent, { input }, context) => extendGoal(context.deps, adminActorOf(context), input),
+    closeCampaign: (_parent, { input }, context) => closeCampaign(context.deps, adminActorOf(context), input),
   },
 };

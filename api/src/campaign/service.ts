@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { CampaignContent } from './content.js';
 import { CAMPAIGN_ID } from './model.js';
 import { offersMonthlyGiving } from './monthly-offer.js';
+import { goalViewOf } from './goal-view.js';
 
 export interface CampaignTotals {
   raised: string;
@@ -26,6 +27,29 @@ export interface CampaignState {
   content: CampaignContent;
   /** The organiser's switch for monthly giving (monthly/setup.ts). */
   monthlyGiving: { enabled: boolean; retryPolicy: 'NAO_PERMITE' | 'PERMITE_3R_7D' };
+  /** The stretch goals, oldest first (campaign/goal.ts). */
+  goalExtensions: GoalExtensionRecord[];
+  /** Set once the organiser closed the campaign. */
+  closing: ClosingRecord | null;
+  /** When each milestone of any goal was passed. */
+  milestones: MilestoneRecord[];
+}
+
+export interface GoalExtensionRecord {
+  previousGoalCents: number;
+  goalCents: number;
+  reason: string;
+  at: Date;
+}
+export interface ClosingRecord {
+  at: Date;
+  message: string;
+  surplusText: string;
+}
+export interface MilestoneRecord {
+  percent: number;
+  goalCents: number;
+  at: Date | null;
 }
 
 /** Creates the campaign document from the content file on first start; never overwrites it. */
@@ -55,7 +79,12 @@ export function getCampaignState(deps: Deps): Promise<CampaignState> {
 }
 
 async function loadCampaignState(deps: Deps): Promise<CampaignState> {
-  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { appliedDonationIds: 0, appliedRefundIds: 0, ledger: 0 }).lean();
+  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, {
+    appliedDonationIds: 0,
+    appliedRefundIds: 0,
+    passedMilestoneKeys: 0,
+    ledger: 0,
+  }).lean();
   if (!doc) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
   return {
     raisedCents: doc.raisedCents,
@@ -66,6 +95,13 @@ async function loadCampaignState(deps: Deps): Promise<CampaignState> {
       enabled: doc.monthlyGiving?.enabled === true,
       retryPolicy: doc.monthlyGiving?.retryPolicy === 'NAO_PERMITE' ? 'NAO_PERMITE' : 'PERMITE_3R_7D',
     },
+    goalExtensions: (doc.goalExtensions ?? []) as GoalExtensionRecord[],
+    closing: doc.closing?.at ? (doc.closing as ClosingRecord) : null,
+    milestones: (doc.milestones ?? []).map((milestone) => ({
+      percent: milestone.percent ?? 0,
+      goalCents: milestone.goalCents ?? 0,
+      at: milestone.at ?? null,
+    })),
   };
 }
 
@@ -148,7 +184,8 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits, con
       maxAmount: centsToReais(limits.maxCents),
       presetAmounts: limits.presetCents.map(centsToReais),
     },
-    monthlyGiving: offersMonthlyGiving(config, state),
+    monthlyGiving: !state.closing && offersMonthlyGiving(config, state),
+    ...goalViewOf(state),
   };
 }
 

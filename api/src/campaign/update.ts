@@ -11,6 +11,7 @@ import type { Campaign, ImageInput, OrganisationInput, UpdateCampaignInput } fro
 import { findImage, largestJpeg, variantUrl } from '../images/store.js';
 import { CAMPAIGN_ID } from './model.js';
 import { getCampaign, getCampaignState } from './service.js';
+import { recordPassedMilestones } from './goal.js';
 
 function centsOf(field: string, reais: string): number {
   const cents = reaisToCents(reais);
@@ -148,11 +149,16 @@ export async function updateCampaign(
       _id: CAMPAIGN_ID,
       'content.baselineRaisedCents': current.baselineRaisedCents,
       'content.baselineSupporters': current.baselineSupporters,
+      // A stretch goal set meanwhile (campaign/goal.ts) is not undone by a form loaded before it.
+      'content.goalCents': current.goalCents,
     },
     { $set: { content: next }, $inc: { raisedCents: raisedDelta, supportersCount: supportersDelta } },
   );
   if (result.matchedCount === 0)
     throw new AppError('CONFLICT', 'A campanha foi alterada por outra pessoa enquanto você editava. Carregue e tente de novo.');
+  // A new baseline may pass a milestone; a new goal's milestones already behind the total are not news.
+  if (raisedDelta !== 0 || next.goalCents !== current.goalCents)
+    await recordPassedMilestones(deps, { silently: next.goalCents !== current.goalCents });
   publicDataChanged(deps, 'content');
   await recordAudit(deps, actor, {
     action: 'updateCampaign',

@@ -4,6 +4,7 @@ import express, { Router, type Request, type Response } from 'express';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { createDonation, getPixCode } from './service.js';
+import { campaignClosedError } from '../campaign/goal.js';
 import { httpStatusOf, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
 import { amountRangeText, checkAmount } from '../../../rules/amount.js';
@@ -214,6 +215,35 @@ function CodePage({
   );
 }
 
+/** Closed by the organiser: the refusal's message, the way back to the record, and no form. */
+function ClosedPage({ message }: { message: string }) {
+  return (
+    <Page title="Campanha encerrada">
+      <h1>Campanha encerrada</h1>
+      <p role="alert" data-testid="campaign-closed">
+        {message}
+      </p>
+      <p>
+        Veja o resultado final e as contas em <a href="/transparencia">Transparência</a>, ou volte para a{' '}
+        <a href="/">página da campanha</a>.
+      </p>
+    </Page>
+  );
+}
+
+/** The closed page with CAMPAIGN_CLOSED's status, or false while the campaign takes donations. */
+async function sentClosed(deps: Deps, res: Response): Promise<boolean> {
+  const state = await getCampaignState(deps);
+  if (!state.closing) return false;
+  const error = campaignClosedError(state.closing);
+  res
+    .status(httpStatusOf[error.code])
+    .type('html')
+    .setHeader('Cache-Control', 'no-store')
+    .send(renderHtmlDocument(<ClosedPage message={error.message} />));
+  return true;
+}
+
 async function codePage(pixCode: string, amountCents: number, expiresAt: Date): Promise<string> {
   // Loaded by the first donor who pays without the app (rare), not at start.
   const { default: QRCode } = await import('qrcode');
@@ -242,8 +272,10 @@ export function donatePageRoutes(deps: Deps): Router {
   const limitsOf = async () => donationLimitsOf(deps.config, (await getCampaignState(deps)).content);
 
   router.get(DONATE_PATH, (req: Request, res: Response, next) => {
-    limitsOf()
-      .then((limits) => {
+    sentClosed(deps, res)
+      .then(async (closed) => {
+        if (closed) return;
+        const limits = await limitsOf();
         const typed = typeof req.query.valor === 'string' ? req.query.valor.trim() : '';
         const values = valuesOf({ idempotencyKey: `form-${randomUUID()}` });
         const errors: FormErrors = {};
@@ -264,8 +296,11 @@ export function donatePageRoutes(deps: Deps): Router {
   router.post(DONATE_PATH, express.urlencoded({ extended: false, limit: '16kb' }), (req: Request, res: Response, next) => {
     const values = valuesOf((req.body ?? {}) as Record<string, unknown>);
     res.type('html').setHeader('Cache-Control', 'no-store');
-    limitsOf()
-      .then(async (limits) => {
+    sentClosed(deps, res)
+      .then(async (closed) => {
+        // Closed: said before the fields are checked, which would only ask for what cannot be used.
+        if (closed) return;
+        const limits = await limitsOf();
         const input = { ...values, isAnonymous: values.isAnonymous };
         const checked = checkDonationInput(input, limits);
         if (!checked.ok) {

@@ -7,6 +7,7 @@ import { hmacKeysFor } from '../crypto/keys.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput, badInputOf } from '../errors.js';
 import { assertTakesDonations } from '../campaign/launch.js';
+import { assertOpen } from '../campaign/goal.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
 import { withoutBidiControls } from '../../../rules/rule.js';
@@ -135,7 +136,9 @@ async function replayOf(deps: Deps, idempotencyKey: string, requestHashes: strin
  * insert, and only a repeated key pays for reading the stored donation.
  */
 export async function createDonation(deps: Deps, input: unknown, requestInfo: RequestInfo): Promise<DonationReceipt> {
-  const { content } = await getCampaignState(deps);
+  const state = await getCampaignState(deps);
+  const { content } = state;
+  assertOpen(state);
   assertTakesDonations(deps.config, content);
   const checked = checkDonationInput(input, donationLimitsOf(deps.config, content));
   if (!checked.ok) throw badInputOf(checked.errors);
@@ -219,6 +222,8 @@ export async function getPixCode(
   requestInfo: Pick<RequestInfo, 'ipAddress'>,
 ): Promise<PixChargeView> {
   await consumeRateLimit(deps, 'pixCode', requestInfo.ipAddress);
+  // Closed: no code is shown or issued any more (one already paid still counts, payments/service.ts).
+  assertOpen(await getCampaignState(deps));
   const _id = parseDonationId(donationId);
   if (typeof accessToken !== 'string' || accessToken === '')
     throw badInput('accessToken', 'Informe o código de acesso recebido ao criar a doação.');

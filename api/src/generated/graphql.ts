@@ -179,13 +179,19 @@ export type CacheControlScope =
 export type Campaign = {
   __typename?: 'Campaign';
   badge: Scalars['String']['output'];
+  /** Set once the organiser closed the campaign. */
+  closing: Maybe<CampaignClosing>;
   /** The amounts a donor may give; the donation form checks them with the same rules as the API. */
   donationLimits: DonationLimits;
   /** Goal, in reais. */
   goal: Scalars['String']['output'];
+  /** The stretch goals, oldest first; the first one's previousGoal is the original goal. Empty when the goal never grew. */
+  goalExtensions: Array<GoalExtension>;
   heartsReceived: Scalars['Int']['output'];
   /** True until every item of the go-live checklist (launchChecklist) is done: the page shows the "Conteúdo de exemplo" ribbon. */
   isExample: Scalars['Boolean']['output'];
+  /** The current goal's milestones, 25 % first. */
+  milestones: Array<GoalMilestone>;
   /** True when donors may choose "mensal": the organiser turned it on and the PSP offers Pix Automático. */
   monthlyGiving: Scalars['Boolean']['output'];
   organisation: Organisation;
@@ -206,6 +212,16 @@ export type Campaign = {
   videoUrl: Maybe<Scalars['String']['output']>;
 };
 
+/** The organiser closed the campaign: no donation is taken, the page is the record. */
+export type CampaignClosing = {
+  __typename?: 'CampaignClosing';
+  closedAt: Scalars['DateTime']['output'];
+  /** The organiser's closing message. */
+  message: Scalars['String']['output'];
+  /** What is done with any surplus; empty when the organiser wrote nothing. */
+  surplusText: Scalars['String']['output'];
+};
+
 export type CampaignUpdate = {
   __typename?: 'CampaignUpdate';
   body: Scalars['String']['output'];
@@ -224,6 +240,40 @@ export type CampaignUpdateConnection = {
 export type CampaignUpdateInput = {
   body: Scalars['String']['input'];
   title: Scalars['String']['input'];
+};
+
+export type Channel =
+  /** Neither. */
+  | 'DIRECT'
+  /** A donor's share link (?ref=), whatever utm it also carried. */
+  | 'REF'
+  /** A utm_source (one row per source). */
+  | 'UTM';
+
+export type ChannelStat = {
+  __typename?: 'ChannelStat';
+  /** In reais. */
+  amount: Scalars['String']['output'];
+  channel: Channel;
+  donations: Scalars['Int']['output'];
+  /** The utm_source, for UTM; null otherwise. */
+  source: Maybe<Scalars['String']['output']>;
+};
+
+export type CloseCampaignInput = {
+  /** Shown on the page and in every refusal of a donation. */
+  message: Scalars['String']['input'];
+  /** What is done with any money beyond the goal; shown on the page. */
+  surplusText?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CloseCampaignResult = {
+  __typename?: 'CloseCampaignResult';
+  campaign: Campaign;
+  /** Monthly donations cancelled by this call (each donor e-mailed). */
+  monthlyCancelled: Scalars['Int']['output'];
+  /** Monthly donations the PSP could not cancel now: calling closeCampaign again retries them. */
+  monthlyFailed: Scalars['Int']['output'];
 };
 
 export type Comment = {
@@ -310,6 +360,8 @@ export type CreateDonationInput = {
   product?: InputMaybe<Scalars['String']['input']>;
   /** JSON list [{id, title, unitPrice (cents), quantity: 1, tangible: false}]; built by the server when absent. */
   products?: InputMaybe<Scalars['String']['input']>;
+  /** The share code of the link the visit arrived by (`?ref=`, rules/referral.ts); one not well formed is ignored. */
+  referredBy?: InputMaybe<Scalars['String']['input']>;
   target?: InputMaybe<Scalars['String']['input']>;
   utmCampaign?: InputMaybe<Scalars['String']['input']>;
   utmContent?: InputMaybe<Scalars['String']['input']>;
@@ -494,6 +546,8 @@ export type DonationStatusInfo = {
   __typename?: 'DonationStatusInfo';
   id: Scalars['ID']['output'];
   paidAt: Maybe<Scalars['DateTime']['output']>;
+  /** Once paid: the donation's share code; its link is <site>/?ref=<code> (names nobody). */
+  shareCode: Maybe<Scalars['String']['output']>;
   status: DonationStatus;
 };
 
@@ -513,6 +567,8 @@ export type DonorDonation = {
   publicReference: Maybe<Scalars['String']['output']>;
   /** Once paid and issued: the receipt's title and where to download its PDF. */
   receipt: Maybe<DonorReceipt>;
+  /** Once paid: the donation's share link and what it brought. */
+  share: Maybe<DonorShare>;
   status: DonationStatus;
   /** The status in the donor's words: "aguardando pagamento", "pago", "expirado". */
   statusLabel: Scalars['String']['output'];
@@ -523,6 +579,16 @@ export type DonorReceipt = {
   /** The PDF's path on this site. */
   path: Scalars['String']['output'];
   title: Scalars['String']['output'];
+};
+
+/** A donor's share link (<site>/?ref=<code>): the code names nobody, and what it brought names no one who gave. */
+export type DonorShare = {
+  __typename?: 'DonorShare';
+  /** Their sum, in reais. */
+  amount: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  /** Paid donations made by visits that arrived by the link. */
+  donations: Scalars['Int']['output'];
 };
 
 export type Expense = {
@@ -580,6 +646,33 @@ export type ExpenseVersion = {
   description: Scalars['String']['output'];
   recordedAt: Scalars['DateTime']['output'];
   supplier: Scalars['String']['output'];
+};
+
+export type ExtendGoalInput = {
+  /** The new goal, in reais; above what was raised. */
+  goal: Scalars['String']['input'];
+  /** Why the goal grew; shown beside it. */
+  reason: Scalars['String']['input'];
+};
+
+/** A stretch goal: the goal before it, reached, and why it grew. */
+export type GoalExtension = {
+  __typename?: 'GoalExtension';
+  extendedAt: Scalars['DateTime']['output'];
+  /** The goal it set, in reais. */
+  goal: Scalars['String']['output'];
+  /** The goal it replaced, in reais (reached when the extension was set). */
+  previousGoal: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+};
+
+/** One of the current goal's milestones (25, 50, 75, 100 %). */
+export type GoalMilestone = {
+  __typename?: 'GoalMilestone';
+  passed: Scalars['Boolean']['output'];
+  /** When a payment passed it; null when not passed, or when it was already passed as the goal was set. */
+  passedAt: Maybe<Scalars['DateTime']['output']>;
+  percent: Scalars['Int']['output'];
 };
 
 export type Image = {
@@ -765,6 +858,12 @@ export type Mutation = {
   cancelMonthlyDonation: MonthlyDonation;
   /** The organiser cancels a monthly donation (a donor asked by phone, say): at the PSP first, then here; the donor is told by e-mail. Cancelling again changes nothing. */
   cancelMonthlyDonationAsOrganiser: AdminMonthlyDonation;
+  /**
+   * Closes the campaign, for good: every way of donating answers CAMPAIGN_CLOSED with the organiser's message,
+   * each active monthly donation is cancelled with an e-mail, and the page becomes the record. Payments of codes
+   * issued before still count. Calling it again changes nothing but retries the cancellations that failed.
+   */
+  closeCampaign: CloseCampaignResult;
   /** Marks a pending or expired donation paid (money seen in the bank). Repeating it changes nothing. */
   confirmDonation: AdminDonation;
   /** Replaces an expense's fields; the former version stays in its history. */
@@ -785,6 +884,8 @@ export type Mutation = {
   editUpdate: CampaignUpdate;
   /** Ends one session of a person (from `team`). False when it had ended. Audited. */
   endTeamMemberSession: Scalars['Boolean']['output'];
+  /** Sets a stretch goal ("meta estendida") once the goal is reached: the page shows it with the reason, and the former goal as reached. */
+  extendGoal: Campaign;
   /** Hides a comment from the public page. */
   hideComment: AdminComment;
   /** Sets an unmatched credit aside, with the organiser's reason (required). CONFLICT when it was matched or accepted. Audited. */
@@ -866,6 +967,11 @@ export type MutationCancelMonthlyDonationAsOrganiserArgs = {
 };
 
 
+export type MutationCloseCampaignArgs = {
+  input: CloseCampaignInput;
+};
+
+
 export type MutationConfirmDonationArgs = {
   id: Scalars['ID']['input'];
 };
@@ -908,6 +1014,11 @@ export type MutationEditUpdateArgs = {
 export type MutationEndTeamMemberSessionArgs = {
   memberId: Scalars['ID']['input'];
   sessionId: Scalars['ID']['input'];
+};
+
+
+export type MutationExtendGoalArgs = {
+  input: ExtendGoalInput;
 };
 
 
@@ -1292,6 +1403,8 @@ export type Query = {
   refunds: RefundConnection;
   /** The link preview as WhatsApp draws it, with the card of the current total. */
   sharePreview: SharePreview;
+  /** What the donors' share links brought (the `first` that brought the most), and paid donations by channel. */
+  shareStats: ShareStats;
   /** What the page needs to know about the site itself (public address, ads pixel). */
   siteConfig: SiteConfig;
   /** The imports made, newest first, each with what it found. */
@@ -1423,6 +1536,11 @@ export type QueryRefundsArgs = {
 };
 
 
+export type QueryShareStatsArgs = {
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryStatementImportsArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -1539,6 +1657,16 @@ export type ShareInput = {
   title: Scalars['String']['input'];
 };
 
+export type ShareLinkStat = {
+  __typename?: 'ShareLinkStat';
+  /** In reais. */
+  amount: Scalars['String']['output'];
+  code: Scalars['String']['output'];
+  donations: Scalars['Int']['output'];
+  /** The first name the link's donor made public, else "Doador anônimo". */
+  donorName: Scalars['String']['output'];
+};
+
 /** What WhatsApp shows of a link to the campaign: the same card, title and description as the page's Open Graph tags. */
 export type SharePreview = {
   __typename?: 'SharePreview';
@@ -1550,6 +1678,14 @@ export type SharePreview = {
   /** The campaign's address: absolute with PUBLIC_URL, else "/". */
   url: Scalars['String']['output'];
   width: Scalars['Int']['output'];
+};
+
+export type ShareStats = {
+  __typename?: 'ShareStats';
+  /** The site's paid donations by how the visit came, most money first. */
+  channels: Array<ChannelStat>;
+  /** Share links that brought paid donations, most money first. */
+  topLinks: Array<ShareLinkStat>;
 };
 
 export type SignedInKind =
@@ -1935,9 +2071,14 @@ export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
   Campaign: ResolverTypeWrapper<Campaign>;
+  CampaignClosing: ResolverTypeWrapper<CampaignClosing>;
   CampaignUpdate: ResolverTypeWrapper<CampaignUpdate>;
   CampaignUpdateConnection: ResolverTypeWrapper<CampaignUpdateConnection>;
   CampaignUpdateInput: CampaignUpdateInput;
+  Channel: Channel;
+  ChannelStat: ResolverTypeWrapper<ChannelStat>;
+  CloseCampaignInput: CloseCampaignInput;
+  CloseCampaignResult: ResolverTypeWrapper<CloseCampaignResult>;
   Comment: ResolverTypeWrapper<Comment>;
   CommentConnection: ResolverTypeWrapper<CommentConnection>;
   ContactAnswer: ResolverTypeWrapper<ContactAnswer>;
@@ -1963,13 +2104,17 @@ export type ResolversTypes = {
   DonationStatusInfo: ResolverTypeWrapper<DonationStatusInfo>;
   DonorDonation: ResolverTypeWrapper<DonorDonation>;
   DonorReceipt: ResolverTypeWrapper<DonorReceipt>;
+  DonorShare: ResolverTypeWrapper<DonorShare>;
   Expense: ResolverTypeWrapper<Expense>;
   ExpenseCategory: ExpenseCategory;
   ExpenseConnection: ResolverTypeWrapper<ExpenseConnection>;
   ExpenseInput: ExpenseInput;
   ExpenseProof: ResolverTypeWrapper<ExpenseProof>;
   ExpenseVersion: ResolverTypeWrapper<ExpenseVersion>;
+  ExtendGoalInput: ExtendGoalInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GoalExtension: ResolverTypeWrapper<GoalExtension>;
+  GoalMilestone: ResolverTypeWrapper<GoalMilestone>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   ImageInput: ImageInput;
@@ -2019,7 +2164,9 @@ export type ResolversTypes = {
   RefundStatus: RefundStatus;
   Share: ResolverTypeWrapper<Share>;
   ShareInput: ShareInput;
+  ShareLinkStat: ResolverTypeWrapper<ShareLinkStat>;
   SharePreview: ResolverTypeWrapper<SharePreview>;
+  ShareStats: ResolverTypeWrapper<ShareStats>;
   SignedInKind: SignedInKind;
   SiteConfig: ResolverTypeWrapper<SiteConfig>;
   SourceStats: ResolverTypeWrapper<SourceStats>;
@@ -2064,9 +2211,13 @@ export type ResolversParentTypes = {
   BooksCheck: BooksCheck;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
+  CampaignClosing: CampaignClosing;
   CampaignUpdate: CampaignUpdate;
   CampaignUpdateConnection: CampaignUpdateConnection;
   CampaignUpdateInput: CampaignUpdateInput;
+  ChannelStat: ChannelStat;
+  CloseCampaignInput: CloseCampaignInput;
+  CloseCampaignResult: CloseCampaignResult;
   Comment: Comment;
   CommentConnection: CommentConnection;
   ContactAnswer: ContactAnswer;
@@ -2089,12 +2240,16 @@ export type ResolversParentTypes = {
   DonationStatusInfo: DonationStatusInfo;
   DonorDonation: DonorDonation;
   DonorReceipt: DonorReceipt;
+  DonorShare: DonorShare;
   Expense: Expense;
   ExpenseConnection: ExpenseConnection;
   ExpenseInput: ExpenseInput;
   ExpenseProof: ExpenseProof;
   ExpenseVersion: ExpenseVersion;
+  ExtendGoalInput: ExtendGoalInput;
   Float: Scalars['Float']['output'];
+  GoalExtension: GoalExtension;
+  GoalMilestone: GoalMilestone;
   ID: Scalars['ID']['output'];
   Image: Image;
   ImageInput: ImageInput;
@@ -2134,7 +2289,9 @@ export type ResolversParentTypes = {
   RefundConnection: RefundConnection;
   Share: Share;
   ShareInput: ShareInput;
+  ShareLinkStat: ShareLinkStat;
   SharePreview: SharePreview;
+  ShareStats: ShareStats;
   SiteConfig: SiteConfig;
   SourceStats: SourceStats;
   StatementDonorInput: StatementDonorInput;
@@ -2302,10 +2459,13 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
 
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  closing?: Resolver<Maybe<ResolversTypes['CampaignClosing']>, ParentType, ContextType>;
   donationLimits?: Resolver<ResolversTypes['DonationLimits'], ParentType, ContextType>;
   goal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  goalExtensions?: Resolver<Array<ResolversTypes['GoalExtension']>, ParentType, ContextType>;
   heartsReceived?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   isExample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  milestones?: Resolver<Array<ResolversTypes['GoalMilestone']>, ParentType, ContextType>;
   monthlyGiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   raffle?: Resolver<Maybe<ResolversTypes['Raffle']>, ParentType, ContextType>;
@@ -2321,6 +2481,12 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   videoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CampaignClosingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignClosing'] = ResolversParentTypes['CampaignClosing']> = {
+  closedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surplusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CampaignUpdateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignUpdate'] = ResolversParentTypes['CampaignUpdate']> = {
   body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   editedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
@@ -2332,6 +2498,19 @@ export type CampaignUpdateResolvers<ContextType = GraphQLContext, ParentType ext
 export type CampaignUpdateConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignUpdateConnection'] = ResolversParentTypes['CampaignUpdateConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['CampaignUpdate']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type ChannelStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChannelStat'] = ResolversParentTypes['ChannelStat']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['Channel'], ParentType, ContextType>;
+  donations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  source?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CloseCampaignResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CloseCampaignResult'] = ResolversParentTypes['CloseCampaignResult']> = {
+  campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
+  monthlyCancelled?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  monthlyFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type CommentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Comment'] = ResolversParentTypes['Comment']> = {
@@ -2442,6 +2621,7 @@ export type DonationStatsResolvers<ContextType = GraphQLContext, ParentType exte
 export type DonationStatusInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonationStatusInfo'] = ResolversParentTypes['DonationStatusInfo']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  shareCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
 };
 
@@ -2455,6 +2635,7 @@ export type DonorDonationResolvers<ContextType = GraphQLContext, ParentType exte
   pixCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   publicReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   receipt?: Resolver<Maybe<ResolversTypes['DonorReceipt']>, ParentType, ContextType>;
+  share?: Resolver<Maybe<ResolversTypes['DonorShare']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['DonationStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -2462,6 +2643,12 @@ export type DonorDonationResolvers<ContextType = GraphQLContext, ParentType exte
 export type DonorReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonorReceipt'] = ResolversParentTypes['DonorReceipt']> = {
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type DonorShareResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DonorShare'] = ResolversParentTypes['DonorShare']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ExpenseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Expense'] = ResolversParentTypes['Expense']> = {
@@ -2496,6 +2683,19 @@ export type ExpenseVersionResolvers<ContextType = GraphQLContext, ParentType ext
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   recordedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   supplier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GoalExtensionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoalExtension'] = ResolversParentTypes['GoalExtension']> = {
+  extendedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  goal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  previousGoal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type GoalMilestoneResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GoalMilestone'] = ResolversParentTypes['GoalMilestone']> = {
+  passed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  passedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -2584,6 +2784,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   answerContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationAnswerContactMessageArgs, 'id' | 'text'>>;
   cancelMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationArgs, 'accessToken'>>;
   cancelMonthlyDonationAsOrganiser?: Resolver<ResolversTypes['AdminMonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationAsOrganiserArgs, 'id'>>;
+  closeCampaign?: Resolver<ResolversTypes['CloseCampaignResult'], ParentType, ContextType, RequireFields<MutationCloseCampaignArgs, 'input'>>;
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   correctExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationCorrectExpenseArgs, 'id' | 'input'>>;
   correctOutsideDonation?: Resolver<ResolversTypes['OutsideCorrection'], ParentType, ContextType, RequireFields<MutationCorrectOutsideDonationArgs, 'id' | 'reason'>>;
@@ -2592,6 +2793,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteContactMessage?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteContactMessageArgs, 'id'>>;
   editUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationEditUpdateArgs, 'id' | 'input'>>;
   endTeamMemberSession?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationEndTeamMemberSessionArgs, 'memberId' | 'sessionId'>>;
+  extendGoal?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationExtendGoalArgs, 'input'>>;
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   ignoreStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationIgnoreStatementLineArgs, 'id' | 'reason'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'input'>>;
@@ -2738,6 +2940,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
   refunds?: Resolver<ResolversTypes['RefundConnection'], ParentType, ContextType, RequireFields<QueryRefundsArgs, 'first'>>;
   sharePreview?: Resolver<ResolversTypes['SharePreview'], ParentType, ContextType>;
+  shareStats?: Resolver<ResolversTypes['ShareStats'], ParentType, ContextType, RequireFields<QueryShareStatsArgs, 'first'>>;
   siteConfig?: Resolver<ResolversTypes['SiteConfig'], ParentType, ContextType>;
   statementImports?: Resolver<ResolversTypes['StatementImportConnection'], ParentType, ContextType, RequireFields<QueryStatementImportsArgs, 'first'>>;
   statementLines?: Resolver<ResolversTypes['StatementLineConnection'], ParentType, ContextType, RequireFields<QueryStatementLinesArgs, 'first' | 'status'>>;
@@ -2804,6 +3007,13 @@ export type ShareResolvers<ContextType = GraphQLContext, ParentType extends Reso
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ShareLinkStatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLinkStat'] = ResolversParentTypes['ShareLinkStat']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donations?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  donorName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SharePreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharePreview'] = ResolversParentTypes['SharePreview']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   height?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2811,6 +3021,11 @@ export type SharePreviewResolvers<ContextType = GraphQLContext, ParentType exten
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   width?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ShareStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareStats'] = ResolversParentTypes['ShareStats']> = {
+  channels?: Resolver<Array<ResolversTypes['ChannelStat']>, ParentType, ContextType>;
+  topLinks?: Resolver<Array<ResolversTypes['ShareLinkStat']>, ParentType, ContextType>;
 };
 
 export type SiteConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SiteConfig'] = ResolversParentTypes['SiteConfig']> = {
@@ -2973,8 +3188,11 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   BooksCheck?: BooksCheckResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
+  CampaignClosing?: CampaignClosingResolvers<ContextType>;
   CampaignUpdate?: CampaignUpdateResolvers<ContextType>;
   CampaignUpdateConnection?: CampaignUpdateConnectionResolvers<ContextType>;
+  ChannelStat?: ChannelStatResolvers<ContextType>;
+  CloseCampaignResult?: CloseCampaignResultResolvers<ContextType>;
   Comment?: CommentResolvers<ContextType>;
   CommentConnection?: CommentConnectionResolvers<ContextType>;
   ContactAnswer?: ContactAnswerResolvers<ContextType>;
@@ -2992,10 +3210,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DonationStatusInfo?: DonationStatusInfoResolvers<ContextType>;
   DonorDonation?: DonorDonationResolvers<ContextType>;
   DonorReceipt?: DonorReceiptResolvers<ContextType>;
+  DonorShare?: DonorShareResolvers<ContextType>;
   Expense?: ExpenseResolvers<ContextType>;
   ExpenseConnection?: ExpenseConnectionResolvers<ContextType>;
   ExpenseProof?: ExpenseProofResolvers<ContextType>;
   ExpenseVersion?: ExpenseVersionResolvers<ContextType>;
+  GoalExtension?: GoalExtensionResolvers<ContextType>;
+  GoalMilestone?: GoalMilestoneResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   LaunchChecklist?: LaunchChecklistResolvers<ContextType>;
   LaunchChecklistItem?: LaunchChecklistItemResolvers<ContextType>;
@@ -3026,7 +3247,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Refund?: RefundResolvers<ContextType>;
   RefundConnection?: RefundConnectionResolvers<ContextType>;
   Share?: ShareResolvers<ContextType>;
+  ShareLinkStat?: ShareLinkStatResolvers<ContextType>;
   SharePreview?: SharePreviewResolvers<ContextType>;
+  ShareStats?: ShareStatsResolvers<ContextType>;
   SiteConfig?: SiteConfigResolvers<ContextType>;
   SourceStats?: SourceStatsResolvers<ContextType>;
   StatementImport?: StatementImportResolvers<ContextType>;

@@ -151,6 +151,8 @@ async function afterCancellation(deps: Deps, recurrence: RecurrenceDocument): Pr
   }
   // Erased: no address is left to write to.
   if (!recurrence.email) return;
+  // Cancelled because the campaign closed: the donor reads the organiser's words.
+  const closing = recurrence.cancelledBy === 'organiser' ? (await getCampaignState(deps)).closing : null;
   await enqueueMessage(deps, {
     eventKey: `monthly-cancelled:${recurrence._id.toHexString()}`,
     donationId: null,
@@ -160,6 +162,7 @@ async function afterCancellation(deps: Deps, recurrence: RecurrenceDocument): Pr
       amountCents: recurrence.amountCents,
       by: recurrence.cancelledBy as Canceller,
       url: linkOf(deps, recurrence),
+      closingMessage: closing?.message ?? null,
     }),
   });
 }

@@ -60,9 +60,14 @@ export function monthlyCancelledMail(input: {
   amountCents: number;
   by: Canceller;
   url: string | null;
+  /** The campaign was closed: the organiser's closing message (campaign/goal.ts). */
+  closingMessage?: string | null;
 }): MailContent {
   return compose(`Doação mensal de ${centsToBrl(input.amountCents)} cancelada`, greetingOf(input.name), [
-    `${CANCELLED_BY[input.by]} Nenhum mês ainda não vencido será cobrado.`,
+    input.closingMessage
+      ? `A campanha foi encerrada, e por isso a doação mensal foi cancelada. Nenhum mês ainda não vencido será cobrado.`
+      : `${CANCELLED_BY[input.by]} Nenhum mês ainda não vencido será cobrado.`,
+    ...(input.closingMessage ? [`Mensagem da organização: ${input.closingMessage}`] : []),
     'Os meses já pagos continuam contando para a campanha, com os seus recibos. Obrigado por ter ajudado!',
     ...linkBlock(input.url),
   ]);

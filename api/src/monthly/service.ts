@@ -1,6 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { assertTakesDonations } from '../campaign/launch.js';
+import { assertOpen } from '../campaign/goal.js';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import { decryptFor, encryptFor } from '../crypto/encryption.js';
 import { hmacKeysFor } from '../crypto/keys.js';
@@ -75,6 +76,7 @@ export async function createMonthlyDonation(
   requestInfo: { ipAddress: string },
 ): Promise<MonthlyDonationReceipt> {
   const state = await getCampaignState(deps);
+  assertOpen(state);
   assertTakesDonations(deps.config, state.content);
   if (!offersMonthlyGiving(deps.config, state))
     throw new AppError('FORBIDDEN', 'A doação mensal não está disponível nesta campanha. Você pode fazer uma doação única.');

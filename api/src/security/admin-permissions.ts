@@ -57,6 +57,9 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The owner's: people, settings, the e-mails, and the team screen's reading (addresses of the team).
   'Query.team': 'owner',
   'Mutation.setMonthlyGiving': 'owner',
+  // The goal's end: a stretch goal, or closing the campaign (issue 39).
+  'Mutation.extendGoal': 'owner',
+  'Mutation.closeCampaign': 'owner',
   'Mutation.resendEmail': 'owner',
   'Mutation.inviteTeamMember': 'owner',
   'Mutation.setTeamMemberRole': 'owner',
