@@ -41,6 +41,8 @@ const apiFolderImports = {
   comments: ['audit', 'cache', 'campaign', 'db', 'http'],
   receipts: ['campaign', 'crypto', 'db', 'site'],
   mail: ['audit', 'crypto', 'db', 'receipts', 'site'],
+  // Share codes and what their links brought: below the donations, which create them.
+  referrals: ['campaign', 'db', 'mail'],
   web: ['cache', 'campaign', 'graphql', 'security', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
   donations: [
@@ -54,13 +56,14 @@ const apiFolderImports = {
     'mail',
     'pix',
     'receipts',
+    'referrals',
     'security',
     'stats',
     'web',
   ],
   news: ['campaign', 'db', 'donations', 'mail', 'web'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'security', 'web'],
-  donor: ['cache', 'comments', 'crypto', 'db', 'donations', 'http', 'mail', 'receipts', 'transparency'],
+  donor: ['cache', 'comments', 'crypto', 'db', 'donations', 'http', 'mail', 'receipts', 'referrals', 'transparency'],
   payments: [
     'audit',
     'cache',
@@ -73,6 +76,7 @@ const apiFolderImports = {
     'mail',
     'pix',
     'receipts',
+    'referrals',
     'stats',
     'transparency',
   ],

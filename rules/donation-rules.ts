@@ -1,6 +1,7 @@
 import { isValidCpf } from './documents.js';
 import { CONTROL_BUT_NEWLINE, CONTROL_CHARACTER, characterCount, textOf, withoutBidiControls, type FieldRule } from './rule.js';
 import { checkAmount, type DonationLimits } from './amount.js';
+import { shareCodeOf } from './referral.js';
 import { TRACKING_FIELDS, TRACKING_VALUE_MAX_LENGTH } from './tracking.js';
 
 /**
@@ -137,6 +138,12 @@ export function trackingRule(field: string): FieldRule<string | undefined> {
   };
 }
 
+/**
+ * The share code the visit arrived with (rules/referral.ts): one not well formed is dropped,
+ * never refused, since a mangled link must not stop a donation.
+ */
+export const referredByRule: FieldRule<string | undefined> = (value) => ({ value: shareCodeOf(value) ?? undefined });
+
 export const optionalTextRule =
   (label: string): FieldRule<string | undefined> =>
   (value) => {
@@ -157,6 +164,7 @@ export const DONATION_INPUT_FIELDS = [
   'wantsUpdates',
   'message',
   ...TRACKING_FIELDS,
+  'referredBy',
   'product',
   'products',
 ] as const;

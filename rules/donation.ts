@@ -16,6 +16,7 @@ import {
   nameRule,
   optionalTextRule,
   phoneRule,
+  referredByRule,
   trackingRule,
 } from './donation-rules.js';
 import { DONATION_FORM_FIELDS, type DonationFormField } from './donation-fields.js';
@@ -60,6 +61,7 @@ export function donationInputSchema(limits: DonationLimits, isAnonymous = false)
       isAnonymous: fieldSchema(isAnonymousRule),
       wantsUpdates: fieldSchema(wantsUpdatesRule),
       ...(trackingShape as Record<(typeof TRACKING_FIELDS)[number], ReturnType<typeof fieldSchema<string | undefined>>>),
+      referredBy: fieldSchema(referredByRule),
       product: fieldSchema(optionalTextRule('Descrição da doação')),
       products: fieldSchema(optionalTextRule('Lista de produtos')),
     },
@@ -96,6 +98,8 @@ export function donationInputSchema(limits: DonationLimits, isAnonymous = false)
         products: products.value,
         // Only when asked: a request without it hashes as before (the idempotency check compares hashes).
         ...(raw.wantsUpdates ? { wantsUpdates: true as const } : {}),
+        // Likewise: a request without a share code hashes as before.
+        ...(raw.referredBy ? { referredBy: raw.referredBy } : {}),
       };
     }),
   );

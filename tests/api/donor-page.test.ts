@@ -75,6 +75,7 @@ describe("the donor's own page: status, receipt, their data", () => {
   const DONOR_DONATION = `query($accessToken: String!) {
     donorDonation(accessToken: $accessToken) {
       id status statusLabel amount createdAt paidAt pixCode expiresAt receipt { title path } publicReference erasedAt
+      share { code donations amount }
     }
   }`;
 

@@ -83,7 +83,7 @@ describe('/cookies', () => {
       );
     expect(rows.map(([name, category, , lifetime]) => [name, category, lifetime])).toEqual([
       ['Preferências de cookies', 'Essencial', `${CONSENT_MAX_AGE_DAYS} dias`],
-      ['Origem da visita (UTM e anúncios)', 'Essencial', `${TRACKING_RETENTION_DAYS} dias`],
+      ['Origem da visita (UTM, anúncios e link de doador)', 'Essencial', `${TRACKING_RETENTION_DAYS} dias`],
       ['Pixel de anúncios', 'Marketing', 'A da plataforma'],
     ]);
     expect(sectionText('Cookies de análise')).toContain('Não usamos');

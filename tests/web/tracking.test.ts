@@ -3,6 +3,7 @@ import {
   TRACKING_STORAGE_KEY,
   appendTrackingToHref,
   captureTrackingFromSearch,
+  getReferral,
   getTrackingParams,
   saveTrackingFromSearch,
   startTracking,
@@ -135,5 +136,45 @@ describe('startTracking', () => {
     stop();
     window.history.pushState(null, '', '/cookies');
     expect(window.location.search).toBe('');
+  });
+});
+
+describe("a donor's share link (?ref=)", () => {
+  beforeEach(() => localStorage.clear());
+
+  it('keeps the code with the visit, for the same 30 days, and sets no utm_source for it', () => {
+    const start = Date.UTC(2026, 2, 1);
+    expect(saveTrackingFromSearch('?ref=ab12cd34', localStorage, start)).toEqual({});
+    expect(getReferral(localStorage, start)).toBe('AB12CD34');
+    expect(getTrackingParams(localStorage, start)).toEqual({});
+    expect(getReferral(localStorage, start + TRACKING_RETENTION_DAYS * 86_400_000 + 1)).toBeUndefined();
+  });
+
+  it('is kept whatever the visitor chose in the consent banner: the visit origin is essential storage', () => {
+    localStorage.setItem('campanha:consent', JSON.stringify({ marketing: false, decidedAt: Date.now() }));
+    saveTrackingFromSearch('?ref=AB12CD34&utm_source=whatsapp', localStorage);
+    expect(getReferral(localStorage)).toBe('AB12CD34');
+  });
+
+  it('ignores a malformed code, survives a page loaded by an internal link, and is replaced by a new arrival', () => {
+    saveTrackingFromSearch('?ref=<x>', localStorage);
+    expect(getReferral(localStorage)).toBeUndefined();
+    saveTrackingFromSearch('?ref=AB12CD34&utm_source=whatsapp', localStorage);
+    // An internal link carries the utm back (never the code): the same visit.
+    saveTrackingFromSearch('?utm_source=whatsapp', localStorage);
+    expect(getReferral(localStorage)).toBe('AB12CD34');
+    // Another campaign's link: a new origin.
+    saveTrackingFromSearch('?utm_source=instagram', localStorage);
+    expect(getReferral(localStorage)).toBeUndefined();
+  });
+
+  it('stays off internal links', () => {
+    window.history.replaceState(null, '', '/?ref=AB12CD34&utm_source=whatsapp');
+    document.body.innerHTML = '<a id="internal" href="/transparencia">Transparência</a>';
+    const stop = startTracking(window);
+    const href = document.getElementById('internal')!.getAttribute('href');
+    stop();
+    expect(href).toContain('utm_source=whatsapp');
+    expect(href).not.toContain('ref=');
   });
 });

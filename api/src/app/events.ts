@@ -13,6 +13,7 @@ import { publicDonorName, recentDonationItem } from '../donations/service.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
 import { noticeDonationPaid } from '../panel/notices.js';
 import { refundChanged } from '../payments/refunds.js';
+import { referralBrought } from '../referrals/service.js';
 import { duplicatePaymentReceived } from '../payments/service.js';
 import { paymentConfirmed } from '../payments/thank-you.js';
 import { issuerOf } from '../receipts/service.js';
@@ -49,6 +50,8 @@ export const appEvents = new Subscriptions()
   .on(donationPaid, async (deps) => publicDataChanged(deps, 'totals'))
   // The team members who asked to hear of each paid donation.
   .on(donationPaid, (deps, { donation }) => noticeDonationPaid(deps, donation))
+  // A share link brought it: the link's donor, if they asked for updates, hears of the first one.
+  .on(donationPaid, (deps, { donation }) => referralBrought(deps, donation))
   // The receipt, then the thank-you e-mail that attaches it.
   .on(donationPaid, (deps, { donation, endToEndId, issuer }) =>
     paymentConfirmed(deps, donation, endToEndId === undefined ? undefined : { endToEndId, issuer: issuer ?? null }),

@@ -25,6 +25,7 @@ import { updateMailingModel, updatesStopModel } from '../news/model.js';
 import { myDonationsLinkModel } from '../my-donations/model.js';
 import { monthlyChargeModel, recurrenceModel } from '../monthly/model.js';
 import { statementImportModel, statementLineModel } from '../statements/model.js';
+import { shareCodeModel } from '../referrals/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection): Models {
@@ -62,5 +63,6 @@ export function createModels(connection: Connection): Models {
     MonthlyCharge: monthlyChargeModel(connection),
     StatementLine: statementLineModel(connection),
     StatementImport: statementImportModel(connection),
+    ShareCode: shareCodeModel(connection),
   };
 }

@@ -86,6 +86,8 @@ const donationSchema = new Schema(
     /** Optional public message; becomes a comment once the donation is paid. */
     message: { type: String, default: '' },
     tracking: { type: trackingSchema, default: () => ({}) },
+    /** The share code of the link the visit came by (rules/referral.ts, `?ref=`); '' when none. Names nobody. */
+    referredBy: { type: String, default: '' },
     /** Text label of the donation, e.g. "Doação de R$ 50,00". */
     product: { type: String, default: '' },
     /** JSON list [{id, title, unitPrice (cents), quantity: 1, tangible: false}]. */
@@ -173,6 +175,8 @@ donationSchema.index({ accessTokenHashes: 1 });
 donationSchema.index({ status: 1, paidAt: -1, _id: -1 });
 // Expiry sweep: pending donations whose code has run out.
 donationSchema.index({ status: 1, expiresAt: 1 });
+// What a share link brought: its paid donations (the donor's private page, the referral e-mail).
+donationSchema.index({ referredBy: 1, status: 1 });
 
 /** The requestHash of an erased donation: no HMAC (64 hex digits) ever equals it. */
 export const ERASED_REQUEST_HASH = 'erased';

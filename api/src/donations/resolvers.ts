@@ -3,6 +3,7 @@ import { createDonation, getDonationOptions, getPixCode, listRecentDonations } f
 import { getAdminDonation, listDonations, toAdminDonation } from './admin.js';
 import { adminActorOf } from '../audit/admin-actor.js';
 import { publishDirectDonation } from './direct.js';
+import { shareStats } from './channels.js';
 import { correctOutsideDonation, registerOutsideDonation } from './outside.js';
 
 export const donationResolvers: Resolvers = {
@@ -11,6 +12,7 @@ export const donationResolvers: Resolvers = {
     donation: (_parent, { id }, { deps }) => getAdminDonation(deps, id),
     donationOptions: (_parent, _args, { deps }) => getDonationOptions(deps),
     recentDonations: (_parent, args, { deps }) => listRecentDonations(deps, args),
+    shareStats: (_parent, { first }, { deps }) => shareStats(deps, first),
   },
   Mutation: {
     createDonation: (_parent, { input }, { deps, clientIp, userAgent }) =>

@@ -12,6 +12,7 @@ import { receiptPdfFile, receiptTitle } from '../receipts/pdf.js';
 import { receiptOf, toReceiptView } from '../receipts/service.js';
 import { blankDonation, settleInFlightMessages } from './erasure.js';
 import { referenceOfDonation } from '../transparency/ledger.js';
+import { referralTotals, shareCodeOfDonation } from '../referrals/service.js';
 import { DATA_REQUEST_DEADLINE_DAYS, type DataRequestKind } from './model.js';
 
 /**
@@ -45,6 +46,8 @@ export interface DonorStatus {
   /** Once paid: the short reference of the donation's line on /transparencia. */
   publicReference: string | null;
   erasedAt: Date | null;
+  /** Once paid: the donation's share code and what its link brought (paid donations, never who gave). */
+  share: { code: string; donations: number; amount: string } | null;
 }
 
 export async function donorStatus(deps: Deps, token: string): Promise<DonorStatus> {
@@ -65,7 +68,14 @@ export async function donorStatus(deps: Deps, token: string): Promise<DonorStatu
     receipt: receipt ? { title: receiptTitle(receipt), path: `/api/minha-doacao/${token}/recibo.pdf` } : null,
     publicReference: status === 'paid' ? await referenceOfDonation(deps, donation._id) : null,
     erasedAt: donation.erasedAt ?? null,
+    share: status === 'paid' ? await shareOf(deps, donation) : null,
   };
+}
+
+async function shareOf(deps: Deps, donation: DonationDocument): Promise<DonorStatus['share']> {
+  const code = await shareCodeOfDonation(deps, donation._id);
+  const brought = await referralTotals(deps, code);
+  return { code, donations: brought.donations, amount: centsToReais(brought.amountCents) };
 }
 
 export async function donorReceiptPdf(deps: Deps, token: string): Promise<{ filename: string; pdf: Buffer }> {

@@ -215,9 +215,13 @@ export type Campaign = {
 /** The organiser closed the campaign: no donation is taken, the page is the record. */
 export type CampaignClosing = {
   __typename?: 'CampaignClosing';
+  /** Raised minus spent, in reais, as /transparencia says it. */
+  balance: Scalars['String']['output'];
   closedAt: Scalars['DateTime']['output'];
   /** The organiser's closing message. */
   message: Scalars['String']['output'];
+  /** Spent so far, in reais, as /transparencia lists it. */
+  spent: Scalars['String']['output'];
   /** What is done with any surplus; empty when the organiser wrote nothing. */
   surplusText: Scalars['String']['output'];
 };
@@ -2482,8 +2486,10 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type CampaignClosingResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CampaignClosing'] = ResolversParentTypes['CampaignClosing']> = {
+  balance?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   surplusText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 

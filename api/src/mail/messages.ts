@@ -1,4 +1,5 @@
 import { centsToBrl } from '../../../rules/money.js';
+import { whatsappReferralUrl } from '../../../rules/referral.js';
 import type { Config } from '../config.js';
 import { publicUrlOf } from '../site/service.js';
 import { formatDateTime } from '../brasilia-time.js';
@@ -116,11 +117,14 @@ export function paymentConfirmedMail(input: {
   myDonationsUrl: string;
   /** Set when the box was ticked with an address that had stopped the updates: the link that confirms them. */
   resumeUpdatesUrl?: string | null;
+  /** The donation's share link (`<site>/?ref=<code>`), asked for first while the donor is glad. */
+  shareUrl?: string | null;
 }): MailContent {
   const document = input.receiptKind === 'recibo' ? 'o recibo da doação' : 'o comprovante da doação';
   return compose(`Recebemos sua doação de ${centsToBrl(input.amountCents)}. Obrigado!`, greetingOf(input.name), [
     `Seu pagamento de ${centsToBrl(input.amountCents)} foi confirmado. Muito obrigado por ajudar!`,
     `Em anexo está ${document}, em PDF.`,
+    ...(input.shareUrl ? shareBlocks(input.shareUrl) : []),
     ...(input.donorUrl ? [{ link: input.donorUrl, label: 'Página da sua doação' }] : []),
     ...(input.resumeUpdatesUrl
       ? [
@@ -133,6 +137,15 @@ export function paymentConfirmedMail(input: {
       link: { href: input.myDonationsUrl, label: 'Minhas doações' },
     },
   ]);
+}
+
+/** A donor's share link, WhatsApp first (where the donors came from), then the link itself to paste anywhere. */
+export function shareBlocks(shareUrl: string): Block[] {
+  return [
+    'Quer ajudar mais? Compartilhe a campanha com quem você conhece. As doações que chegarem pelo seu link aparecem na página da sua doação, sem o nome de ninguém.',
+    { link: whatsappReferralUrl(shareUrl), label: 'Compartilhe no WhatsApp' },
+    `Ou envie o seu link: ${shareUrl}`,
+  ];
 }
 
 /** The "Minhas doações" link, sent only to the address whose donations it lists. */

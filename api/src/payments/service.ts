@@ -10,6 +10,7 @@ import { accessTokenHashOf, parseDonationId } from '../donations/service.js';
 import { AppError } from '../errors.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { finishInterruptedRefunds } from './refunds.js';
+import { shareCodeOfDonation } from '../referrals/service.js';
 
 /**
  * A payment's effects happen exactly once, without multi-document transactions:
@@ -141,6 +142,8 @@ export interface DonationStatusView {
   id: string;
   status: 'PENDING' | 'PAID' | 'EXPIRED';
   paidAt: Date | null;
+  /** Once paid: the donation's share code, for the dialog's "Compartilhe no WhatsApp". */
+  shareCode: string | null;
 }
 
 const statusNotFound = () => new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
@@ -182,5 +185,6 @@ async function readDonationStatus(deps: Deps, _id: Types.ObjectId, tokenHash: st
     id: _id.toHexString(),
     status: status.toUpperCase() as DonationStatusView['status'],
     paidAt: status === 'paid' ? (donation.paidAt ?? null) : null,
+    shareCode: status === 'paid' ? await shareCodeOfDonation(deps, _id) : null,
   };
 }

@@ -4,6 +4,7 @@ import { claimReceipt } from '../donations/states.js';
 import { donorUrlOfDonation } from '../mail/events.js';
 import { paymentConfirmedMail, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
+import { shareCodeOfDonation, shareUrlOfCode } from '../referrals/service.js';
 import { issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
 import { MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
 import { RESUME_UPDATES_PATH } from '../../../rules/updates-consent.js';
@@ -30,6 +31,7 @@ export async function paymentConfirmed(deps: Deps, donation: { _id: Types.Object
       claimed.updatesAskedAt && claimed.updatesToken
         ? siteUrlOf(deps.config, `${RESUME_UPDATES_PATH}/${claimed._id.toHexString()}.${claimed.updatesToken}`)
         : null,
+    shareUrl: shareUrlOfCode(deps.config, await shareCodeOfDonation(deps, claimed._id)),
   });
   await enqueueMessage(deps, {
     eventKey: `paid:${claimed._id.toHexString()}`,

@@ -15,6 +15,7 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Query.unansweredContactMessages': 'read',
   'Query.donations': 'read',
   'Query.donation': 'read',
+  'Query.shareStats': 'read',
   'Query.dataRequests': 'read',
   'Query.outbox': 'read',
   'Query.mailDelivery': 'read',

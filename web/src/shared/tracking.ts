@@ -4,7 +4,9 @@
  * and history navigation, and sent with each donation.
  *
  * This is essential storage disclosed in the cookie policy (DECISIONS §7): it never
- * leaves the visitor's browser except inside the donation they choose to make.
+ * leaves the visitor's browser except inside the donation they choose to make. A donor's
+ * share code (`?ref=`) is kept with them, under the same key and lifetime, and is not
+ * added to internal links: it leaves only inside a donation too.
  */
 
 import {
@@ -15,6 +17,7 @@ import {
   TRACKING_VALUE_MAX_LENGTH,
   type TrackingParams,
 } from '../../../rules/tracking.js';
+import { REFERRAL_URL_PARAM, shareCodeOf } from '../../../rules/referral.js';
 
 /** The one localStorage key holding the captured parameters. */
 export const TRACKING_STORAGE_KEY = 'campanha:tracking';
@@ -23,6 +26,8 @@ const TRACKING_RETENTION_MS = TRACKING_RETENTION_DAYS * 24 * 60 * 60 * 1000;
 
 interface StoredTracking {
   params: TrackingParams;
+  /** The share code of a donor's link (`?ref=`, rules/referral.ts): part of the same origin of the visit. */
+  ref?: string;
   capturedAt: number;
 }
 
@@ -90,7 +95,8 @@ function readStored(storage: Storage, now: number): StoredTracking | null {
       const value = (stored.params as Record<string, unknown>)[field];
       if (typeof value === 'string' && value) params[field] = value.slice(0, TRACKING_VALUE_MAX_LENGTH);
     }
-    return { params, capturedAt: stored.capturedAt };
+    const ref = shareCodeOf(stored.ref);
+    return { params, ...(ref && { ref }), capturedAt: stored.capturedAt };
   } catch {
     // Storage blocked (private mode) or tampered with: attribution is best effort.
     return null;
@@ -111,9 +117,16 @@ export function getTrackingParams(storage: Storage | null = defaultStorage(), no
   return readStored(storage, now)?.params ?? {};
 }
 
+/** The share code kept for this visitor (undefined when none or expired). Sent with each donation as `referredBy`. */
+export function getReferral(storage: Storage | null = defaultStorage(), now = Date.now()): string | undefined {
+  if (!storage) return undefined;
+  return readStored(storage, now)?.ref;
+}
+
 /**
- * Keeps the parameters of a landing URL. A new ad click replaces the previous one
- * (last click wins); a URL without parameters keeps what was stored.
+ * Keeps the parameters of a landing URL, with a donor's share code (`?ref=`) when it has
+ * one. A new arrival replaces the previous one (last click wins); a URL without any keeps
+ * what was stored. A share code alone sets no utm_source: it is its own channel.
  */
 export function saveTrackingFromSearch(
   search: string,
@@ -121,14 +134,20 @@ export function saveTrackingFromSearch(
   now = Date.now(),
 ): TrackingParams {
   const captured = captureTrackingFromSearch(search);
+  const ref = shareCodeOf(new URLSearchParams(search).get(REFERRAL_URL_PARAM));
   if (!storage) return captured ?? {};
-  if (!captured) return getTrackingParams(storage, now);
+  if (!captured && !ref) return getTrackingParams(storage, now);
+  // The same utm carried back by an internal link (a page loaded in full) is the same visit: its share code stays.
+  const previous = ref ? null : readStored(storage, now);
+  const sameVisit = previous?.ref && JSON.stringify(previous.params) === JSON.stringify(captured ?? {});
   try {
-    storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify({ params: captured, capturedAt: now } satisfies StoredTracking));
+    const kept = ref ?? (sameVisit ? previous.ref : undefined);
+    const stored: StoredTracking = { params: captured ?? {}, ...(kept && { ref: kept }), capturedAt: now };
+    storage.setItem(TRACKING_STORAGE_KEY, JSON.stringify(stored));
   } catch {
     // Quota or blocked storage: the donation made in this page view still has them below.
   }
-  return captured;
+  return captured ?? {};
 }
 
 /**

@@ -2,7 +2,7 @@ import type { DonationLimits } from '../../../../rules/amount.js';
 import { checkDonationForm } from '../../../../rules/donation.js';
 import { messagesByField } from '../../../../rules/rule.js';
 import { centsToBrl, centsToReais } from '../../../../rules/money.js';
-import { getTrackingParams } from '../../shared/tracking.js';
+import { getReferral, getTrackingParams } from '../../shared/tracking.js';
 import type { DonationField, DonationFormErrors, DonationFormValues, DonationRequest } from './values.js';
 
 export { MESSAGE_MAX_LENGTH } from '../../../../rules/donation-rules.js';
@@ -58,6 +58,7 @@ export function toDonationRequest(values: DonationFormValues): DonationRequest {
   const { name, email, phone, cpf, amount: cents, message } = checked.value;
   return {
     ...getTrackingParams(),
+    referredBy: getReferral(),
     name: name || undefined,
     email,
     phone: phone || undefined,

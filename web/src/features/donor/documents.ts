@@ -18,6 +18,11 @@ export const DonorDonationQuery = graphql(`
       }
       publicReference
       erasedAt
+      share {
+        code
+        donations
+        amount
+      }
     }
   }
 `);

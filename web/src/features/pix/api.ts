@@ -27,6 +27,7 @@ export const DonationStatusQuery = graphql(`
       id
       status
       paidAt
+      shareCode
     }
   }
 `);

@@ -18,10 +18,19 @@ type Documents = {
     "fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}": typeof types.StoryViewFieldsFragmentDoc,
     "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": typeof types.CampaignUpdateFieldsFragmentDoc,
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": typeof types.PanelSharePreviewDocument,
+    "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.PanelMeDocument,
     "\n  query PanelCampaign {\n    campaign {\n      isExample\n      organisation {\n        ...OrganisationFields\n      }\n      videoPoster {\n        url\n        alt\n      }\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        ...StoryViewFields\n        proofImage {\n          url\n          alt\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n      share {\n        title\n        description\n        image {\n          url\n          alt\n        }\n        message\n      }\n    }\n    donationOptions {\n      ...AmountCardFields\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": typeof types.PanelCampaignDocument,
     "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      ...PanelCampaignTotalsFields\n    }\n  }\n": typeof types.PanelUpdateCampaignDocument,
     "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n": typeof types.PanelRegisterOutsideDonationDocument,
     "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n": typeof types.PanelCorrectOutsideDonationDocument,
+    "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": typeof types.PanelMyNotificationsDocument,
+    "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": typeof types.PanelSetMyNotificationsDocument,
+    "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n": typeof types.PanelRemoveMyPasskeyDocument,
+    "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n": typeof types.PanelTeamDocument,
+    "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelInviteTeamMemberDocument,
+    "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.PanelSetTeamMemberRoleDocument,
+    "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n": typeof types.PanelRemoveTeamMemberDocument,
+    "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n": typeof types.PanelEndTeamMemberSessionDocument,
     "\n  query PanelComments($after: String) {\n    adminComments(first: 50, after: $after) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PanelCommentsDocument,
     "\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.PanelHideCommentDocument,
     "\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.PanelShowCommentDocument,
@@ -63,10 +72,19 @@ const documents: Documents = {
     "fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}": types.StoryViewFieldsFragmentDoc,
     "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": types.CampaignUpdateFieldsFragmentDoc,
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": types.PanelSharePreviewDocument,
+    "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.PanelMeDocument,
     "\n  query PanelCampaign {\n    campaign {\n      isExample\n      organisation {\n        ...OrganisationFields\n      }\n      videoPoster {\n        url\n        alt\n      }\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        ...StoryViewFields\n        proofImage {\n          url\n          alt\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n      share {\n        title\n        description\n        image {\n          url\n          alt\n        }\n        message\n      }\n    }\n    donationOptions {\n      ...AmountCardFields\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": types.PanelCampaignDocument,
     "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      ...PanelCampaignTotalsFields\n    }\n  }\n": types.PanelUpdateCampaignDocument,
     "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n": types.PanelRegisterOutsideDonationDocument,
     "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n": types.PanelCorrectOutsideDonationDocument,
+    "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": types.PanelMyNotificationsDocument,
+    "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": types.PanelSetMyNotificationsDocument,
+    "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n": types.PanelRemoveMyPasskeyDocument,
+    "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n": types.PanelTeamDocument,
+    "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n": types.PanelInviteTeamMemberDocument,
+    "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.PanelSetTeamMemberRoleDocument,
+    "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n": types.PanelRemoveTeamMemberDocument,
+    "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n": types.PanelEndTeamMemberSessionDocument,
     "\n  query PanelComments($after: String) {\n    adminComments(first: 50, after: $after) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PanelCommentsDocument,
     "\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.PanelHideCommentDocument,
     "\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.PanelShowCommentDocument,
@@ -137,6 +155,10 @@ export function graphql(source: "\n  query PanelSharePreview {\n    sharePreview
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PanelCampaign {\n    campaign {\n      isExample\n      organisation {\n        ...OrganisationFields\n      }\n      videoPoster {\n        url\n        alt\n      }\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        ...StoryViewFields\n        proofImage {\n          url\n          alt\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n      share {\n        title\n        description\n        image {\n          url\n          alt\n        }\n        message\n      }\n    }\n    donationOptions {\n      ...AmountCardFields\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n"): (typeof documents)["\n  query PanelCampaign {\n    campaign {\n      isExample\n      organisation {\n        ...OrganisationFields\n      }\n      videoPoster {\n        url\n        alt\n      }\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        ...StoryViewFields\n        proofImage {\n          url\n          alt\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n      share {\n        title\n        description\n        image {\n          url\n          alt\n        }\n        message\n      }\n    }\n    donationOptions {\n      ...AmountCardFields\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -150,6 +172,38 @@ export function graphql(source: "\n  mutation PanelRegisterOutsideDonation($inpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"): (typeof documents)["\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

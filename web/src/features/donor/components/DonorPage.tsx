@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatBRL } from '../../../shared/format';
 import { PixQrCode } from '../../../shared/PixQrCode';
+import { ShareYourLink } from '../../../shared/ShareYourLink';
 import { DonorDonationQuery } from '../documents';
 import { PersonalDataSection } from './PersonalDataSection';
 
@@ -120,6 +121,15 @@ export function DonorPage() {
             <Button variant="contained" href={status.receipt.path} download sx={{ minHeight: 44 }}>
               Baixar {status.receipt.title.toLowerCase()} (PDF)
             </Button>
+          ) : null}
+
+          {status.share ? (
+            <Paper variant="outlined" sx={{ p: 2.5 }}>
+              <ShareYourLink code={status.share.code} brought={status.share} />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+                Este link leva à página da campanha, não a esta página, e não mostra nada seu.
+              </Typography>
+            </Paper>
           ) : null}
 
           {status.publicReference ? (

@@ -22,9 +22,9 @@ export const STORAGE_ITEMS: { name: string; category: string; purpose: string; l
     lifetime: `${CONSENT_MAX_AGE_DAYS} dias`,
   },
   {
-    name: 'Origem da visita (UTM e anúncios)',
+    name: 'Origem da visita (UTM, anúncios e link de doador)',
     category: 'Essencial',
-    purpose: `Guarda utm_source, utm_campaign, gclid e similares para atribuir a doação à divulgação que a trouxe (armazenamento local do navegador, "${TRACKING_STORAGE_KEY}").`,
+    purpose: `Guarda utm_source, utm_campaign, gclid e similares, e o código do link de doador (ref), para atribuir a doação à divulgação que a trouxe (armazenamento local do navegador, "${TRACKING_STORAGE_KEY}").`,
     lifetime: `${TRACKING_RETENTION_DAYS} dias`,
   },
   {
@@ -75,7 +75,8 @@ export function CookiesPage() {
       body: (
         <p>
           Necessários para o site funcionar e sempre ativos: guardam a sua escolha de cookies e a origem da sua visita (parâmetros
-          UTM e de anúncios). Esses dados ficam no seu navegador e só são enviados junto com uma doação que você fizer.
+          UTM e de anúncios, e o código do link de doador). Esses dados ficam no seu navegador e só são enviados junto com uma
+          doação que você fizer.
         </p>
       ),
     },
@@ -109,6 +110,19 @@ export function CookiesPage() {
           gbraid ou wbraid, guardamos esses valores para saber qual divulgação trouxe a doação. Eles acompanham os links internos
           do site e são registrados com a doação. O identificador do clique no anúncio (gclid, gbraid, wbraid) é apagado com os
           dados pessoais da doação (veja a Política de Privacidade).
+        </p>
+      ),
+    },
+    {
+      id: 'link-de-doador',
+      title: 'Link de doador (ref)',
+      body: (
+        <p>
+          Quem doa recebe um link para compartilhar a campanha, com um código aleatório no parâmetro ref, que não traz nome nem
+          dado de ninguém. Se você chega por um desses links, guardamos o código com a origem da visita, pelo mesmo prazo, e ele é
+          registrado com a doação que você fizer. Ele não acompanha os links internos do site. Com ele, quem compartilhou vê
+          quantas doações pagas o link trouxe e quanto somam, nunca quem doou. Faz parte da origem da visita: é essencial e não
+          depende da sua escolha de cookies, como os parâmetros UTM.
         </p>
       ),
     },

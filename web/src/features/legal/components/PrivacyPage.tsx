@@ -52,8 +52,11 @@ export function PrivacyPage() {
           </p>
           <p>
             Também registramos automaticamente o endereço IP e o navegador usados na doação, para prevenir fraudes, e a origem da
-            visita (parâmetros UTM e de anúncios, como utm_source e gclid), para saber qual divulgação trouxe a doação. Pelo
-            formulário de contato, coletamos nome, e-mail e a mensagem que você escrever.
+            visita (parâmetros UTM e de anúncios, como utm_source e gclid, e o código do link de compartilhamento de outro doador,
+            quando você chega por ele), para saber qual divulgação trouxe a doação. Cada doação ganha um link de compartilhamento
+            com um código aleatório, que não traz nome nem dado de ninguém: quem o compartilhou vê, na página privada da própria
+            doação, quantas doações pagas o link trouxe e quanto somam, nunca quem doou. Pelo formulário de contato, coletamos
+            nome, e-mail e a mensagem que você escrever.
           </p>
         </>
       ),
@@ -75,10 +78,11 @@ export function PrivacyPage() {
           </li>
           <li>
             só se você marcar &quot;Quero receber novidades da campanha por e-mail&quot; ao doar, e depois que o pagamento for
-            confirmado: enviar por e-mail as novidades que a campanha publicar. Cada e-mail traz um link para parar de receber,
-            que vale na hora, sem login; apagar os seus dados também encerra o envio. Quem parou de receber fica lembrado por um
-            resumo criptográfico do e-mail (não o e-mail em si): uma nova doação com a opção marcada não volta a inscrever o
-            endereço, e o e-mail de confirmação do pagamento pergunta antes; só voltamos a enviar se você confirmar;
+            confirmado: enviar por e-mail as novidades que a campanha publicar e, uma vez, o aviso de que o seu link de
+            compartilhamento trouxe a primeira doação. Cada e-mail traz um link para parar de receber, que vale na hora, sem
+            login; apagar os seus dados também encerra o envio. Quem parou de receber fica lembrado por um resumo criptográfico do
+            e-mail (não o e-mail em si): uma nova doação com a opção marcada não volta a inscrever o endereço, e o e-mail de
+            confirmação do pagamento pergunta antes; só voltamos a enviar se você confirmar;
           </li>
           <li>
             em &quot;Minhas doações&quot;, quando você pede: procurar as doações feitas com o e-mail digitado e, se houver alguma,
@@ -109,7 +113,7 @@ export function PrivacyPage() {
             </li>
             <li>
               <strong>legítimo interesse</strong> (art. 7º, IX): para prevenir fraudes e atribuir doações à divulgação que as
-              trouxe;
+              trouxe, inclusive ao link de compartilhamento de outro doador;
             </li>
             <li>
               <strong>consentimento</strong> (art. 7º, I): para as novidades por e-mail, registrado com data e texto aceito, e

@@ -12,7 +12,7 @@ import { PixExpired } from './PixExpired';
 import { PixFailure } from './PixFailure';
 import { PixGenerating } from './PixGenerating';
 import { PixDonorLink } from './PixDonorLink';
-import { PixPaid } from './PixPaid';
+import { PixPaid, PixPaidNext } from './PixPaid';
 
 interface PixDialogProps extends PixChargeOptions {
   onClose: () => void;
@@ -42,9 +42,10 @@ export default function PixDialog({ onClose, ...charge }: PixDialogProps) {
           {step.name === 'issue-failed' ? (
             <PixFailure text="Sua doação foi registrada, mas o código PIX não foi gerado." onRetry={retry} />
           ) : null}
-          {step.name === 'paid' ? <PixPaid onClose={onClose} /> : null}
+          {step.name === 'paid' ? <PixPaid /> : null}
           {step.name === 'expired' ? <PixExpired onRenew={renew} /> : null}
         </Box>
+        {step.name === 'paid' ? <PixPaidNext onClose={onClose} shareCode={step.shareCode} /> : null}
         {step.name === 'ready' ? (
           <PixCodePanel
             charge={step.charge}

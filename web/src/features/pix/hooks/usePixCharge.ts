@@ -20,7 +20,8 @@ export type PixChargeStep =
   | { name: 'issuing'; donationId: string }
   | { name: 'issue-failed'; donationId: string }
   | { name: 'ready'; donationId: string; expiresAt: string; charge: FragmentType<typeof PixCodePanelFields> }
-  | { name: 'paid'; donationId: string }
+  /** `shareCode`: the donor's share link's code (null if the answer had none). */
+  | { name: 'paid'; donationId: string; shareCode: string | null }
   | { name: 'expired'; donationId: string };
 
 export interface PixChargeOptions {
@@ -142,15 +143,16 @@ export function usePixCharge({ request, onInvalid, onPaid }: PixChargeOptions): 
     fetchPolicy: 'network-only',
   });
   const status = watching ? statusData?.donationStatus.status : undefined;
+  const shareCode = statusData?.donationStatus.shareCode ?? null;
   useEffect(() => {
     if (step.name !== 'ready' || !status) return;
     if (status === 'PAID') {
-      setStep({ name: 'paid', donationId: step.donationId });
+      setStep({ name: 'paid', donationId: step.donationId, shareCode });
       onPaid?.(step.donationId);
     } else if (status === 'EXPIRED') {
       setStep({ name: 'expired', donationId: step.donationId });
     }
-  }, [status, step, onPaid]);
+  }, [status, shareCode, step, onPaid]);
 
   const remaining = useCountdown(step.name === 'ready' ? step.expiresAt : null, watching);
   useEffect(() => {
