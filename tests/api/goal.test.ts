@@ -24,7 +24,7 @@ const CLOSING_MESSAGE = 'Alcançamos a meta da cirurgia. Obrigado a cada um de v
 const SURPLUS = 'O que passar da meta vai para a fisioterapia dos próximos 6 meses.';
 
 const GOAL = `{ campaign { raised goal monthlyGiving goalExtensions { previousGoal goal reason extendedAt }
-  closing { closedAt message surplusText } milestones { percent passed passedAt } } }`;
+  closing { closedAt message surplusText spent balance } milestones { percent passed passedAt } } }`;
 const EXTEND = `mutation Extend($input: ExtendGoalInput!) { extendGoal(input: $input) { goal goalExtensions { previousGoal goal reason } } }`;
 const CLOSE = `mutation Close($input: CloseCampaignInput!) {
   closeCampaign(input: $input) { monthlyCancelled monthlyFailed campaign { closing { message surplusText } } }
@@ -229,6 +229,8 @@ describe('the goal: milestones, a stretch goal, closing the campaign', () => {
     const campaign = await goal();
     expect(campaign.monthlyGiving).toBe(false);
     expect(campaign.closing).toMatchObject({ message: CLOSING_MESSAGE, surplusText: SURPLUS, closedAt: now().toISOString() });
+    // The record's balance, as /transparencia says it: raised − spent (nothing spent here).
+    expect(campaign.closing).toMatchObject({ spent: '0.00', balance: campaign.raised });
   });
 
   it('closing again changes nothing: the first message stays, no second e-mail; the goal no longer moves', async () => {

@@ -9,6 +9,7 @@ import { served, type Served } from './support/served';
 
 const campaign: Served<DonationOptionsQuery['campaign']> & { trustBadges: Served<TrustBadgeFieldsFragment>[] } = {
   __typename: 'Campaign',
+  closing: null,
   usage: [{ __typename: 'UsageItem', title: 'Remédios', text: 'Cremes de uso diário.' }],
   raffle,
   trustBadges: [{ __typename: 'TrustBadge', icon: 'pix', title: 'PIX instantâneo', text: 'Direto do seu banco.' }],

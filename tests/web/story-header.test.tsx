@@ -74,7 +74,12 @@ describe('SiteHeader', () => {
   const headerMock = (isExample: boolean) => ({
     request: { query: SiteHeaderQuery },
     result: served(SiteHeaderQuery, {
-      campaign: { __typename: 'Campaign', isExample, organisation: { __typename: 'Organisation', name: 'Instituto Teste' } },
+      campaign: {
+        __typename: 'Campaign',
+        isExample,
+        closing: null,
+        organisation: { __typename: 'Organisation', name: 'Instituto Teste' },
+      },
     }),
   });
 

@@ -19,7 +19,14 @@ export function goalViewOf(state: Pick<CampaignState, 'raisedCents' | 'content' 
       extendedAt: extension.at,
     })),
     closing: state.closing
-      ? { closedAt: state.closing.at, message: state.closing.message, surplusText: state.closing.surplusText }
+      ? {
+          closedAt: state.closing.at,
+          message: state.closing.message,
+          surplusText: state.closing.surplusText,
+          spent: centsToReais(state.closing.spentCents ?? 0),
+          // As /transparencia says it: total raised − total spent.
+          balance: centsToReais(state.raisedCents - (state.closing.spentCents ?? 0)),
+        }
       : null,
     milestones: GOAL_MILESTONES.map((percent) => ({
       percent,

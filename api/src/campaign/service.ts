@@ -45,6 +45,8 @@ export interface ClosingRecord {
   at: Date;
   message: string;
   surplusText: string;
+  /** What the ledger lists as spent, for the record's balance (read only once closed). */
+  spentCents?: number;
 }
 export interface MilestoneRecord {
   percent: number;
@@ -96,13 +98,20 @@ async function loadCampaignState(deps: Deps): Promise<CampaignState> {
       retryPolicy: doc.monthlyGiving?.retryPolicy === 'NAO_PERMITE' ? 'NAO_PERMITE' : 'PERMITE_3R_7D',
     },
     goalExtensions: (doc.goalExtensions ?? []) as GoalExtensionRecord[],
-    closing: doc.closing?.at ? (doc.closing as ClosingRecord) : null,
+    closing: doc.closing?.at ? { ...(doc.closing as ClosingRecord), spentCents: await spentCentsOf(deps) } : null,
     milestones: (doc.milestones ?? []).map((milestone) => ({
       percent: milestone.percent ?? 0,
       goalCents: milestone.goalCents ?? 0,
       at: milestone.at ?? null,
     })),
   };
+}
+
+/** The expenses the public ledger lists (transparency/ledger.ts keeps them on this document): the closed page's balance. */
+async function spentCentsOf(deps: Deps): Promise<number> {
+  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { ledger: 1 }).lean();
+  const expenses = (doc?.ledger as { expenses?: { amountCents: number }[] } | undefined)?.expenses ?? [];
+  return expenses.reduce((sum, expense) => sum + expense.amountCents, 0);
 }
 
 export function toTotals(state: CampaignState): CampaignTotals {

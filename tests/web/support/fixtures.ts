@@ -33,6 +33,8 @@ export const heroCampaign: Served<CampaignHeroQuery['campaign']> & { videoPoster
   badge: 'Campanha urgente',
   summary: 'A Ana tem 9 anos.',
   videoUrl: 'https://player.example/embed/abc',
+  goalExtensions: [],
+  closing: null,
   videoPoster: {
     __typename: 'Image',
     url: '/images/poster.svg',

@@ -6,6 +6,9 @@ export const SiteHeaderQuery = graphql(`
   query SiteHeader {
     campaign {
       isExample
+      closing {
+        closedAt
+      }
       organisation {
         name
       }

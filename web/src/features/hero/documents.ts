@@ -19,6 +19,17 @@ export const CampaignHeroQuery = graphql(`
       raffle {
         ...RaffleBannerFields
       }
+      goalExtensions {
+        previousGoal
+        goal
+        reason
+      }
+      closing {
+        message
+        surplusText
+        spent
+        balance
+      }
     }
   }
 `);

@@ -26,6 +26,9 @@ export const DonationOptionsQueryDocument = graphql(`
       ...AmountCardFields
     }
     campaign {
+      closing {
+        closedAt
+      }
       usage {
         title
         text
@@ -52,6 +55,8 @@ const USAGE_ICONS = [MedicationIcon, LocalHospitalIcon, HealingIcon];
 export function DonationSection({ onChooseOption, onChooseCustomAmount }: DonationSectionProps) {
   const { data, loading, error } = useQuery(DonationOptionsQueryDocument);
   const trustBadges = getFragmentData(TrustBadgeFieldsFragmentDoc, data?.campaign.trustBadges) ?? [];
+  // Closed by the organiser: no amounts to choose, nothing opens the donation form (the hero says why).
+  if (data?.campaign.closing) return null;
 
   return (
     <Section

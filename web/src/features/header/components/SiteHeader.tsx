@@ -77,9 +77,12 @@ export function SiteHeader({ home = true }: { home?: boolean }) {
                 </Button>
               ))}
             </Box>
-            <Button variant="contained" href={hrefOf('doar')} onClick={go('doar')} sx={{ flexShrink: 0, minHeight: 44 }}>
-              Doar Agora
-            </Button>
+            {/* Closed: nothing to give to; the hero holds the record. */}
+            {data?.campaign.closing ? null : (
+              <Button variant="contained" href={hrefOf('doar')} onClick={go('doar')} sx={{ flexShrink: 0, minHeight: 44 }}>
+                Doar Agora
+              </Button>
+            )}
             {/* A link to the list below until JavaScript runs (and without it); then it opens the menu. */}
             <IconButton
               component="a"

@@ -7,7 +7,9 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
 import { lazy, type ReactNode } from 'react';
+import { GOAL_MILESTONES } from '../../../../../rules/campaign-goal';
 import { liveDocument, useLiveQuery } from '../../../shared/liveData';
 import { formatBRL, formatCount, progressBarValue, progressPercent } from '../../../shared/format';
 import { scrollToSection } from '../../../shared/motion';
@@ -28,6 +30,12 @@ export function CampaignHero() {
 
   const { campaign } = data;
   const percent = progressPercent(campaign.raised, campaign.goal);
+  const { closing } = campaign;
+  const extension = campaign.goalExtensions.at(-1);
+  const original = campaign.goalExtensions[0];
+  const reached = percent >= 100;
+  const passed = GOAL_MILESTONES.filter((milestone) => percent >= milestone);
+  const milestonesText = passed.length ? `; marcos alcançados: ${passed.map((milestone) => `${milestone}%`).join(', ')}` : '';
   return (
     <Box component="section" aria-labelledby="campaign-title" id="topo" sx={{ py: { xs: 2, md: 6 } }}>
       {/* On a phone the numbers and the button come right after the title: the first screen
@@ -91,8 +99,9 @@ export function CampaignHero() {
             flexDirection: 'column',
           }}
         >
+          {closing ? <ClosedNotice message={closing.message} /> : reached ? <Celebration /> : null}
           <Typography variant="body2" color="text.secondary">
-            Arrecadado
+            {closing ? 'Total arrecadado' : 'Arrecadado'}
           </Typography>
           <Typography
             variant="h4"
@@ -102,35 +111,60 @@ export function CampaignHero() {
           >
             {formatBRL(campaign.raised)}
           </Typography>
-          <GoalProgress value={progressBarValue(percent)} valueText={`${formatPercent(percent)} da meta`} />
+          <GoalProgress
+            value={progressBarValue(percent)}
+            valueText={`${formatPercent(percent)} da meta${milestonesText}`}
+            passed={passed}
+          />
           <Box sx={{ display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
             <Typography data-testid="percent" sx={{ fontWeight: 700 }}>
               {formatPercent(percent)} da meta
             </Typography>
             <Typography data-testid="goal" color="text.secondary">
-              Meta: {formatBRL(campaign.goal)}
+              {extension ? 'Meta estendida' : 'Meta'}: {formatBRL(campaign.goal)}
             </Typography>
           </Box>
-          <Button
-            variant="contained"
-            size="large"
-            fullWidth
-            href="#doar"
-            onClick={(event) => {
-              event.preventDefault();
-              scrollToSection('doar');
-            }}
-            sx={{ mt: { xs: 2, md: 3 }, py: 1.5, fontSize: '1.15rem', fontWeight: 800, letterSpacing: 0.5 }}
-          >
-            DOAR AGORA
-          </Button>
-          <Typography
-            variant="body2"
-            color="text.secondary"
-            sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}
-          >
-            <LockIcon aria-hidden sx={{ fontSize: 16 }} /> doação 100% segura via PIX
-          </Typography>
+          {extension && original ? (
+            <Box data-testid="goal-extension" sx={{ mt: 1, p: 1.25, borderRadius: 2, bgcolor: '#eef7ee', fontSize: '0.875rem' }}>
+              <Typography variant="body2" sx={{ fontWeight: 700, color: '#1b5e20' }}>
+                ✓ Meta original de {formatBRL(original.previousGoal)} alcançada
+              </Typography>
+              <Typography variant="body2">
+                <strong>Meta estendida:</strong> {extension.reason}
+              </Typography>
+            </Box>
+          ) : null}
+          {closing ? (
+            <ClosedRecord
+              spent={closing.spent}
+              balance={closing.balance}
+              surplusText={closing.surplusText}
+              supporters={campaign.supportersCount}
+            />
+          ) : (
+            <>
+              <Button
+                variant="contained"
+                size="large"
+                fullWidth
+                href="#doar"
+                onClick={(event) => {
+                  event.preventDefault();
+                  scrollToSection('doar');
+                }}
+                sx={{ mt: { xs: 2, md: 3 }, py: 1.5, fontSize: '1.15rem', fontWeight: 800, letterSpacing: 0.5 }}
+              >
+                DOAR AGORA
+              </Button>
+              <Typography
+                variant="body2"
+                color="text.secondary"
+                sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}
+              >
+                <LockIcon aria-hidden sx={{ fontSize: 16 }} /> doação 100% segura via PIX
+              </Typography>
+            </>
+          )}
           {/* Supporters and hearts below the button, which the first screen of a phone must show. */}
           <Box sx={{ display: 'flex', columnGap: 3, rowGap: 0.5, mt: 2, flexWrap: 'wrap' }}>
             <Stat icon={<GroupsIcon aria-hidden color="secondary" />} testId="supporters">
@@ -140,7 +174,7 @@ export function CampaignHero() {
               {formatCount(campaign.heartsReceived)} corações
             </Stat>
           </Box>
-          {campaign.raffle ? (
+          {campaign.raffle && !closing ? (
             <Box sx={{ mt: 2.5 }}>
               <RaffleBanner raffle={campaign.raffle} />
             </Box>
@@ -153,6 +187,88 @@ export function CampaignHero() {
           ) : null}
         </Box>
       </Container>
+    </Box>
+  );
+}
+
+/** The goal reached: a few words and a short glow, drawn by CSS alone (nothing loads for it). */
+function Celebration() {
+  return (
+    <Box
+      data-testid="goal-reached"
+      role="status"
+      sx={{
+        mb: 1.5,
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        bgcolor: '#fff4d6',
+        border: '1px solid #f2c14e',
+        color: '#6b4a00',
+        fontWeight: 800,
+        textAlign: 'center',
+        '@media (prefers-reduced-motion: no-preference)': { animation: `${glow} 1.6s ease-out 2` },
+      }}
+    >
+      <span aria-hidden>🎉 </span>Meta alcançada! Obrigado a cada um de vocês.
+    </Box>
+  );
+}
+
+const glow = keyframes`
+  from { box-shadow: 0 0 0 0 rgba(242, 193, 78, 0.8); }
+  to { box-shadow: 0 0 0 12px rgba(242, 193, 78, 0); }
+`;
+
+/** Closed by the organiser: the campaign's last word, instead of a way to give. */
+function ClosedNotice({ message }: { message: string }) {
+  return (
+    <Box data-testid="campaign-closed" sx={{ mb: 1.5 }}>
+      <Typography component="h2" sx={{ fontWeight: 800, fontSize: '1.15rem', mb: 0.5 }}>
+        Campanha encerrada
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{message}</Typography>
+    </Box>
+  );
+}
+
+/** The record of a closed campaign: what was spent, what is left, what is done with it, where every line is. */
+function ClosedRecord({
+  spent,
+  balance,
+  surplusText,
+  supporters,
+}: {
+  spent: string;
+  balance: string;
+  surplusText: string;
+  supporters: number;
+}) {
+  const row = { display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 } as const;
+  return (
+    <Box data-testid="closed-record" sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
+      <Box component="dl" sx={{ m: 0, '& dd': { m: 0, fontWeight: 700 } }}>
+        <Box sx={row}>
+          <dt>Apoiadores</dt>
+          <dd>{formatCount(supporters)}</dd>
+        </Box>
+        <Box sx={row}>
+          <dt>Gasto até agora</dt>
+          <dd data-testid="record-spent">{formatBRL(spent)}</dd>
+        </Box>
+        <Box sx={row}>
+          <dt>Saldo</dt>
+          <dd data-testid="record-balance">{formatBRL(balance)}</dd>
+        </Box>
+      </Box>
+      {surplusText ? (
+        <Typography variant="body2" data-testid="record-surplus" sx={{ mt: 1, whiteSpace: 'pre-line' }}>
+          <strong>O que passar da meta:</strong> {surplusText}
+        </Typography>
+      ) : null}
+      <Button variant="outlined" fullWidth href="/transparencia" sx={{ mt: 2, minHeight: 44, fontWeight: 700 }}>
+        Ver a prestação de contas
+      </Button>
     </Box>
   );
 }
@@ -173,26 +289,47 @@ function Stat({ icon, testId, children }: { icon: ReactNode; testId: string; chi
 }
 
 /** The determinate bar MUI's LinearProgress draws, in a few lines instead of its code in the initial JavaScript. */
-function GoalProgress({ value, valueText }: { value: number; valueText: string }) {
+function GoalProgress({ value, valueText, passed }: { value: number; valueText: string; passed: readonly number[] }) {
   return (
-    <Box
-      role="progressbar"
-      aria-label="Progresso da meta"
-      aria-valuemin={0}
-      aria-valuemax={100}
-      aria-valuenow={Math.round(value)}
-      aria-valuetext={valueText}
-      sx={{ height: 12, borderRadius: 6, my: { xs: 1, md: 1.5 }, bgcolor: '#f8d7e4', overflow: 'hidden' }}
-    >
+    <Box sx={{ position: 'relative', my: { xs: 1, md: 1.5 } }}>
       <Box
-        sx={{
-          height: '100%',
-          bgcolor: 'primary.main',
-          transform: `translateX(${value - 100}%)`,
-          // A payment seen live moves the bar as MUI's did.
-          transition: 'transform .4s linear',
-        }}
-      />
+        role="progressbar"
+        aria-label="Progresso da meta"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(value)}
+        aria-valuetext={valueText}
+        sx={{ height: 12, borderRadius: 6, bgcolor: '#f8d7e4', overflow: 'hidden' }}
+      >
+        <Box
+          sx={{
+            height: '100%',
+            bgcolor: 'primary.main',
+            transform: `translateX(${value - 100}%)`,
+            // A payment seen live moves the bar as MUI's did.
+            transition: 'transform .4s linear',
+          }}
+        />
+      </Box>
+      {/* The milestones: a tick at 25, 50 and 75 % (100 % is the bar's end), white once passed; the bar's text says which. */}
+      {GOAL_MILESTONES.filter((milestone) => milestone < 100).map((milestone) => (
+        <Box
+          key={milestone}
+          aria-hidden
+          data-milestone={milestone}
+          data-passed={passed.includes(milestone) || undefined}
+          sx={{
+            position: 'absolute',
+            top: 2,
+            bottom: 2,
+            left: `${milestone}%`,
+            width: 2,
+            ml: '-1px',
+            borderRadius: 1,
+            bgcolor: passed.includes(milestone) ? 'rgba(255, 255, 255, 0.9)' : 'rgba(0, 0, 0, 0.18)',
+          }}
+        />
+      ))}
     </Box>
   );
 }
