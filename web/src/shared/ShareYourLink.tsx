@@ -52,6 +52,13 @@ export function ShareYourLink({ code, brought }: ShareYourLinkProps) {
       <Typography id="share-your-link" component="h2" variant="h6" sx={{ fontWeight: 800, lineHeight: 1.3 }}>
         Chame mais gente para ajudar
       </Typography>
+      {brought ? (
+        <Typography data-testid="share-brought" sx={{ fontWeight: 700 }}>
+          {brought.donations > 0
+            ? `Seu link trouxe ${formatCount(brought.donations)} ${brought.donations === 1 ? 'doação' : 'doações'}\u00a0· ${formatBRL(brought.amount)}`
+            : 'Seu link ainda não trouxe doações. Quando trouxer, você vê aqui quantas e quanto somam.'}
+        </Typography>
+      ) : null}
       <Typography variant="body2" color="text.secondary">
         Envie o seu link: as doações que chegarem por ele aparecem na página da sua doação, sem o nome de ninguém.
       </Typography>
@@ -92,13 +99,6 @@ export function ShareYourLink({ code, brought }: ShareYourLinkProps) {
           {link}
         </Box>
       </Typography>
-      {brought ? (
-        <Typography data-testid="share-brought" sx={{ fontWeight: 700 }}>
-          {brought.donations > 0
-            ? `Seu link trouxe ${formatCount(brought.donations)} ${brought.donations === 1 ? 'doação' : 'doações'} · ${formatBRL(brought.amount)}`
-            : 'Seu link ainda não trouxe doações. Quando trouxer, você vê aqui quantas e quanto somam.'}
-        </Typography>
-      ) : null}
     </Box>
   );
 }

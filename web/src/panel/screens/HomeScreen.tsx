@@ -9,6 +9,7 @@ import { formatBRL } from '../../shared/format';
 import { chartColors } from '../theme';
 import { ChartCard, LoadError, ScreenTitle } from '../ui';
 import { DAYS_SHOWN, useHome } from './useHome';
+import { SharesSection } from './SharesSection';
 
 const CHART_HEIGHT = 240;
 
@@ -294,6 +295,7 @@ export function HomeScreen() {
           />
         </ChartCard>
       </Box>
+      <SharesSection />
     </>
   );
 }
