@@ -37,7 +37,7 @@ const apiFolderImports = {
   contact: ['audit', 'campaign', 'db', 'mail', 'security'],
   campaign: ['audit', 'cache', 'db', 'graphql', 'http', 'images'],
   stats: ['campaign', 'db'],
-  share: ['campaign', 'http', 'images', 'site'],
+  share: ['campaign', 'http', 'images', 'security', 'site'],
   comments: ['audit', 'cache', 'campaign', 'db', 'http'],
   receipts: ['campaign', 'crypto', 'db', 'site'],
   mail: ['audit', 'crypto', 'db', 'receipts', 'site'],

@@ -31,7 +31,7 @@ import { webManifestRoutes } from './web/manifest.js';
 import { donatePageRoutes } from './donations/page.js';
 import { webRoutes } from './web/serve.js';
 import { pageQueryOf } from './web/state.js';
-import { shareCardRoutes } from './share/rest.js';
+import { printRoutes, shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
 import { newsRoutes } from './news/rest.js';
 import { myDonationsRoutes } from './my-donations/rest.js';
@@ -119,6 +119,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   app.use(monthlyWebhookRoutes(deps));
   app.use(monthlyDonorRoutes(deps));
   app.use(adminRoutes(deps));
+  app.use(printRoutes(deps));
   app.use(panelRoutes(deps));
   app.use(transparencyRoutes(deps));
   app.use(imageRoutes(deps));

@@ -80,5 +80,7 @@ export const ADMIN_ROUTE_PERMISSIONS = {
   outsideProofRead: 'read',
   statementUpload: 'money',
   donationsCsv: 'money',
+  posterPdf: 'read',
+  cardsPdf: 'read',
   metrics: 'owner',
 } as const satisfies Record<string, Permission>;

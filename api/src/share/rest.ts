@@ -1,6 +1,10 @@
 import { Router } from 'express';
 import type { Deps } from '../deps.js';
 import { sendRestError } from '../http/rest.js';
+import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
+import { authenticateAdmin } from '../security/admin-auth.js';
+import { publicUrlOf } from '../site/service.js';
+import { isoDay, printFactsOf, renderCards, renderPoster } from './print.js';
 import { SHARE_CARD_NAME, SHARE_CARD_PATH, shareCardImage } from './service.js';
 
 const PLAIN_CARD_CACHE_CONTROL = 'public, max-age=300';
@@ -33,5 +37,32 @@ export function shareCardRoutes(deps: Deps): Router {
       (error: unknown) => sendRestError(res, error),
     );
   });
+  return router;
+}
+
+/**
+ * The organiser's prints (share/print.ts), for anyone on the team: the site's own address
+ * (PUBLIC_URL, else the address the panel was opened at, in development) in the QR code.
+ */
+export function printRoutes(deps: Deps): Router {
+  const router = Router();
+  const prints = [
+    { path: '/api/admin/cartaz.pdf', name: 'cartaz', permission: ADMIN_ROUTE_PERMISSIONS.posterPdf, render: renderPoster },
+    { path: '/api/admin/cartao.pdf', name: 'cartoes', permission: ADMIN_ROUTE_PERMISSIONS.cardsPdf, render: renderCards },
+  ];
+  for (const print of prints) {
+    router.get(print.path, (req, res) => {
+      (async () => {
+        await authenticateAdmin(deps, req, print.permission);
+        const baseUrl = publicUrlOf(deps.config) ?? `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+        const facts = await printFactsOf(deps, baseUrl);
+        const pdf = await print.render(deps, facts);
+        res.setHeader('Content-Type', 'application/pdf');
+        res.setHeader('Content-Disposition', `attachment; filename="${print.name}-${isoDay(facts.printedAt)}.pdf"`);
+        res.setHeader('Cache-Control', 'no-store');
+        res.end(pdf);
+      })().catch((error: unknown) => sendRestError(res, error));
+    });
+  }
   return router;
 }

@@ -46,7 +46,7 @@ interface CardFacts {
 }
 
 /** The organiser's photo for the card: the share picture, else the video poster, else the story's picture. */
-function photoOf(content: CampaignState['content']): PictureRef | null {
+export function photoOf(content: CampaignState['content']): PictureRef | null {
   return content.share.image ?? content.videoPoster ?? content.story.proofImage ?? null;
 }
 

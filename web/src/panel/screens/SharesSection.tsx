@@ -9,6 +9,7 @@ import { useQuery } from '@apollo/client/react';
 import { formatCount } from '../format';
 import { formatBRL } from '../../shared/format';
 import { graphql } from '../gql';
+import { PrintButtons } from './PrintButtons';
 
 const ShareStatsQuery = graphql(`
   query PanelShareStats {
@@ -85,6 +86,7 @@ export function SharesSection() {
           ))}
         </TableBody>
       </Table>
+      <PrintButtons />
     </Paper>
   );
 }
