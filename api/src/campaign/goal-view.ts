@@ -1,10 +1,35 @@
 import { GOAL_MILESTONES, passedMilestones } from '../../../rules/campaign-goal.js';
 import { centsToReais } from '../../../rules/money.js';
 import type { CampaignClosing, GoalExtension, GoalMilestone } from '../generated/graphql.js';
-import type { CampaignState } from './service.js';
+
+// The records the campaign document keeps (campaign/goal.ts writes them); described here, below service.ts, which reads them.
+export interface GoalExtensionRecord {
+  previousGoalCents: number;
+  goalCents: number;
+  reason: string;
+  at: Date;
+}
+export interface ClosingRecord {
+  at: Date;
+  message: string;
+  surplusText: string;
+  /** What the ledger lists as spent, for the record's balance (read only once closed). */
+  spentCents?: number;
+}
+export interface MilestoneRecord {
+  percent: number;
+  goalCents: number;
+  at: Date | null;
+}
 
 /** The goal's story as the page reads it: stretch goals, the closing, the current goal's milestones. */
-export function goalViewOf(state: Pick<CampaignState, 'raisedCents' | 'content' | 'goalExtensions' | 'closing' | 'milestones'>): {
+export function goalViewOf(state: {
+  raisedCents: number;
+  content: { goalCents: number };
+  goalExtensions: GoalExtensionRecord[];
+  closing: ClosingRecord | null;
+  milestones: MilestoneRecord[];
+}): {
   goalExtensions: GoalExtension[];
   closing: CampaignClosing | null;
   milestones: GoalMilestone[];

@@ -11,7 +11,9 @@ import type { Config } from '../config.js';
 import type { CampaignContent } from './content.js';
 import { CAMPAIGN_ID } from './model.js';
 import { offersMonthlyGiving } from './monthly-offer.js';
-import { goalViewOf } from './goal-view.js';
+import { goalViewOf, type ClosingRecord, type GoalExtensionRecord, type MilestoneRecord } from './goal-view.js';
+
+export type { ClosingRecord, GoalExtensionRecord, MilestoneRecord };
 
 export interface CampaignTotals {
   raised: string;
@@ -33,25 +35,6 @@ export interface CampaignState {
   closing: ClosingRecord | null;
   /** When each milestone of any goal was passed. */
   milestones: MilestoneRecord[];
-}
-
-export interface GoalExtensionRecord {
-  previousGoalCents: number;
-  goalCents: number;
-  reason: string;
-  at: Date;
-}
-export interface ClosingRecord {
-  at: Date;
-  message: string;
-  surplusText: string;
-  /** What the ledger lists as spent, for the record's balance (read only once closed). */
-  spentCents?: number;
-}
-export interface MilestoneRecord {
-  percent: number;
-  goalCents: number;
-  at: Date | null;
 }
 
 /** Creates the campaign document from the content file on first start; never overwrites it. */
