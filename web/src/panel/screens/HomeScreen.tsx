@@ -9,6 +9,7 @@ import { formatBRL } from '../../shared/format';
 import { chartColors } from '../theme';
 import { ChartCard, LoadError, ScreenTitle } from '../ui';
 import { DAYS_SHOWN, useHome } from './useHome';
+import { GoalSection } from './GoalSection';
 import { SharesSection } from './SharesSection';
 
 const CHART_HEIGHT = 240;
@@ -134,6 +135,7 @@ export function HomeScreen() {
           sx={{ height: 10, borderRadius: 5 }}
         />
       </Paper>
+      <GoalSection />
 
       <Box
         sx={{
