@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
 import express, { Router, type Request, type Response } from 'express';
+import { Types } from 'mongoose';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { createDonation, getPixCode } from './service.js';
@@ -14,6 +15,10 @@ import { UPDATES_CONSENT_TEXT } from '../../../rules/updates-consent.js';
 import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { renderHtmlDocument } from '../html.js';
 import { DONATE_PATH } from '../web/pages.js';
+import { siteBaseUrl } from '../web/head.js';
+import { shareCodeOfDonation } from '../referrals/service.js';
+import { REFERRAL_SHARE_MESSAGE, referralUrlOf, whatsappReferralUrl } from '../../../rules/referral.js';
+import { PAGE_SCRIPT_PATH, pageScriptRoutes } from './page-script.js';
 import { ServerPage } from '../web/server-page.js';
 import { COLOURS, FORM_STYLE } from '../web/server-page-style.js';
 
@@ -33,11 +38,15 @@ type FormValues = Record<FormField, string> & { isAnonymous: boolean; wantsUpdat
 const STYLE = `${FORM_STYLE}
 .check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}
 .code{word-break:break-all;font-family:ui-monospace,monospace;background:#fff;border:1px solid ${COLOURS.field};border-radius:8px;padding:.75rem}
-img{display:block;margin:1rem auto;background:#fff}`;
+img{display:block;margin:1rem auto;background:#fff}[hidden]{display:none!important}
+#pix-copiar,button.secondary,.action{margin-top:.75rem}#pix-pago-titulo:focus{outline:none}.done{padding:.5rem 1rem 1rem}
+.action{display:flex;align-items:center;justify-content:center;min-height:48px;border-radius:8px;font-weight:700;text-decoration:none}
+.whatsapp{background:#075e54;color:#fff}button.secondary{background:#fff;color:${COLOURS.link};border:2px solid ${COLOURS.link}}
+#pix-seu-link{font-family:ui-monospace,monospace;overflow-wrap:anywhere}`;
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
+function Page({ title, head, children }: { title: string; head?: ReactNode; children: ReactNode }) {
   return (
-    <ServerPage title={title} style={STYLE}>
+    <ServerPage title={title} style={STYLE} head={head}>
       {children}
     </ServerPage>
   );
@@ -177,40 +186,92 @@ function FormPage({
 const formPage = (values: FormValues, errors: FormErrors, rangeText: string, failure?: string): string =>
   renderHtmlDocument(<FormPage values={values} errors={errors} rangeText={rangeText} failure={failure} />);
 
-function CodePage({
-  pixCode,
-  amountCents,
-  time,
-  qrCodeSvg,
-}: {
+interface CodePageProps {
+  donationId: string;
+  /** The donation's access token: the script reads its status with it, and the private page's link is made of it. */
+  accessToken: string;
+  donorUrl: string;
   pixCode: string;
   amountCents: number;
-  time: string;
+  expiresAt: Date;
   qrCodeSvg: string;
-}) {
+  /** The donor's share link (rules/referral.ts), offered once paid; null when it could not be read. */
+  shareLink: string | null;
+}
+
+/**
+ * The PIX code, and without JavaScript the private page's link, where the payment's
+ * confirmation and the share step are. Where JavaScript runs, page-script.ts adds the copy
+ * button, reads the status and, once paid, swaps the code for the hidden confirmation below.
+ */
+function CodePage(props: CodePageProps) {
+  const { pixCode, amountCents, expiresAt, qrCodeSvg, shareLink } = props;
+  const time = expiresAt.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
   return (
-    <Page title="Pague com PIX">
-      <h1>Pague com PIX</h1>
-      <p>
-        Valor da doação: <strong data-testid="pix-amount">{centsToBrl(amountCents)}</strong>
-      </p>
-      <p>
-        O código vale até <strong>{time}</strong> (horário de Brasília).
-      </p>
-      <p>
-        <strong>PIX Copia e Cola</strong>
-      </p>
-      <p className="code" data-testid="pix-code">
-        {pixCode}
-      </p>
-      <p className="hint">Toque e segure o código para copiar; no app do banco, escolha &quot;PIX Copia e Cola&quot;.</p>
-      <img
-        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCodeSvg)}`}
-        width={220}
-        height={220}
-        alt="QR code do PIX: leia com o app do seu banco"
-      />
-      <p>Depois de pagar, a confirmação chega no seu e-mail. Obrigado!</p>
+    <Page title="Pague com PIX" head={<script src={PAGE_SCRIPT_PATH} defer />}>
+      <div id="pix" data-donation={props.donationId} data-token={props.accessToken} data-expires={expiresAt.toISOString()}>
+        <section id="pix-pagar">
+          <h1>Pague com PIX</h1>
+          <p>
+            Valor da doação: <strong data-testid="pix-amount">{centsToBrl(amountCents)}</strong>
+          </p>
+          <p>
+            O código vale até <strong>{time}</strong> (horário de Brasília).
+          </p>
+          <p>
+            <strong>PIX Copia e Cola</strong>
+          </p>
+          <p className="code" id="pix-code" data-testid="pix-code">
+            {pixCode}
+          </p>
+          <button type="button" id="pix-copiar" hidden>
+            Copiar código PIX
+          </button>
+          <p className="hint" id="pix-dica">
+            Toque e segure o código para copiar; no app do banco, escolha &quot;PIX Copia e Cola&quot;.
+          </p>
+          <p className="hint" id="pix-copiado" role="status" />
+          <img
+            src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(qrCodeSvg)}`}
+            width={220}
+            height={220}
+            alt="QR code do PIX: leia com o app do seu banco"
+          />
+          <p id="pix-situacao" role="status" />
+          <p>Depois de pagar, a confirmação chega no seu e-mail. Obrigado!</p>
+        </section>
+        <section id="pix-pago" className="done" hidden>
+          <h1 id="pix-pago-titulo" tabIndex={-1}>
+            Pagamento confirmado
+          </h1>
+          <p>Obrigado! O recibo chega no seu e-mail.</p>
+          {shareLink && (
+            <>
+              <h2>Chame mais gente para ajudar</h2>
+              <p className="hint">
+                Envie o seu link: as doações que chegarem por ele aparecem na página da sua doação, sem o nome de ninguém.
+              </p>
+              <a className="action whatsapp" href={whatsappReferralUrl(shareLink)} target="_blank" rel="noopener noreferrer">
+                Compartilhe no WhatsApp
+              </a>
+              <button type="button" id="pix-compartilhar" className="secondary" data-text={REFERRAL_SHARE_MESSAGE} hidden>
+                Compartilhar de outro jeito
+              </button>
+              <button type="button" id="pix-copiar-link" className="secondary">
+                Copiar link
+              </button>
+              <p className="hint" id="pix-link-copiado" role="status" />
+              <p>
+                Seu link: <span id="pix-seu-link">{shareLink}</span>
+              </p>
+            </>
+          )}
+        </section>
+        <p data-testid="donor-page-link">
+          Acompanhe a confirmação, o recibo e o seu link para compartilhar na <a href={props.donorUrl}>página da sua doação</a>.
+          Guarde este link: só quem o tem vê a página.
+        </p>
+      </div>
     </Page>
   );
 }
@@ -244,12 +305,11 @@ async function sentClosed(deps: Deps, res: Response): Promise<boolean> {
   return true;
 }
 
-async function codePage(pixCode: string, amountCents: number, expiresAt: Date): Promise<string> {
+async function codePage(props: Omit<CodePageProps, 'qrCodeSvg'>): Promise<string> {
   // Loaded by the first donor who pays without the app (rare), not at start.
   const { default: QRCode } = await import('qrcode');
-  const qrCodeSvg = await QRCode.toString(pixCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-  const time = expiresAt.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
-  return renderHtmlDocument(<CodePage pixCode={pixCode} amountCents={amountCents} time={time} qrCodeSvg={qrCodeSvg} />);
+  const qrCodeSvg = await QRCode.toString(props.pixCode, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return renderHtmlDocument(<CodePage {...props} qrCodeSvg={qrCodeSvg} />);
 }
 
 function valuesOf(body: Record<string, unknown>): FormValues {
@@ -269,6 +329,7 @@ function valuesOf(body: Record<string, unknown>): FormValues {
 
 export function donatePageRoutes(deps: Deps): Router {
   const router = Router();
+  router.use(pageScriptRoutes());
   const limitsOf = async () => donationLimitsOf(deps.config, (await getCampaignState(deps)).content);
 
   router.get(DONATE_PATH, (req: Request, res: Response, next) => {
@@ -312,9 +373,20 @@ export function donatePageRoutes(deps: Deps): Router {
         }
         try {
           const origin = requestOriginOf(req);
-          const { id, accessToken } = await createDonation(deps, input, origin);
+          const { id, accessToken, donorUrl } = await createDonation(deps, input, origin);
           const charge = await getPixCode(deps, id, accessToken, origin);
-          res.send(await codePage(charge.pixCode, checked.value.amountCents, new Date(charge.expiresAt)));
+          // Made with the donation; a failure to read it costs the share step, never the code.
+          const shareCode = await shareCodeOfDonation(deps, new Types.ObjectId(id)).catch(() => null);
+          const page = await codePage({
+            donationId: id,
+            accessToken,
+            donorUrl,
+            pixCode: charge.pixCode,
+            amountCents: checked.value.amountCents,
+            expiresAt: new Date(charge.expiresAt),
+            shareLink: shareCode ? referralUrlOf(siteBaseUrl(deps, req), shareCode) : null,
+          });
+          res.send(page);
         } catch (error) {
           const appError = toAppError(error);
           res.status(httpStatusOf[appError.code]).send(formPage(values, {}, amountRangeText(limits), appError.message));
