@@ -135,12 +135,7 @@ export function CampaignHero() {
             </Box>
           ) : null}
           {closing ? (
-            <ClosedRecord
-              spent={closing.spent}
-              balance={closing.balance}
-              surplusText={closing.surplusText}
-              supporters={campaign.supportersCount}
-            />
+            <ClosedRecord spent={closing.spent} balance={closing.balance} surplusText={closing.surplusText} />
           ) : (
             <>
               <Button
@@ -232,26 +227,15 @@ function ClosedNotice({ message }: { message: string }) {
   );
 }
 
-/** The record of a closed campaign: what was spent, what is left, what is done with it, where every line is. */
-function ClosedRecord({
-  spent,
-  balance,
-  surplusText,
-  supporters,
-}: {
-  spent: string;
-  balance: string;
-  surplusText: string;
-  supporters: number;
-}) {
+/**
+ * The record of a closed campaign: what was spent, what is left, what is done with it, where every
+ * line is. The supporters are the line under it, as before the closing.
+ */
+function ClosedRecord({ spent, balance, surplusText }: { spent: string; balance: string; surplusText: string }) {
   const row = { display: 'flex', justifyContent: 'space-between', gap: 1, py: 0.25 } as const;
   return (
     <Box data-testid="closed-record" sx={{ mt: 2, pt: 1.5, borderTop: 1, borderColor: 'divider' }}>
       <Box component="dl" sx={{ m: 0, '& dd': { m: 0, fontWeight: 700 } }}>
-        <Box sx={row}>
-          <dt>Apoiadores</dt>
-          <dd>{formatCount(supporters)}</dd>
-        </Box>
         <Box sx={row}>
           <dt>Gasto até agora</dt>
           <dd data-testid="record-spent">{formatBRL(spent)}</dd>
