@@ -9,7 +9,7 @@ import { renderShareCard, type ShareCardInput } from '../api/src/share/card.js';
 /** Drawings per case (BENCH_SHARE_RUNS): enough for a steady median on a busy machine. */
 const RUNS = Number(process.env.BENCH_SHARE_RUNS ?? 15);
 
-const photo = readFileSync(fromRoot('web', 'public', 'images', 'example-share.png'));
+const photo = readFileSync(fromRoot('web', 'public', 'images', 'example-share.jpg'));
 const cases: [string, ShareCardInput][] = [
   ['photo', { title: 'Ajude a Ana a tratar a epidermólise bolhosa', photo, raisedCents: 4_782_350, goalCents: 12_500_000 }],
   ['no photo', { title: 'Ajude a Ana a tratar a epidermólise bolhosa', photo: null, raisedCents: 0, goalCents: 12_500_000 }],
