@@ -27,6 +27,7 @@ function renderPage(page: React.ReactElement) {
         campaign: {
           __typename: 'Campaign',
           title: 'Ajude a Lia',
+          // The fragment's fields as the server sends them: the document's generated type masks them behind the fragment.
           organisation: {
             __typename: 'Organisation',
             name: 'Associação Amigos da Lia',
@@ -34,7 +35,7 @@ function renderPage(page: React.ReactElement) {
             email: 'contato@amigosdalia.org.br',
             whatsapp: null,
             city: null,
-          },
+          } as never,
         },
       }),
     },
