@@ -57,9 +57,18 @@ export function createProcessLogger(config: Pick<Config, 'LOG_LEVEL' | 'isProduc
  * Path segments that follow these words are secrets: the PSP webhook's
  * (`/api/pix/webhook/<secret>/pix`), the donor's private links (`/minha-doacao/<token>`,
  * `/doacao-mensal/<token>`), the "Minhas doações" link (`/minhas-doacoes/<token>`) and the
- * updates' unsubscribe link (`/novidades/parar/<donation>.<token>`) and its way back (`/novidades/voltar/<donation>.<token>`).
+ * updates' unsubscribe link (`/novidades/parar/<donation>.<token>`) and its way back (`/novidades/voltar/<donation>.<token>`),
+ * and the panel's e-mailed sign-in link (`/painel/entrar/<secret>`).
  */
-const PRIVATE_PREFIXES = ['webhook', 'minha-doacao', 'doacao-mensal', 'minhas-doacoes', 'novidades/parar', 'novidades/voltar'];
+const PRIVATE_PREFIXES = [
+  'webhook',
+  'minha-doacao',
+  'doacao-mensal',
+  'minhas-doacoes',
+  'novidades/parar',
+  'novidades/voltar',
+  'painel/entrar',
+];
 
 /** A slash, or its percent-encoding (Express does not route it, but the secret after it is still one). */
 const SLASH = '(?:/|%(?:25)*2f)';
@@ -90,7 +99,7 @@ const PRIVATE_SEGMENT = new RegExp(
 const UNDECODED_PARAM = /(Failed to decode param ')(?:[^'"\\]|\\.)*'/g;
 
 /** Whether a text could hold a private path at all: one cheap test for almost every line (the access log's). */
-const MAY_HOLD_SECRET = /%|webhook|doac|parar|voltar|decode param/i;
+const MAY_HOLD_SECRET = /%|webhook|doac|parar|voltar|entrar|decode param/i;
 
 /**
  * A text (a path, a message, a whole JSON log line) with every private path segment replaced

@@ -24,6 +24,7 @@ const SECRETS = {
   myDonations: `mine${hex()}`,
   stop: `stop${hex()}`,
   monthly: `month${hex()}`,
+  signInLink: `link${hex()}`,
 };
 
 /** Captured log lines of one logger, raw as they would reach a file. */
@@ -59,6 +60,8 @@ describe('redactPath and redactText: private path segments, however spelled', ()
     ['/novidades/parar/665f1c2b9d3e4a0012345678.<t>', '/novidades/parar/[redacted]'],
     ['/novidades/voltar/665f1c2b9d3e4a0012345678.<t>', '/novidades/voltar/[redacted]'],
     ['/doacao-mensal/<t>', '/doacao-mensal/[redacted]'],
+    ['/painel/entrar/<t>', '/painel/entrar/[redacted]'],
+    ['/Painel/Entrar/<t>/', '/Painel/Entrar/[redacted]/'],
     ['/api/doacao-mensal/<t>/recibos/x.pdf', '/api/doacao-mensal/[redacted]/recibos/x.pdf'],
     ['/api/pix/webhook/<t>/pix', '/api/pix/webhook/[redacted]/pix'],
     ['/api/pix/webhook/<t>', '/api/pix/webhook/[redacted]'],
@@ -90,6 +93,8 @@ describe('redactPath and redactText: private path segments, however spelled', ()
       '/API/PIX/WEBHOOK/REC',
       '/novidades.xml',
       '/novidades/parar',
+      '/painel/entrar',
+      '/api/painel/link/entrar',
       '/transparencia',
     ])
       expect(redactPath(path)).toBe(path);
@@ -201,6 +206,7 @@ describe('no secret in the log, through the real app: answers, errors and the re
       ['POST', '/novidades/voltar/', `${donationId}.${SECRETS.stop}`, ''],
       ['GET', '/doacao-mensal/', SECRETS.monthly, ''],
       ['GET', '/api/doacao-mensal/', SECRETS.monthly, '/dados'],
+      ['GET', '/painel/entrar/', SECRETS.signInLink, ''],
     ] as const;
 
   /** Spellings Express routes (any case) and others it answers as misses: a secret in them is still one. */
@@ -224,7 +230,7 @@ describe('no secret in the log, through the real app: answers, errors and the re
     }).then((response) => response.status);
 
   it('writes none of the secrets, for every private route in every spelling', async () => {
-    const secrets = [SECRETS.webhook, SECRETS.myDonations, SECRETS.stop, SECRETS.monthly, donorToken];
+    const secrets = [SECRETS.webhook, SECRETS.myDonations, SECRETS.stop, SECRETS.monthly, SECRETS.signInLink, donorToken];
     const statuses = new Set<number>();
     const firstLine = lines.length;
     for (const [method, before, secret, after] of routes())
