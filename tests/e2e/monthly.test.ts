@@ -9,6 +9,7 @@ import { ARTIFACTS_DIR, DESKTOP, launchBrowser, screenshot } from './support/bro
 import { LARGE_PHONE, SMALL_PHONE, slowPhone } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { eventually, hydrated } from './support/wait.js';
+import { signInWithToken } from './support/panel.js';
 
 const ADMIN_TOKEN = 'monthly-admin-token-0123456789';
 const PIX_WEBHOOK_SECRET = 'monthly-webhook-secret-0123456789';
@@ -254,8 +255,7 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     const context = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
     await page.goto(`${site.url}/painel/doacao-mensal`);
-    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInWithToken(page, ADMIN_TOKEN);
     await page.getByRole('heading', { level: 1, name: 'Doação mensal' }).waitFor();
     const toggle = page.getByRole('switch', { name: 'Oferecer a doação mensal' });
     await toggle.waitFor();

@@ -14,6 +14,7 @@ import { launchBrowser, screenshot } from './support/browser.js';
 import { SMALL_PHONE } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { eventually } from './support/wait.js';
+import { signInWithToken } from './support/panel.js';
 
 const ADMIN_TOKEN = 'organiser-e2e-admin-token-0123456789';
 const WHATSAPP = 'WhatsApp/2.23.20.0 A';
@@ -100,8 +101,7 @@ describe('a new organiser turns the example into their own campaign, on a phone'
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${site.url}/painel`);
-    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInWithToken(page, ADMIN_TOKEN);
     await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
 
     // Publicar says what is still the example's; the PIX key, SMTP and address are set on this server.

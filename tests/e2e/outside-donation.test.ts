@@ -8,6 +8,7 @@ import { expectNoViolations } from './support/axe.js';
 import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE, slowPhone } from './support/phone.js';
 import { eventually } from './support/wait.js';
+import { signInWithToken } from './support/panel.js';
 
 const ADMIN_TOKEN = 'outside-e2e-admin-token-0123456789';
 const DESKTOP_800 = { width: 1280, height: 800 };
@@ -51,8 +52,7 @@ describe('registering a donation received outside the site, from the panel at 36
       if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) problems.push(`console: ${message.text()}`);
     });
     await page.goto(`${e2e.site.url}/painel`);
-    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInWithToken(page, ADMIN_TOKEN);
     await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
     return problems;
   }

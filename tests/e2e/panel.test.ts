@@ -11,6 +11,7 @@ import { expectNoViolations } from './support/axe.js';
 import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE } from './support/phone.js';
 import { eventually } from './support/wait.js';
+import { signInWithToken } from './support/panel.js';
 
 const ADMIN_TOKEN = 'panel-e2e-admin-token-0123456789';
 const SIZES = [
@@ -76,8 +77,7 @@ describe("the organiser's panel at /painel", () => {
   const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
 
   async function signIn(page: Page): Promise<void> {
-    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInWithToken(page, ADMIN_TOKEN);
   }
 
   for (const [size, viewport] of SIZES) {
@@ -94,8 +94,7 @@ describe("the organiser's panel at /painel", () => {
       // Sign in: a wrong token first.
       await page.getByRole('heading', { name: 'Painel da organização' }).waitFor();
       await expectNoViolations(page, `${size} sign-in`);
-      await page.getByLabel('Token da organização').fill('token-errado-0123456789');
-      await page.getByRole('button', { name: 'Entrar' }).click();
+      await signInWithToken(page, 'token-errado-0123456789');
       await page.getByText('Token incorreto. Confira o token da organização e tente de novo.').waitFor();
       await signIn(page);
       await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
@@ -178,14 +177,14 @@ describe("the organiser's panel at /painel", () => {
       if (await menu.isVisible()) await menu.click();
       await page.getByRole('button', { name: 'Sair', exact: true }).click();
       await page.getByText('Você saiu do painel.').waitFor();
-      await page.getByLabel('Token da organização').waitFor();
+      await page.getByRole('button', { name: 'Entrar com passkey' }).waitFor();
       expect(await context.cookies()).toEqual([]);
       const afterSignOut = await fetch(`${e2e.site.url}/api/painel/sessao`, {
         headers: { cookie: `${cookie!.name}=${cookie!.value}` },
       });
       expect(afterSignOut.status).toBe(401);
       await page.reload();
-      await page.getByLabel('Token da organização').waitFor();
+      await page.getByRole('button', { name: 'Entrar com passkey' }).waitFor();
 
       expect(problems).toEqual([]);
       await context.close();
@@ -272,8 +271,7 @@ describe("the organiser's panel at /painel", () => {
     const again = page.getByRole('dialog', { name: 'Sua sessão expirou' });
     await again.waitFor();
     await expectNoViolations(page, 'session expired');
-    await again.getByLabel('Token da organização').fill(ADMIN_TOKEN);
-    await again.getByRole('button', { name: 'Entrar' }).click();
+    await signInWithToken(again, ADMIN_TOKEN);
     await again.waitFor({ state: 'detached' });
     expect(await title.inputValue()).toBe('Ajude o Pedro a voltar para casa');
     await page.getByRole('button', { name: 'Salvar campanha' }).click();
@@ -367,8 +365,7 @@ describe('the panel reads as a Brazilian writes, at 360x640 and 1366x768', () =>
     });
     const page = await context.newPage();
     await page.goto(`${e2e.site.url}/painel`);
-    await page.getByLabel('Token da organização').fill(ADMIN_TOKEN);
-    await page.getByRole('button', { name: 'Entrar' }).click();
+    await signInWithToken(page, ADMIN_TOKEN);
     await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
     return { context, page };
   }

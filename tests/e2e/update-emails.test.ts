@@ -9,6 +9,7 @@ import { ARTIFACTS_DIR, DESKTOP, launchBrowser, screenshot } from './support/bro
 import { SMALL_PHONE, slowPhone } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { eventually, hydrated } from './support/wait.js';
+import { signInWithToken } from './support/panel.js';
 
 const ADMIN_TOKEN = 'update-emails-e2e-admin-token-0123';
 const EMAIL = 'beatriz.novidades@exemplo.com.br';
@@ -94,8 +95,7 @@ describe('updates by e-mail: opt in, receive, stop', () => {
     const organiser = await browser.newContext({ viewport: DESKTOP });
     const panel = await organiser.newPage();
     await panel.goto(`${site.url}/painel`);
-    await panel.getByLabel('Token da organização').fill(ADMIN_TOKEN);
-    await panel.getByRole('button', { name: 'Entrar' }).click();
+    await signInWithToken(panel, ADMIN_TOKEN);
     await publish(panel, 'Primeira fase concluída', 'Ao publicar, 1 pessoa que pediu novidades recebe esta novidade por e-mail.');
     await panel.getByText('Por e-mail a 1 pessoa: 1 enviado.').waitFor({ timeout: 30_000 });
     await screenshot(panel, 'updates-2-panel-sent-desktop');

@@ -17,11 +17,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import MenuIcon from '@mui/icons-material/Menu';
-import { BrowserRouter, NavLink, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, NavLink, Route, Routes, useLocation, useMatch, useNavigate } from 'react-router';
 import { createPanelClient } from './apollo';
 import { FeedbackProvider, useFeedback } from './feedback';
 import { UnansweredMessages } from './screens/UnansweredMessages';
-import { SessionExpiredDialog, SessionProvider, SignInPage, useSession } from './session';
+import { MeProvider, SignedInAs, screensFor, useMe } from './me';
+import { LinkSignIn, SessionExpiredDialog, SessionProvider, SignInPage, useSession } from './session';
 import { panelTheme } from './theme';
 
 // One chunk per screen: a phone opening Doações never downloads the charts of Início.
@@ -41,6 +42,8 @@ const MessagesScreen = lazy(() => import('./screens/MessagesScreen').then((modul
 const LaunchScreen = lazy(() => import('./screens/LaunchScreen').then((module) => ({ default: module.LaunchScreen })));
 const StatementScreen = lazy(() => import('./screens/StatementScreen').then((module) => ({ default: module.StatementScreen })));
 const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
+const TeamScreen = lazy(() => import('./screens/TeamScreen').then((module) => ({ default: module.TeamScreen })));
+const AccountScreen = lazy(() => import('./screens/AccountScreen').then((module) => ({ default: module.AccountScreen })));
 
 const DRAWER_WIDTH = 240;
 
@@ -57,6 +60,8 @@ const SCREENS = [
   { path: '/lgpd', label: 'Pedidos LGPD' },
   { path: '/emails', label: 'E-mails' },
   { path: '/publicar', label: 'Publicar' },
+  { path: '/equipe', label: 'Equipe' },
+  { path: '/conta', label: 'Minha conta' },
 ] as const;
 
 export function PanelApp() {
@@ -91,6 +96,11 @@ function SessionBridge({ lostRef }: { lostRef: MutableRefObject<() => void> }) {
 
 function Gate() {
   const { status } = useSession();
+  // The e-mailed link (/painel/entrar/<secret>): traded at once, whatever the session, then Início.
+  const linkSecret = useMatch('/entrar/:secret')?.params.secret;
+  const navigate = useNavigate();
+  const leaveLink = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  if (linkSecret) return <LinkSignIn secret={linkSecret} onDone={leaveLink} />;
   if (status === 'checking')
     return (
       <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
@@ -99,10 +109,10 @@ function Gate() {
     );
   if (status === 'signedOut') return <SignInPage />;
   return (
-    <>
+    <MeProvider>
       <Shell />
       <SessionExpiredDialog />
-    </>
+    </MeProvider>
   );
 }
 
@@ -110,12 +120,14 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   const { signOut } = useSession();
   const { confirm, notify } = useFeedback();
   const client = useApolloClient();
+  const me = useMe();
+  const navigate = useNavigate();
   const leave = async (everywhere: boolean) => {
     if (
       everywhere &&
       !(await confirm({
         title: 'Sair de todos os dispositivos?',
-        text: 'Todas as sessões abertas do painel, neste e em outros aparelhos, serão encerradas. Será preciso entrar de novo com o token.',
+        text: 'Todas as sessões abertas do painel, neste e em outros aparelhos, serão encerradas. Será preciso entrar de novo.',
         action: 'Sair de todos',
       }))
     )
@@ -123,6 +135,8 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
     try {
       await signOut(everywhere);
       await client.clearStore();
+      // Whoever signs in next starts at Início, not on a screen their role may not have.
+      void navigate('/', { replace: true });
       notify(everywhere ? 'Você saiu do painel em todos os dispositivos.' : 'Você saiu do painel.');
     } catch (error) {
       notify((error as Error).message, 'error');
@@ -131,7 +145,7 @@ function Navigation({ onNavigate }: { onNavigate: () => void }) {
   return (
     <Box component="nav" aria-label="Seções do painel">
       <List>
-        {SCREENS.map((screen) => (
+        {screensFor(SCREENS, me).map((screen) => (
           <ListItem key={screen.path} disablePadding>
             {/* NavLink marks the current screen (aria-current="page", class "active"): shown, not only announced. */}
             <ListItemButton
@@ -202,9 +216,12 @@ function Shell() {
           >
             <MenuIcon />
           </IconButton>
-          <Typography component="p" variant="h6" noWrap>
-            Painel da organização
-          </Typography>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography component="p" variant="h6" noWrap sx={{ lineHeight: 1.25 }}>
+              Painel da organização
+            </Typography>
+            <SignedInAs />
+          </Box>
         </Toolbar>
       </AppBar>
       <Drawer
@@ -252,6 +269,8 @@ function Shell() {
             <Route path="lgpd" element={<DataRequestsScreen />} />
             <Route path="emails" element={<EmailsScreen />} />
             <Route path="publicar" element={<LaunchScreen />} />
+            <Route path="equipe" element={<TeamScreen />} />
+            <Route path="conta" element={<AccountScreen />} />
             <Route path="*" element={<Typography component="h1">Página do painel não encontrada.</Typography>} />
           </Routes>
         </Suspense>

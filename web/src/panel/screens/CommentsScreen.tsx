@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '../../shared/format';
 import { formatDateTime } from '../format';
+import { Can } from '../me';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
 import { useCommentVisibility, useComments, type CommentNode } from './useComments';
 
@@ -26,14 +27,16 @@ function CommentCard({ comment }: { comment: CommentNode }) {
         <Chip size="small" label={comment.hidden ? 'Oculto' : 'Na página'} color={comment.hidden ? 'default' : 'success'} />
       </Stack>
       <Typography sx={{ my: 1, whiteSpace: 'pre-line' }}>{comment.content}</Typography>
-      <Button
-        variant={comment.hidden ? 'contained' : 'outlined'}
-        color={comment.hidden ? 'primary' : 'error'}
-        disabled={busy}
-        onClick={() => void toggle()}
-      >
-        {comment.hidden ? 'Mostrar na página' : 'Ocultar'}
-      </Button>
+      <Can need="content">
+        <Button
+          variant={comment.hidden ? 'contained' : 'outlined'}
+          color={comment.hidden ? 'primary' : 'error'}
+          disabled={busy}
+          onClick={() => void toggle()}
+        >
+          {comment.hidden ? 'Mostrar na página' : 'Ocultar'}
+        </Button>
+      </Can>
     </Paper>
   );
 }

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { formatBRL } from '../../shared/format';
 import { countOf, formatCpf, formatDateTime, formatDay, formatPhone } from '../format';
 import type { DonationFilter, DonationStatus } from '../gql/graphql';
+import { useCan } from '../me';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
 import { CorrectOutsideDonationDialog, RegisterOutsideDonationDialog } from './donations/OutsideDonationForm';
 import { OutsideProofs, outsideRows } from './donations/OutsideDetails';
@@ -131,6 +132,7 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
   ];
   const { confirmPaid, refund, confirming, refunding } = useDonationActions(donation, onClose);
   const [correcting, setCorrecting] = useState(false);
+  const money = useCan()('money');
   if (correcting) return <CorrectOutsideDonationDialog donation={donation} onClose={onClose} />;
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="doacao-titulo">
@@ -151,24 +153,24 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
             </Box>
           ))}
         </Box>
-        {donation.origin === 'DIRECT_PIX' && donation.status === 'PAID' && !donation.publishedAt && (
+        {money && donation.origin === 'DIRECT_PIX' && donation.status === 'PAID' && !donation.publishedAt && (
           <PublishDirect donation={donation} onClose={onClose} />
         )}
         {outside && <OutsideProofs donationId={donation.id} outside={outside} />}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {donation.status !== 'PAID' && (
+        {money && donation.status !== 'PAID' && (
           <Button variant="contained" color="success" onClick={() => void confirmPaid()} disabled={confirming}>
             Confirmar pagamento recebido
           </Button>
         )}
         {/* Money the organisation registered is corrected (annulled, and registered again if need be), not refunded by PIX. */}
-        {donation.status === 'PAID' && !outside && (
+        {money && donation.status === 'PAID' && !outside && (
           <Button color="error" onClick={() => void refund()} disabled={refunding}>
             Devolver doação
           </Button>
         )}
-        {outside && !outside.annulledAt && (
+        {money && outside && !outside.annulledAt && (
           <Button variant="outlined" onClick={() => setCorrecting(true)}>
             Corrigir
           </Button>
@@ -242,21 +244,27 @@ export function DonationsScreen() {
   const { filter, setFilter, donations, nodes, open, setOpenId } = useDonations();
   const { data, error, loading, refetch, hasNextPage } = donations;
   const [registering, setRegistering] = useState(false);
+  const money = useCan()('money');
 
   return (
     <>
       <ScreenTitle intro="Busque, veja os detalhes e confirme pagamentos que chegaram direto na conta.">Doações</ScreenTitle>
-      <Button variant="contained" onClick={() => setRegistering(true)} sx={{ mb: 2 }}>
-        Registrar doação recebida fora do site
-      </Button>
+      {money && (
+        <Button variant="contained" onClick={() => setRegistering(true)} sx={{ mb: 2 }}>
+          Registrar doação recebida fora do site
+        </Button>
+      )}
       <Filters onApply={setFilter} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
         <Typography variant="body2" color="text.secondary" role="status">
           {data ? `${countOf(nodes.length, 'doação', 'doações')}${hasNextPage ? ' (há mais: carregue abaixo)' : ''}` : ''}
         </Typography>
-        <Button component="a" href={csvUrlOf(filter)} download variant="outlined" size="small">
-          Exportar CSV
-        </Button>
+        {/* The export holds every donor's data: the money role's (the server refuses the others). */}
+        {money && (
+          <Button component="a" href={csvUrlOf(filter)} download variant="outlined" size="small">
+            Exportar CSV
+          </Button>
+        )}
       </Stack>
       {error && !data && <LoadError error={error} retry={() => void refetch()} />}
       {loading && <LinearProgress aria-label="Carregando doações" />}

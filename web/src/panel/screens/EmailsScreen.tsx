@@ -15,6 +15,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { countOf, formatDateTime, keepCurrencyWithFigure } from '../format';
 import type { OutboxStatus } from '../gql/graphql';
+import { useCan } from '../me';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
 import { useEmails, useResend, type OutboxMessage } from './useEmails';
 
@@ -46,6 +47,7 @@ function MessageCard({
   onRead: () => void;
 }) {
   const { again, loading } = useResend(message);
+  const owner = useCan()('owner');
   return (
     <Paper component="article" aria-label={message.subject} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
@@ -71,7 +73,7 @@ function MessageCard({
         <Button size="small" variant="outlined" onClick={onRead}>
           Ler
         </Button>
-        {(message.status === 'SENT' || message.status === 'FAILED') && (
+        {owner && (message.status === 'SENT' || message.status === 'FAILED') && (
           <Button size="small" onClick={() => void again()} disabled={loading}>
             Reenviar
           </Button>

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { EXPENSE_CATEGORY_VALUES } from '../../../../rules/expense';
 import { formatBRL } from '../../shared/format';
 import { formatDateTime, formatDay } from '../format';
+import { Can, useCan } from '../me';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
 import { CATEGORY_LABEL, useExpenseEditor, useExpenseRemoval, useExpenses, type ExpenseNode } from './useExpenses';
 
@@ -77,6 +78,7 @@ function ExpenseEditor({ editing, onDone }: { editing: ExpenseNode | null; onDon
 
 function ExpenseCard({ expense, onCorrect }: { expense: ExpenseNode; onCorrect: () => void }) {
   const { removeExpense, removeProof } = useExpenseRemoval(expense);
+  const money = useCan()('money');
   const what = `${CATEGORY_LABEL[expense.category]}, ${formatBRL(expense.amount)}`;
   return (
     <Paper component="article" aria-label={`${expense.description} (${what})`} sx={{ p: 2 }}>
@@ -101,20 +103,24 @@ function ExpenseCard({ expense, onCorrect }: { expense: ExpenseNode; onCorrect: 
             <Link href={proof.url} target="_blank" rel="noopener">
               Comprovante {index + 1} ({proof.contentType === 'application/pdf' ? 'PDF' : 'imagem'})
             </Link>
-            <Button size="small" color="error" onClick={() => void removeProof(proof.id, index + 1)}>
-              Remover comprovante {index + 1}
-            </Button>
+            {money && (
+              <Button size="small" color="error" onClick={() => void removeProof(proof.id, index + 1)}>
+                Remover comprovante {index + 1}
+              </Button>
+            )}
           </Stack>
         ))}
       </Stack>
-      <Stack direction="row" spacing={1}>
-        <Button size="small" variant="outlined" onClick={onCorrect}>
-          Corrigir
-        </Button>
-        <Button size="small" color="error" onClick={() => void removeExpense()}>
-          Remover
-        </Button>
-      </Stack>
+      {money && (
+        <Stack direction="row" spacing={1}>
+          <Button size="small" variant="outlined" onClick={onCorrect}>
+            Corrigir
+          </Button>
+          <Button size="small" color="error" onClick={() => void removeExpense()}>
+            Remover
+          </Button>
+        </Stack>
+      )}
     </Paper>
   );
 }
@@ -138,7 +144,9 @@ export function ExpensesScreen() {
       >
         Prestação de contas
       </ScreenTitle>
-      <ExpenseEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <Can need="money">
+        <ExpenseEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      </Can>
       <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
         Despesas registradas
       </Typography>

@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from '../../shared/format';
 import { countOf, formatDateTime, formatDay } from '../format';
+import { useCan } from '../me';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
 import {
   useMonthlyDonations,
@@ -76,6 +77,7 @@ function MonthlyDonationCard({
   cancelling: boolean;
   onCancel: () => void;
 }) {
+  const money = useCan()('money');
   const paid =
     donation.monthsPaid > 0
       ? `${countOf(donation.monthsPaid, 'mês pago', 'meses pagos')}, ${formatBRL(donation.paidTotal)} no total`
@@ -102,7 +104,7 @@ function MonthlyDonationCard({
           Dados apagados a pedido do doador em {formatDateTime(donation.erasedAt)}
         </Typography>
       )}
-      {CANCELLABLE.includes(donation.status) && (
+      {money && CANCELLABLE.includes(donation.status) && (
         <Box>
           <Button
             color="error"
@@ -189,6 +191,8 @@ function Count({ label, value }: { label: string; value: number }) {
 
 export function MonthlyGivingScreen() {
   const { setup, error, retry, saving, setEnabled, setRetryPolicy } = useMonthlyGiving();
+  // The offer and its policy are settings: the owner's (the others see them, greyed out).
+  const owner = useCan()('owner');
   return (
     <>
       <ScreenTitle intro="Pix Automático: o doador autoriza uma vez no app do banco e a campanha recebe todo mês, até ele ou a campanha cancelar.">
@@ -214,7 +218,7 @@ export function MonthlyGivingScreen() {
                   <Switch
                     checked={setup.enabled}
                     // Turning off stays possible whatever the PSP says: it only stops new monthly donations.
-                    disabled={saving || (!setup.available && !setup.enabled)}
+                    disabled={!owner || saving || (!setup.available && !setup.enabled)}
                     onChange={(event) => void setEnabled(event.target.checked)}
                     slotProps={{ input: { 'aria-describedby': 'mensal-ligada-ajuda' } }}
                   />
@@ -228,7 +232,7 @@ export function MonthlyGivingScreen() {
                 Desligar impede novas doações mensais; as já autorizadas continuam até o doador ou a campanha cancelar.
               </FormHelperText>
             </Box>
-            <FormControl disabled={saving}>
+            <FormControl disabled={!owner || saving}>
               <FormLabel id="mensal-tentativas" sx={{ fontWeight: 700 }}>
                 Quando um mês não é pago
               </FormLabel>

@@ -19,6 +19,7 @@ import Typography from '@mui/material/Typography';
 import { formatBRL } from '../../shared/format';
 import type { StatementLineStatus } from '../gql/graphql';
 import { countOf, formatDay } from '../format';
+import { Can, useCan } from '../me';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
 import {
   useStatementDecision,
@@ -177,6 +178,7 @@ function IgnoreDialog({ line, onClose }: { line: StatementLineNode; onClose: () 
 function LineCard({ line }: { line: StatementLineNode }) {
   const [deciding, setDeciding] = useState<'accept' | 'ignore' | null>(null);
   const credit = !line.amount.startsWith('-');
+  const money = useCan()('money');
   return (
     <Paper component="article" aria-label={`${formatDay(line.postedOn)}, ${formatBRL(line.amount)}`} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1, flexWrap: 'wrap' }}>
@@ -204,7 +206,7 @@ function LineCard({ line }: { line: StatementLineNode }) {
           {line.ignoredReason}
         </Typography>
       )}
-      {line.status === 'UNMATCHED' && credit && (
+      {money && line.status === 'UNMATCHED' && credit && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button variant="contained" onClick={() => setDeciding('accept')}>
             Registrar como doação
@@ -245,7 +247,9 @@ export function StatementScreen() {
       <ScreenTitle intro="Importe o extrato da conta da campanha: cada crédito é conferido com as doações do site. Os que o site não conhece você registra como doação ou ignora, com o motivo. Importar não muda o total; registrar muda, uma vez.">
         Extrato bancário
       </ScreenTitle>
-      <Upload />
+      <Can need="money">
+        <Upload />
+      </Can>
       <Tabs
         value={tab}
         onChange={(_event, value: number) => setTab(value)}

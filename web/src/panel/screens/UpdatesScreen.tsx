@@ -7,6 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { countOf, formatCount, formatDateTime } from '../format';
+import { Can, useCan } from '../me';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
 import { useUpdateEditor, useUpdateEmails, useUpdates, type CampaignUpdate, type UpdateMailing } from './useUpdates';
 
@@ -92,6 +93,7 @@ export function UpdatesScreen() {
   const { data, error, refetch, nodes } = updates;
   const [editing, setEditing] = useState<CampaignUpdate | null>(null);
   const { mailingOf } = useUpdateEmails();
+  const content = useCan()('content');
   return (
     <>
       <ScreenTitle
@@ -107,7 +109,9 @@ export function UpdatesScreen() {
       >
         Novidades
       </ScreenTitle>
-      <UpdateEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      <Can need="content">
+        <UpdateEditor key={editing?.id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
+      </Can>
       {!data && (error ? <LoadError error={error} retry={() => void refetch()} /> : <LinearProgress aria-label="Carregando" />)}
       {nodes && nodes.length === 0 && <Typography>Nenhuma novidade publicada ainda.</Typography>}
       <Stack spacing={1.5}>
@@ -122,9 +126,11 @@ export function UpdatesScreen() {
             </Typography>
             <MailingNote mailing={mailingOf(update.id)} />
             <Typography sx={{ my: 1, whiteSpace: 'pre-line' }}>{update.body}</Typography>
-            <Button size="small" variant="outlined" onClick={() => setEditing(update)}>
-              Editar
-            </Button>
+            {content && (
+              <Button size="small" variant="outlined" onClick={() => setEditing(update)}>
+                Editar
+              </Button>
+            )}
           </Paper>
         ))}
       </Stack>

@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTENT_MAX_LENGTH as MAX } from '../../../../../rules/campaign-limits';
+import { useCan } from '../../me';
 import { SharePreview } from '../../SharePreview';
 import { CampaignPhotos } from './CampaignPhotos';
 import { CampaignPreview } from './CampaignPreview';
@@ -20,6 +22,11 @@ const BADGE_ICONS = ['pix', 'lock', 'shield', 'verified', 'star', 'heart'] as co
 /** The campaign's form beside its preview; every value and action comes from useCampaignEditor. */
 export function CampaignForm({ editor }: { editor: CampaignEditor }) {
   const { draft, set, organisationField, text, save, saving, saved } = editor;
+  const can = useCan();
+  // The texts are the content role's (each Section is disabled without it); the identity the receipts
+  // print and the money before this site, the owner's.
+  const readOnly = !can('content');
+  const ownerOnly = !can('owner');
   return (
     <Box
       sx={{
@@ -40,20 +47,24 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
         spacing={2}
         sx={{ minWidth: 0 }}
       >
+        {readOnly && <Alert severity="info">Seu papel na equipe permite ver a campanha, não mudá-la.</Alert>}
         <Section title="Organização" id="organizacao">
           <Typography variant="body2" color="text.secondary">
             Quem recebe as doações: aparece no rodapé, nas políticas de privacidade e nos termos, e em cada recibo emitido a
             partir de agora (os recibos já emitidos não mudam).
+            {ownerOnly && ' Só quem tem o papel de dono(a) muda estes dados.'}
           </Typography>
           <TextField
             label="Nome da organização ou responsável"
             required
             {...organisationField('name')}
+            disabled={ownerOnly}
             {...limited(draft.organisation.name, MAX.organisationName)}
           />
           <TextField
             label="CNPJ ou CPF"
             {...organisationField('cnpj')}
+            disabled={ownerOnly}
             helperText="CNPJ (também o alfanumérico) ou, para pessoa física, CPF. Sai impresso nos recibos."
           />
           <TextField
@@ -61,6 +72,7 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
             type="email"
             required
             {...organisationField('email')}
+            disabled={ownerOnly}
             {...maxLengthOf(MAX.organisationEmail)}
           />
           <TextField
@@ -68,11 +80,13 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
             type="tel"
             inputMode="tel"
             {...organisationField('whatsapp')}
+            disabled={ownerOnly}
             helperText="Com DDI e DDD, como +55 11 98765-4321."
           />
           <TextField
             label="Cidade (UF)"
             {...organisationField('city')}
+            disabled={ownerOnly}
             {...maxLengthOf(MAX.organisationCity)}
             helperText="Ex.: São Paulo (SP)."
           />
@@ -99,9 +113,15 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
             label="Arrecadado antes deste site (R$)"
             inputMode="decimal"
             {...text('baselineRaised')}
+            disabled={ownerOnly}
             helperText="Histórico: o que entrou antes de a campanha ter este site. Soma-se ao total. Dinheiro recebido agora (em mãos, transferência, evento) entra em Doações, por “Registrar doação recebida fora do site”."
           />
-          <TextField label="Apoiadores antes deste site" inputMode="numeric" {...text('baselineSupporters')} />
+          <TextField
+            label="Apoiadores antes deste site"
+            inputMode="numeric"
+            {...text('baselineSupporters')}
+            disabled={ownerOnly}
+          />
         </Section>
         <Section title="História">
           <TextField label="Título da história" {...text('storyTitle')} {...limited(draft.storyTitle, MAX.storyTitle)} />
@@ -312,18 +332,20 @@ export function CampaignForm({ editor }: { editor: CampaignEditor }) {
           </Typography>
           <SharePreview />
         </Section>
-        <Paper sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 1 }}>
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button type="submit" variant="contained" size="large" disabled={saving}>
-              {saving ? 'Salvando…' : 'Salvar campanha'}
-            </Button>
-            {saved && (
-              <Link href="/" target="_blank" rel="noopener">
-                Ver a página (abre em nova aba)
-              </Link>
-            )}
-          </Stack>
-        </Paper>
+        {!readOnly && (
+          <Paper sx={{ p: 2, position: 'sticky', bottom: 0, zIndex: 1 }}>
+            <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Button type="submit" variant="contained" size="large" disabled={saving}>
+                {saving ? 'Salvando…' : 'Salvar campanha'}
+              </Button>
+              {saved && (
+                <Link href="/" target="_blank" rel="noopener">
+                  Ver a página (abre em nova aba)
+                </Link>
+              )}
+            </Stack>
+          </Paper>
+        )}
       </Stack>
       <CampaignPreview draft={draft} />
     </Box>

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useFeedback } from '../../feedback';
+import { useCan } from '../../me';
 
 /** The browser stops typing at a text's limit (rules/campaign-limits.ts), as the API would refuse more. */
 export const maxLengthOf = (max: number) => ({ slotProps: { htmlInput: { maxLength: max } } });
@@ -25,7 +26,13 @@ export function limited(value: string, max: number) {
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
     // scrollMarginTop: a link from the checklist lands below the panel's top bar.
-    <Paper component="fieldset" id={id} sx={{ p: 2, border: 0, m: 0, minWidth: 0, scrollMarginTop: 72 }}>
+    // Disabled, natively, without the content role: nothing inside is typed in or pressed (the photos' buttons included).
+    <Paper
+      component="fieldset"
+      id={id}
+      disabled={!useCan()('content')}
+      sx={{ p: 2, border: 0, m: 0, minWidth: 0, scrollMarginTop: 72 }}
+    >
       <Typography component="legend" variant="h6" sx={{ float: 'left', width: '100%', mb: 1 }}>
         {title}
       </Typography>
