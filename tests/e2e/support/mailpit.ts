@@ -1,0 +1,95 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { freePort } from '../../support/server-process.js';
+
+/** A message as Mailpit's REST API lists it, and the parts of one read whole. */
+export interface MailpitSummary {
+  ID: string;
+  Subject: string;
+  To: { Name: string; Address: string }[];
+}
+export interface MailpitMessage extends MailpitSummary {
+  Text: string;
+  HTML: string;
+}
+
+export interface Mailpit {
+  /** For the app's SMTP_URL. */
+  smtpUrl: string;
+  messages(): Promise<MailpitSummary[]>;
+  message(id: string): Promise<MailpitMessage>;
+  /** The newest message to `address` whose subject matches, once it has arrived. */
+  waitForMessage(address: string, subject: RegExp, timeoutMs?: number): Promise<MailpitMessage>;
+  stop(): Promise<void>;
+}
+
+/** Mailpit's binary: MAILPIT_BIN, else where `go install github.com/axllent/mailpit@latest` puts it, else the PATH's. */
+export function mailpitBinary(): string {
+  if (process.env.MAILPIT_BIN) return process.env.MAILPIT_BIN;
+  try {
+    const installed = join(execFileSync('go', ['env', 'GOPATH'], { encoding: 'utf8' }).trim(), 'bin', 'mailpit');
+    if (existsSync(installed)) return installed;
+  } catch {
+    // No Go here: the PATH may still have it.
+  }
+  return 'mailpit';
+}
+
+/** A real SMTP server and its REST API on loopback ports of their own; messages are kept in memory only. */
+export async function startMailpit(): Promise<Mailpit> {
+  const [smtpPort, httpPort] = [await freePort(), await freePort()];
+  const child = spawn(
+    mailpitBinary(),
+    ['--smtp', `127.0.0.1:${smtpPort}`, '--listen', `127.0.0.1:${httpPort}`, '--disable-version-check', '--quiet'],
+    { stdio: ['ignore', 'inherit', 'inherit'] },
+  );
+  const spawnError = new Promise<never>((_resolve, reject) =>
+    child.once('error', (error) => reject(new Error(`mailpit did not start (${error.message}): install it or set MAILPIT_BIN`))),
+  );
+  const api = `http://127.0.0.1:${httpPort}/api/v1`;
+  const json = async <T>(path: string): Promise<T> => {
+    const response = await fetch(`${api}${path}`);
+    if (!response.ok) throw new Error(`mailpit ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const ready = (async () => {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      try {
+        await json('/messages');
+        return;
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  })();
+  await Promise.race([ready, spawnError]);
+
+  const messages = async () => (await json<{ messages: MailpitSummary[] }>('/messages')).messages;
+  const message = (id: string) => json<MailpitMessage>(`/message/${id}`);
+  return {
+    smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    messages,
+    message,
+    async waitForMessage(address, subject, timeoutMs = 30_000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        // Newest first, as Mailpit lists them.
+        const found = (await messages()).find(
+          (item) => subject.test(item.Subject) && item.To.some((to) => to.Address.toLowerCase() === address.toLowerCase()),
+        );
+        if (found) return message(found.ID);
+        if (Date.now() > deadline) throw new Error(`no e-mail to ${address} matching ${subject} in ${timeoutMs} ms`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    },
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
