@@ -50,15 +50,16 @@ describe('share links, counted', () => {
   const referralMails = (donationId: string) =>
     app.deps.models.OutboxMessage.find({ donationId: new Types.ObjectId(donationId), eventKey: /^referral:/ }).lean();
 
-  it('gives each donation a random code at creation, shown to its donor once paid', async () => {
+  it('gives each donation a random code with its payment, shown to its donor once paid', async () => {
     const { body } = await app.graphql(CREATE, { input: validDonation() });
     const created = body.data.createDonation as { id: string; accessToken: string };
-    const stored = await app.deps.models.ShareCode.findOne({ donationId: new Types.ObjectId(created.id) }).lean();
-    expect(stored?._id).toMatch(CODE);
-    // Unpaid: the dialog and the page show no share link yet.
+    // Unpaid: no code yet (creating a donation costs nothing more), and the dialog and the page show no share link.
+    expect(await app.deps.models.ShareCode.countDocuments({ donationId: new Types.ObjectId(created.id) })).toBe(0);
     expect((await app.graphql(STATUS, created)).body.data.donationStatus.shareCode).toBeNull();
     expect((await page(created.accessToken)).share).toBeNull();
     await confirmDonation(app, created.id);
+    const stored = await app.deps.models.ShareCode.findOne({ donationId: new Types.ObjectId(created.id) }).lean();
+    expect(stored?._id).toMatch(CODE);
     expect((await app.graphql(STATUS, created)).body.data.donationStatus.shareCode).toBe(stored!._id);
     expect((await page(created.accessToken)).share).toEqual({ code: stored!._id, donations: 0, amount: '0.00' });
   });
@@ -66,8 +67,7 @@ describe('share links, counted', () => {
   it('gives an old donation its code on first need, the same one to callers at once', async () => {
     const id = await createDonation(app);
     const _id = new Types.ObjectId(id);
-    // As if made before codes existed.
-    await app.deps.models.ShareCode.deleteOne({ donationId: _id });
+    // As if paid before codes existed (an unpaid donation has none yet).
     const codes = await Promise.all([1, 2, 3, 4].map(() => shareCodeOfDonation(app.deps, _id)));
     expect(new Set(codes).size).toBe(1);
     expect(codes[0]).toMatch(CODE);

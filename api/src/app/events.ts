@@ -11,7 +11,6 @@ import { outsideDonationAnnulled } from '../donations/outside.js';
 import { donationPaid, erasedDuringPayment } from '../donations/paid.js';
 import { publicDonorName, recentDonationItem } from '../donations/service.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
-import { noticeDonationPaid } from '../panel/notices.js';
 import { refundChanged } from '../payments/refunds.js';
 import { referralBrought } from '../referrals/service.js';
 import { duplicatePaymentReceived } from '../payments/service.js';
@@ -40,7 +39,9 @@ export const appEvents = new Subscriptions()
   // The hero's totals and the public ledger's count, in one guarded update of the campaign.
   .on(donationPaid, async (deps, event) => {
     const counted = await countDonationInTotals(deps, event.donation, ledgerPaymentInc(event.donation));
-    if (counted) event.issuer = issuerOf(counted.content);
+    if (!counted) return;
+    event.issuer = issuerOf(counted.content);
+    event.campaign = counted;
   })
   // The home page's recent donations.
   .on(donationPaid, (deps, { donation }) => addToFeed(deps, 'recentDonations', recentDonationItem(donation)))
@@ -48,8 +49,6 @@ export const appEvents = new Subscriptions()
   .on(donationPaid, (deps, { donation }) => publishComment(deps, donation))
   // The page, the share card and the totals' readers see the new figures.
   .on(donationPaid, async (deps) => publicDataChanged(deps, 'totals'))
-  // The team members who asked to hear of each paid donation.
-  .on(donationPaid, (deps, { donation }) => noticeDonationPaid(deps, donation))
   // A share link brought it: the link's donor, if they asked for updates, hears of the first one.
   .on(donationPaid, (deps, { donation }) => referralBrought(deps, donation))
   // The receipt, then the thank-you e-mail that attaches it.
@@ -57,7 +56,7 @@ export const appEvents = new Subscriptions()
     paymentConfirmed(deps, donation, endToEndId === undefined ? undefined : { endToEndId, issuer: issuer ?? null }),
   )
   // The goal's milestones the new total passed, for the panel's suggestion of an update (after the donor's effects).
-  .on(donationPaid, (deps) => recordPassedMilestones(deps))
+  .on(donationPaid, (deps, { campaign }) => recordPassedMilestones(deps, { campaign }))
   // The donor erased their data while the subscribers above wrote it: clean up after them.
   .on(erasedDuringPayment, (deps, { donationId }) => forgetErasedDonor(deps, donationId))
   // A charge paid twice: the ledger lists the second payment, received and to be sent back.

@@ -34,8 +34,17 @@ export const campaignClosed = eventKind<{ actor: AdminActor; monthlyCancelled: n
  * (its key in `passedMilestoneKeys` guards the $push). `silently`: passed as the goal was set,
  * not by a payment, so no update is suggested for it (`at` null).
  */
-export async function recordPassedMilestones(deps: Deps, options: { silently?: boolean } = {}): Promise<void> {
-  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { raisedCents: 1, content: 1, passedMilestoneKeys: 1 }).lean();
+export async function recordPassedMilestones(
+  deps: Deps,
+  options: {
+    silently?: boolean;
+    /** The campaign as a payment's totals update just returned it; read when absent. */
+    campaign?: { raisedCents: number; content: unknown; passedMilestoneKeys?: string[] | null };
+  } = {},
+): Promise<void> {
+  const doc =
+    options.campaign ??
+    (await deps.models.Campaign.findById(CAMPAIGN_ID, { raisedCents: 1, content: 1, passedMilestoneKeys: 1 }).lean());
   if (!doc) return;
   const goalCents = (doc.content as { goalCents: number }).goalCents;
   for (const percent of passedMilestones(doc.raisedCents, goalCents)) {

@@ -15,7 +15,7 @@ export async function countDonationInTotals(
   deps: Deps,
   donation: { _id: { toHexString(): string }; amountCents: number },
   inc: Record<string, number> = {},
-): Promise<{ content: CampaignContent } | null> {
+): Promise<{ content: CampaignContent; raisedCents: number; passedMilestoneKeys?: string[] | null } | null> {
   const id = donation._id.toHexString();
   // The campaign as updated (whole: FerretDB v1 takes no projection in findAndModify), so the
   // receipt names its organiser without another read; null when it was counted before (a retry).
@@ -23,7 +23,7 @@ export async function countDonationInTotals(
     { _id: CAMPAIGN_ID, appliedDonationIds: { $ne: id } },
     { $inc: { raisedCents: donation.amountCents, supportersCount: 1, ...inc }, $push: { appliedDonationIds: id } },
     { returnDocument: 'after' },
-  ).lean<{ content: CampaignContent }>();
+  ).lean<{ content: CampaignContent; raisedCents: number; passedMilestoneKeys?: string[] | null }>();
 }
 
 /**

@@ -18,6 +18,8 @@ export interface DonationPaid {
    * totals' update returns it): the receipt then reads nothing more. Absent: it reads it.
    */
   issuer?: ReceiptIssuer;
+  /** The campaign as the totals' update left it (the same subscriber), so the milestones read nothing more. */
+  campaign?: { raisedCents: number; content: unknown; passedMilestoneKeys?: string[] | null };
 }
 
 export const donationPaid = eventKind<DonationPaid>('donation paid');

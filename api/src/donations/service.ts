@@ -20,7 +20,6 @@ import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { ERASED_REQUEST_HASH, txidOf, type DonationDocument } from './model.js';
 import { countCodeIssued, moveStats } from '../stats/buckets.js';
-import { createShareCode } from '../referrals/service.js';
 import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
@@ -198,8 +197,6 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   }
   // The insert decided that this request created it: counted exactly once.
   await moveStats(deps, { donation: created, from: null, to: 'pending' });
-  // Its own share link, ready for the moment it is paid (an old donation gets one when first asked).
-  await createShareCode(deps, _id);
   return { id: _id.toHexString(), accessToken: access.token, donorUrl: donorPathOf(access.token) };
 }
 

@@ -31,6 +31,8 @@ const noticeStateSchema = new Schema(
     contactFrom: { type: Date, required: true },
     issuesFrom: { type: Date, required: true },
     failedFrom: { type: Date, required: true },
+    /** Paid donations told one by one (a document written before this field: from its first pass with it). */
+    paidFrom: { type: Date, default: null },
     /** The last day (Brasília, YYYY-MM-DD) whose summary was written. */
     summaryDay: { type: String, default: '' },
   },
@@ -66,17 +68,23 @@ async function tell(deps: Deps, member: TeamMemberDocument, key: string, subject
   });
 }
 
-/** A donation paid: told at once to whoever chose each one (app/events.ts, on "donation paid"). */
-export async function noticeDonationPaid(
-  deps: Deps,
-  donation: { _id: Types.ObjectId; amountCents: number; name?: string | null; isAnonymous?: boolean | null },
-): Promise<void> {
+/**
+ * Each donation paid, to whoever chose each one, at the next pass (seconds): read here rather
+ * than on "donation paid", so a payment's own path costs the database nothing more.
+ */
+async function noticeEachPaid(deps: Deps, from: Date): Promise<void> {
   const members = await membersNotified(deps, { 'notifications.paidDonations': 'EACH' });
-  for (const member of members)
-    await tell(deps, member, `paid:${donation._id.toHexString()}`, `Doação paga: ${centsToBrl(donation.amountCents)}`, [
-      `${publicNameOf(donation)} doou ${centsToBrl(donation.amountCents)}, e o pagamento foi confirmado.`,
-      { link: panelUrl(deps, '/doacoes'), label: 'Ver no painel' },
-    ]);
+  if (members.length === 0) return;
+  const paid = await deps.models.Donation.find(
+    { status: 'paid', paidAt: { $gt: from } },
+    { amountCents: 1, name: 1, isAnonymous: 1 },
+  ).lean();
+  for (const donation of paid)
+    for (const member of members)
+      await tell(deps, member, `paid:${donation._id.toHexString()}`, `Doação paga: ${centsToBrl(donation.amountCents)}`, [
+        `${publicNameOf(donation)} doou ${centsToBrl(donation.amountCents)}, e o pagamento foi confirmado.`,
+        { link: panelUrl(deps, '/doacoes'), label: 'Ver no painel' },
+      ]);
 }
 
 /** Grouped: at most one e-mail per person every 15 minutes, listing what was paid since the last. */
@@ -217,14 +225,18 @@ export async function runNotices(deps: Deps): Promise<void> {
     (await deps.models.NoticeState.findById(STATE_ID).lean()) ??
     (await deps.models.NoticeState.findOneAndUpdate(
       { _id: STATE_ID },
-      { $setOnInsert: { contactFrom: now, issuesFrom: now, failedFrom: now, summaryDay: brasiliaDay(now) } },
+      { $setOnInsert: { contactFrom: now, issuesFrom: now, failedFrom: now, paidFrom: now, summaryDay: brasiliaDay(now) } },
       { upsert: true, returnDocument: 'after' },
     ).lean())!;
   const since = (date: Date) => new Date(date.getTime() - OVERLAP_MS);
   await noticeContactMessages(deps, since(state.contactFrom));
   await noticePaymentIssues(deps, since(state.issuesFrom));
   await noticeFailedEmails(deps, since(state.failedFrom));
-  await deps.models.NoticeState.updateOne({ _id: STATE_ID }, { $set: { contactFrom: now, issuesFrom: now, failedFrom: now } });
+  await noticeEachPaid(deps, since(state.paidFrom ?? now));
+  await deps.models.NoticeState.updateOne(
+    { _id: STATE_ID },
+    { $set: { contactFrom: now, issuesFrom: now, failedFrom: now, paidFrom: now } },
+  );
   await noticeGroupedPaid(deps);
   await noticeDailySummary(deps, state);
 }

@@ -4,7 +4,7 @@ import { claimReceipt } from '../donations/states.js';
 import { donorUrlOfDonation } from '../mail/events.js';
 import { paymentConfirmedMail, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
-import { shareCodeOfDonation, shareUrlOfCode } from '../referrals/service.js';
+import { createShareCode, shareUrlOfCode } from '../referrals/service.js';
 import { issueClaimedReceipt, type KnownPayment } from '../receipts/service.js';
 import { MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
 import { RESUME_UPDATES_PATH } from '../../../rules/updates-consent.js';
@@ -31,7 +31,8 @@ export async function paymentConfirmed(deps: Deps, donation: { _id: Types.Object
       claimed.updatesAskedAt && claimed.updatesToken
         ? siteUrlOf(deps.config, `${RESUME_UPDATES_PATH}/${claimed._id.toHexString()}.${claimed.updatesToken}`)
         : null,
-    shareUrl: shareUrlOfCode(deps.config, await shareCodeOfDonation(deps, claimed._id)),
+    // Its share link is made with the payment that makes it worth showing: one insert, no read first.
+    shareUrl: shareUrlOfCode(deps.config, await createShareCode(deps, claimed._id)),
   });
   await enqueueMessage(deps, {
     eventKey: `paid:${claimed._id.toHexString()}`,

@@ -29,8 +29,9 @@ export async function shareCodeOfDonation(deps: Deps, donationId: Types.ObjectId
 }
 
 /**
- * A new donation's code (createDonation), or an old donation's on first need. Two callers at
- * once: the unique donationId lets one insert win, and the other reads the winner's code.
+ * A donation's code, inserted first (its payment's thank-you e-mail, where it is nearly always
+ * new), or an old donation's on first need. Two callers at once: the unique donationId lets one
+ * insert win, and the other reads the winner's code.
  */
 export async function createShareCode(deps: Deps, donationId: Types.ObjectId): Promise<string> {
   for (let attempt = 0; attempt < CODE_TRIES; attempt++) {
