@@ -80,6 +80,25 @@ const UNAVAILABLE_LABELS: string[] = [
   mongo.MongoErrorLabel.SystemOverloadedError,
 ];
 
+/**
+ * The server's own answers that it is going away or cannot serve now, as the driver's
+ * MONGODB_ERROR_CODES names them: a standalone server shutting down answers in-flight
+ * operations with these, and no retry label is put on them outside a replica set.
+ */
+const SERVER_GOING_AWAY_CODES = new Set([
+  6, // HostUnreachable
+  7, // HostNotFound
+  89, // NetworkTimeout
+  91, // ShutdownInProgress
+  189, // PrimarySteppedDown
+  9001, // SocketException
+  10107, // NotWritablePrimary
+  11600, // InterruptedAtShutdown
+  11602, // InterruptedDueToReplStateChange
+  13435, // NotPrimaryNoSecondaryOk
+  13436, // NotPrimaryOrSecondary
+]);
+
 /** Socket failures Node reports with these codes, should one reach us unwrapped (EPIPE: "socket has been ended"). */
 const NETWORK_ERRNO = new Set([
   'EPIPE',
@@ -108,6 +127,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const candidate: Error = current;
     if (UNAVAILABLE_CLASSES.some((kind) => candidate instanceof kind)) return true;
     if (candidate instanceof mongo.MongoError && UNAVAILABLE_LABELS.some((label) => candidate.hasErrorLabel(label))) return true;
+    if (candidate instanceof mongo.MongoServerError && SERVER_GOING_AWAY_CODES.has(Number(candidate.code))) return true;
     if (NETWORK_ERRNO.has(String((candidate as NodeJS.ErrnoException).code))) return true;
     if (Object.getPrototypeOf(candidate) === mongoose.Error.prototype && MONGOOSE_CONNECTION_STATE.test(candidate.message))
       return true;
