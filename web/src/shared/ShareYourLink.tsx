@@ -7,25 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { REFERRAL_SHARE_MESSAGE, referralUrlOf, whatsappReferralUrl } from '../../../rules/referral';
 import { formatBRL, formatCount } from './format';
-
-/** Copies with the Clipboard API, falling back to a selected hidden textarea on older phones. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
-}
+import { copyText } from './copy-text';
 
 /** One tap each on a phone: at least 48 px high, the whole width. */
 const TAP = { minHeight: 48, justifyContent: 'flex-start', px: 2 } as const;

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { graphql } from '../../../gql';
 import { shareUrlOf, whatsappShareUrl } from '../shareLink';
 import { useHydrated } from '../../../shared/useHydrated';
+import { copyText } from '../../../shared/copy-text';
 
 const ShareQuery = graphql(`
   query ShareBlock {
@@ -26,25 +27,6 @@ const ShareQuery = graphql(`
 `);
 
 type CopyState = 'idle' | 'copied' | 'failed';
-
-/** Copies with the Clipboard API, falling back to a hidden textarea on older browsers. */
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
-}
 
 /** WhatsApp, copy link and the phone's own share sheet, all with the campaign's link. */
 export function ShareBlock({ tone = 'light' }: { tone?: 'light' | 'dark' }) {
