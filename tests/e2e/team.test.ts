@@ -292,4 +292,19 @@ describe("the organiser's team in the panel", () => {
       await person.context.close();
     }
   }, 420_000);
+
+  it('a paid donation reaches by e-mail who asked for it, at the notices’ next pass', async () => {
+    // Finanças chose a summary of paid donations above; the donation waiting since then is paid now.
+    const { donations } = await api<{ donations: { nodes: { id: string }[] } }>(
+      '{ donations(filter: { status: PENDING }) { nodes { id } } }',
+    );
+    expect(donations.nodes.length).toBeGreaterThan(0);
+    await api('mutation C($id: ID!) { confirmDonation(id: $id) { id } }', { id: donations.nodes[0]!.id });
+    // The notices job passes every 30 seconds, the outbox every second here.
+    const message = await mailpit.waitForMessage(FINANCE.email, /^1 doação paga: R\$ 50,00$/, 120_000);
+    expect(message.Text).toContain('Rosa: R$ 50,00');
+    expect(message.Text).toMatch(/\/painel\/doacoes/);
+    // Never the donor's address in a notice.
+    expect(message.Text).not.toContain('rosa@exemplo.com.br');
+  }, 180_000);
 });
