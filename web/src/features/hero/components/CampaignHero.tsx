@@ -311,6 +311,8 @@ function GoalProgress({ value, valueText, passed }: { value: number; valueText: 
             ml: '-1px',
             borderRadius: 1,
             bgcolor: passed.includes(milestone) ? 'rgba(255, 255, 255, 0.9)' : 'rgba(0, 0, 0, 0.18)',
+            // Drawn over the bar, never in the way: a tap or a hit test lands on the bar itself.
+            pointerEvents: 'none',
           }}
         />
       ))}
