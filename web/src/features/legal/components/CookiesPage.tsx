@@ -47,6 +47,8 @@ const STACKED_ON_PHONES = {
       gap: 1,
       border: 0,
       py: 0.5,
+      // A storage key ("campanha:tracking") is one long word: it breaks rather than push the card wider than the phone.
+      overflowWrap: 'anywhere',
       '&::before': { content: 'attr(data-label)', fontWeight: 700 },
     },
   },
