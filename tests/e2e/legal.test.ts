@@ -55,6 +55,7 @@ const LEGAL_PAGES = [
       'Cookies de análise',
       'Cookies de marketing',
       'Rastreamento de origem (UTM)',
+      'Link de doador (ref)',
       'Quais usamos e por quanto tempo',
       'Como mudar a sua escolha',
       'Contato',
