@@ -13,6 +13,7 @@ import { cspNonceOf } from '../security/http.js';
 import { recordAudit } from '../audit/service.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
 import type { TeamMemberDocument } from '../security/team-model.js';
+import { whoOf } from '../security/team.js';
 import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
@@ -21,8 +22,6 @@ import {
   signInWithLink,
   signInWithPasskey,
 } from './team.js';
-
-const whoOf = (member: TeamMemberDocument) => `${member.name} <${member.email}>`;
 
 /** Built by `npm run build:panel` (vite.panel.config.ts): the organiser's panel, apart from the donors' bundle. */
 export const PANEL_DIST = fromRoot('dist', 'panel');
@@ -105,25 +104,26 @@ export function panelRoutes(deps: Deps): Router {
     }, 202),
   );
 
+  /**
+   * A person's sign-in: `prove` names them (an e-mailed link, a passkey's answer) or throws; a failed
+   * proof counts against the client like a wrong token. Then their session, audited as theirs.
+   */
+  const personSignIn = (action: string, prove: (req: Request) => Promise<TeamMemberDocument>) =>
+    handleRest(async (req, res) => {
+      assertSameOrigin(deps, req);
+      const member = await prove(req).catch(async (error: unknown) => {
+        await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
+        throw error;
+      });
+      const expiresAt = await startAdminSession(deps, res, requestOriginOf(req), member._id);
+      await recordAudit(deps, { ...requestOriginOf(req), who: whoOf(member) }, { action, target: 'panel' });
+      return { expiresAt };
+    }, 201);
+
   // The e-mailed link, traded once for a session of its person.
   router.post(
     '/api/painel/link/entrar',
-    handleRest(async (req, res) => {
-      assertSameOrigin(deps, req);
-      const member = await signInWithLink(deps, (req.body as { token?: unknown } | undefined)?.token).catch(
-        async (error: unknown) => {
-          await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
-          throw error;
-        },
-      );
-      const expiresAt = await startAdminSession(deps, res, requestOriginOf(req), member._id);
-      await recordAudit(
-        deps,
-        { ...requestOriginOf(req), who: whoOf(member) },
-        { action: 'panelSignInWithLink', target: 'panel' },
-      );
-      return { expiresAt };
-    }, 201),
+    personSignIn('panelSignInWithLink', (req) => signInWithLink(deps, (req.body as { token?: unknown } | undefined)?.token)),
   );
 
   // Passkeys: options, then the authenticator's answer (WebAuthn, @simplewebauthn/server).
@@ -136,22 +136,9 @@ export function panelRoutes(deps: Deps): Router {
   );
   router.post(
     '/api/painel/passkey/entrar',
-    handleRest(async (req, res) => {
-      assertSameOrigin(deps, req);
-      const member = await signInWithPasskey(deps, req, (req.body as { response?: unknown } | undefined)?.response).catch(
-        async (error: unknown) => {
-          await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
-          throw error;
-        },
-      );
-      const expiresAt = await startAdminSession(deps, res, requestOriginOf(req), member._id);
-      await recordAudit(
-        deps,
-        { ...requestOriginOf(req), who: whoOf(member) },
-        { action: 'panelSignInWithPasskey', target: 'panel' },
-      );
-      return { expiresAt };
-    }, 201),
+    personSignIn('panelSignInWithPasskey', (req) =>
+      signInWithPasskey(deps, req, (req.body as { response?: unknown } | undefined)?.response),
+    ),
   );
   router.post(
     '/api/painel/passkey/opcoes-registro',

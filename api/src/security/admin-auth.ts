@@ -7,7 +7,7 @@ import { clientIpOf, nameSignedIn } from '../http/client.js';
 import { roleAllows, type Permission, type TeamRole } from '../../../rules/team.js';
 import { assertSameOrigin, checkAdminSession, expiredSession, sessionSecretOf } from './admin-session.js';
 import { consumeRateLimit } from './rate-limit.js';
-import { memberById } from './team.js';
+import { memberById, whoOf } from './team.js';
 
 const restricted = () => new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
 export const forbidden = () =>
@@ -57,7 +57,7 @@ async function signedIn(deps: Deps, req: Request): Promise<AdminPrincipal> {
   return {
     kind: 'member',
     role: member.role,
-    who: `${member.name} <${member.email}>`,
+    who: whoOf(member),
     memberId: member._id,
     name: member.name,
     email: member.email,

@@ -12,6 +12,9 @@ import type { PasskeyDocument, TeamMemberDocument } from './team-model.js';
  * panel/team.ts decides and e-mails; this keeps the records.
  */
 
+/** A person as the audit names them. */
+export const whoOf = (member: Pick<TeamMemberDocument, 'name' | 'email'>) => `${member.name} <${member.email}>`;
+
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 export async function memberById(deps: Deps, id: Types.ObjectId): Promise<TeamMemberDocument | null> {
