@@ -39,10 +39,21 @@ export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Two frames, not a fixed pause: intersections are computed at a frame, and a busy
+      // phone (4x CPU) can go longer than a pause without one, so a short section scrolled
+      // past between two frames would never be seen near the viewport.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     }
   });
-  await page.waitForFunction(allWired, null);
+  await page.waitForFunction(allWired, null).catch(async (error: Error) => {
+    // Name what stayed unwired: a timeout alone does not say which part never hydrated.
+    const unwired = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('#root button, #root a, #root input'))
+        .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+        .map((control) => control.outerHTML.slice(0, 160)),
+    );
+    throw new Error(`${error.message}\nnot hydrated: ${unwired.join('\n') || '(no controls)'}`);
+  });
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
