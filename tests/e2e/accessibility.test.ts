@@ -7,6 +7,7 @@ import { expectNoViolations } from './support/axe.js';
 import { useSiteFixture } from './support/fixture.js';
 import { PHONES } from './support/phone.js';
 import { hydrated } from './support/wait.js';
+import { adminGraphQL } from './support/admin.js';
 
 const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 
@@ -43,13 +44,7 @@ async function paidDonation(url: string, name: string): Promise<void> {
     }),
   });
   const { id } = (await created.json()) as { id: string };
-  const confirmed = await fetch(`${url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-    body: JSON.stringify({ query: 'mutation ($id: ID!) { confirmDonation(id: $id) { id } }', variables: { id } }),
-  });
-  const body = (await confirmed.json()) as { errors?: unknown };
-  if (body.errors) throw new Error(`confirmDonation failed: ${JSON.stringify(body.errors)}`);
+  await adminGraphQL(url, ADMIN_TOKEN, 'mutation ($id: ID!) { confirmDonation(id: $id) { id } }', { id });
 }
 
 describe('accessibility of the donation journey (WCAG 2.2 AA, axe-core)', () => {

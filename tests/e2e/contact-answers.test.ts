@@ -1,11 +1,11 @@
 import type { ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import type { Page } from 'playwright-core';
 import { expectNoViolations } from './support/axe.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { SMALL_PHONE } from './support/phone.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
 import { eventually, hydrated } from './support/wait.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'contact-answers-e2e-admin-token-01';
 const DONOR = { name: 'Rafael Costa', email: 'rafael.contato@exemplo.com.br' };
@@ -19,31 +19,10 @@ const ANSWER = 'Pode sim, Rafael! Muito obrigado.\nVamos combinar pelo WhatsApp.
  * finds it among the answered, and deletes it.
  */
 describe('answering a contact message from the panel', () => {
-  let smtp: TestSmtp;
-  let site: RunningSite;
-  let browser: Browser;
+  const e2e = useSiteFixture({ ADMIN_TOKEN }, { smtp: true });
 
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    site = await startSite({ SMTP_URL: smtp.url, ADMIN_TOKEN, OUTBOX_INTERVAL_SECONDS: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.stop();
-  });
-
-  async function api<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T = any>(query: string, variables: object = {}) =>
+    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   const menuLink = (panel: Page, name: string) =>
     panel.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name, exact: true });
@@ -51,9 +30,9 @@ describe('answering a contact message from the panel', () => {
 
   it('at 360×640: sent on the site, answered by e-mail, then deleted', async () => {
     // The donor, on the site.
-    const donorContext = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
+    const donorContext = await e2e.browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
     const donorPage = await donorContext.newPage();
-    await donorPage.goto(site.url);
+    await donorPage.goto(e2e.site.url);
     await hydrated(donorPage);
     await donorPage.getByRole('button', { name: 'Rejeitar não essenciais' }).click();
     await donorPage.getByRole('contentinfo').getByRole('button', { name: 'Enviar mensagem' }).click();
@@ -66,11 +45,11 @@ describe('answering a contact message from the panel', () => {
     await donorContext.close();
 
     // The organiser: the menu counts it.
-    const context = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
+    const context = await e2e.browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
     const panel = await context.newPage();
     const problems: string[] = [];
     panel.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    await panel.goto(`${site.url}/painel`);
+    await panel.goto(`${e2e.site.url}/painel`);
     // The token's form may sit folded under the team's ways in.
     const tokenWay = panel.getByRole('button', { name: 'Entrar com o token da organização' });
     const token = panel.getByLabel('Token da organização');
@@ -109,7 +88,7 @@ describe('answering a contact message from the panel', () => {
       '{ campaign { organisation { name email } } }',
     );
     const found = await eventually(
-      () => smtp.received.find((received: ParsedMail) => received.subject?.startsWith('Resposta à sua mensagem')),
+      () => e2e.smtp.received.find((received: ParsedMail) => received.subject?.startsWith('Resposta à sua mensagem')),
       (received) => received !== undefined,
     );
     const mail = found!;

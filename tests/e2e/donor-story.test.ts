@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { pdfText } from '../support/pdf.js';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { axeViolations } from './support/axe.js';
-import { ARTIFACTS_DIR, launchBrowser } from './support/browser.js';
+import { ARTIFACTS_DIR } from './support/browser.js';
 import { LARGE_PHONE, SMALL_PHONE, slowPhone } from './support/phone.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
 import { hydrated } from './support/wait.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'e2e-admin-token-0123456789';
 const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
@@ -17,20 +17,7 @@ const look = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACT
  * SMTP server, open the private link, download and read the receipt, export, erase.
  */
 describe("a donor's story, told by the site's e-mails and private page (4× CPU, slow 4G)", () => {
-  let smtp: TestSmtp;
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    site = await startSite({ SMTP_URL: smtp.url, ADMIN_TOKEN, OUTBOX_INTERVAL_SECONDS: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.stop();
-  });
+  const e2e = useSiteFixture({ ADMIN_TOKEN }, { smtp: true });
 
   const stories = [
     { size: SMALL_PHONE, receiptNumber: '000001' },
@@ -40,9 +27,9 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
     'at $size.width×$size.height: donates, pays, gets the code and the receipt by e-mail, and manages the donation from its private link',
     async ({ size, receiptNumber }) => {
       const tag = `${size.width}x${size.height}`;
-      const mailsBefore = smtp.received.length;
-      const { context, page } = await slowPhone(browser, size);
-      await page.goto(site.url);
+      const mailsBefore = e2e.smtp.received.length;
+      const { context, page } = await slowPhone(e2e.browser, size);
+      await page.goto(e2e.site.url);
       await hydrated(page);
       const card = page.getByRole('button', { name: 'Doar R$ 50,00' });
       await card.scrollIntoViewIfNeeded();
@@ -64,7 +51,7 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
       await look(page, `story-1-code-and-private-link-${tag}`);
 
       // E-mail 1: the code and the private link, for a donor who switched to the bank app.
-      const codeMail = (await smtp.waitFor(mailsBefore + 1, 30_000))[mailsBefore];
+      const codeMail = (await e2e.smtp.waitFor(mailsBefore + 1, 30_000))[mailsBefore];
       expect(codeMail!.to).toMatchObject({ text: `helena-${tag}@exemplo.com.br` });
       expect(codeMail!.text).toContain(code);
       expect(codeMail!.text).toContain(donorPath);
@@ -72,9 +59,9 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
       await context.close();
 
       // Before paying, the donor opens the private link and corrects the e-mail (the receipt is not issued yet).
-      const later = await slowPhone(browser, size);
+      const later = await slowPhone(e2e.browser, size);
       const donorPage = later.page;
-      await donorPage.goto(`${site.url}${donorPath}`);
+      await donorPage.goto(`${e2e.site.url}${donorPath}`);
       await donorPage.getByText('aguardando pagamento', { exact: true }).waitFor({ timeout: 30_000 });
       expect(await donorPage.getByRole('textbox', { name: 'Código PIX' }).inputValue()).toBe(code);
       // The site's header, whose links lead back to the campaign, and the QR code for paying from another device.
@@ -88,19 +75,14 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
       await look(donorPage, `story-2-private-page-corrected-${tag}`);
 
       // The organiser sees the money in the bank and confirms it.
-      const status = (await (await fetch(`${site.url}/api${donorPath}`)).json()) as { id: string };
-      const confirmed = await fetch(`${site.url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-        body: JSON.stringify({
-          query: 'mutation($id: ID!) { confirmDonation(id: $id) { status } }',
-          variables: { id: status.id },
-        }),
+      const status = (await (await fetch(`${e2e.site.url}/api${donorPath}`)).json()) as { id: string };
+      const confirmed = await adminGraphQL(e2e.site.url, ADMIN_TOKEN, 'mutation($id: ID!) { confirmDonation(id: $id) { status } }', {
+        id: status.id,
       });
-      expect(((await confirmed.json()) as any).data.confirmDonation.status).toBe('PAID');
+      expect(confirmed.confirmDonation.status).toBe('PAID');
 
       // E-mail 2: thanks, with the receipt, to the corrected address.
-      const thanks = (await smtp.waitFor(mailsBefore + 2, 30_000))[mailsBefore + 1];
+      const thanks = (await e2e.smtp.waitFor(mailsBefore + 2, 30_000))[mailsBefore + 1];
       expect(thanks!.to).toMatchObject({ text: `helena.martins-${tag}@exemplo.com.br` });
       expect(thanks!.subject).toBe('Recebemos sua doação de R$ 50,00. Obrigado!');
       const mailed = pdfText(thanks!.attachments[0]!.content);
@@ -108,7 +90,7 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
       expect(mailed).toContain('CPF do(a) doador(a): 529.982.247-25');
 
       // The private link, opened again once paid.
-      const response = await donorPage.goto(`${site.url}${donorPath}`);
+      const response = await donorPage.goto(`${e2e.site.url}${donorPath}`);
       expect(response!.headers()['cache-control']).toBe('no-store');
       expect(response!.headers()['x-robots-tag']).toBe('noindex');
       await donorPage.getByText('pago', { exact: true }).waitFor({ timeout: 30_000 });
@@ -141,7 +123,7 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
       await donorPage.getByText(/Apagamos: nome, e-mail/).waitFor({ timeout: 30_000 });
       await donorPage.getByText(new RegExp(`Mantivemos o recibo de doação nº ${receiptNumber}`)).waitFor();
       await look(donorPage, `story-4-erased-${tag}`);
-      const after = (await (await fetch(`${site.url}/api${donorPath}/dados`)).json()) as any;
+      const after = (await (await fetch(`${e2e.site.url}/api${donorPath}/dados`)).json()) as any;
       expect(after.donation).toMatchObject({ name: '', email: '', cpf: '' });
       await later.context.close();
     },

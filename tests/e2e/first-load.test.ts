@@ -9,6 +9,7 @@ import { useSiteFixture } from './support/fixture.js';
 import { FORM_NAME, formVisible, tapAtFirstPaint } from './support/first-tap.js';
 import { PHONES, slowPhone } from './support/phone.js';
 import { firstScreenHydrated, hydrated } from './support/wait.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'first-load-admin-token-0123456789';
 const UPDATE_TITLE = 'Primeira sessão de quimioterapia concluída';
@@ -65,15 +66,9 @@ describe('the first load on a slow phone (4× CPU, slow 4G): a tap answered at o
   const e2e = useSiteFixture({ ADMIN_TOKEN });
 
   beforeAll(async () => {
-    const posted = await fetch(`${e2e.site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({
-        query: 'mutation ($input: CampaignUpdateInput!) { postUpdate(input: $input) { id } }',
-        variables: { input: { title: UPDATE_TITLE, body: 'Ela reagiu bem e já está em casa.' } },
-      }),
+    await adminGraphQL(e2e.site.url, ADMIN_TOKEN, 'mutation ($input: CampaignUpdateInput!) { postUpdate(input: $input) { id } }', {
+      input: { title: UPDATE_TITLE, body: 'Ela reagiu bem e já está em casa.' },
     });
-    expect(((await posted.json()) as { errors?: unknown }).errors).toBeUndefined();
   });
 
   for (const [size, viewport] of PHONES) {

@@ -8,6 +8,7 @@ import { screenshot } from './support/browser.js';
 import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE, slowPhone, throttle } from './support/phone.js';
 import { eventually, firstScreenHydrated, hydrated } from './support/wait.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'goal-e2e-admin-token-0123456789';
 const LAPTOP = { width: 1280, height: 800 };
@@ -27,16 +28,8 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 describe('the goal reached, stretched and closed', () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN }, { mongo: true });
 
-  async function admin<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${e2e.site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const admin = <T = any>(query: string, variables: object = {}) =>
+    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   /** A donation paid as the organiser confirms a PIX seen in the bank: the same path as the webhook's. */
   async function paidDonation(amount: string): Promise<void> {

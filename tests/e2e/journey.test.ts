@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { ARTIFACTS_DIR, DESKTOP, PHONE, launchBrowser } from './support/browser.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { eventually, hydrated } from './support/wait.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'journey-admin-token-0123456789';
 const CHECKOUT_URL = 'https://checkout.exemplo.org/doacao/30?produto=apoio';
@@ -22,16 +23,8 @@ function centsOf(brl: string): number {
   return Math.round(Number(digits) * 100);
 }
 
-async function admin<T = any>(site: RunningSite, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${site.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(`admin call failed: ${JSON.stringify(body.errors)}`);
-  return body.data!;
-}
+const admin = <T = any>(site: RunningSite, query: string, variables: object = {}) =>
+  adminGraphQL<T>(site.url, ADMIN_TOKEN, query, variables);
 
 async function dismissConsent(page: Page): Promise<void> {
   const reject = page.getByRole('button', { name: 'Rejeitar não essenciais' });

@@ -10,6 +10,7 @@ import { LARGE_PHONE, SMALL_PHONE, slowPhone } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { eventually, hydrated } from './support/wait.js';
 import { signInWithToken } from './support/panel.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'monthly-admin-token-0123456789';
 const PIX_WEBHOOK_SECRET = 'monthly-webhook-secret-0123456789';
@@ -17,16 +18,8 @@ const PIX_KEY = 'financeiro@instituto.exemplo.org.br';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
-async function admin<T = any>(site: RunningSite, query: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await fetch(`${site.url}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data?: T; errors?: unknown[] };
-  if (body.errors) throw new Error(`admin call failed: ${JSON.stringify(body.errors)}`);
-  return body.data!;
-}
+const admin = <T = any>(site: RunningSite, query: string, variables: object = {}) =>
+  adminGraphQL<T>(site.url, ADMIN_TOKEN, query, variables);
 
 /** The cookie choice made already: the banner would cover the form on a small phone. */
 async function decidedConsent(context: BrowserContext): Promise<void> {

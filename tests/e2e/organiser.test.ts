@@ -15,6 +15,7 @@ import { SMALL_PHONE } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
 import { eventually } from './support/wait.js';
 import { signInWithToken } from './support/panel.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'organiser-e2e-admin-token-0123456789';
 const WHATSAPP = 'WhatsApp/2.23.20.0 A';
@@ -202,15 +203,10 @@ describe('a new organiser turns the example into their own campaign, on a phone'
       }),
     });
     const { data } = (await created.json()) as { data: { createDonation: { id: string; accessToken: string } } };
-    const confirmed = await fetch(`${site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({
-        query: 'mutation($id: ID!) { confirmDonation(id: $id) { status } }',
-        variables: { id: data.createDonation.id },
-      }),
+    const confirmed = await adminGraphQL(site.url, ADMIN_TOKEN, 'mutation($id: ID!) { confirmDonation(id: $id) { status } }', {
+      id: data.createDonation.id,
     });
-    expect(await confirmed.json()).toEqual({ data: { confirmDonation: { status: 'PAID' } } });
+    expect(confirmed).toEqual({ confirmDonation: { status: 'PAID' } });
     const cardAfterPayment = await eventually(shareCard, (card) => card.url !== cardAfterEdit.url);
     expect(cardAfterPayment.bytes.equals(cardAfterEdit.bytes)).toBe(false);
 

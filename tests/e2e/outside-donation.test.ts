@@ -9,6 +9,7 @@ import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE, slowPhone } from './support/phone.js';
 import { eventually } from './support/wait.js';
 import { signInWithToken } from './support/panel.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'outside-e2e-admin-token-0123456789';
 const DESKTOP_800 = { width: 1280, height: 800 };
@@ -24,16 +25,8 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 describe('registering a donation received outside the site, from the panel at 360x640', () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN });
 
-  async function api<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${e2e.site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T = any>(query: string, variables: object = {}) =>
+    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   const raisedCents = async () =>
     Math.round(Number((await api<{ campaign: { raised: string } }>('{ campaign { raised } }')).campaign.raised) * 100);

@@ -12,6 +12,7 @@ import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE } from './support/phone.js';
 import { eventually } from './support/wait.js';
 import { signInWithToken } from './support/panel.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'panel-e2e-admin-token-0123456789';
 const SIZES = [
@@ -25,16 +26,8 @@ const PANEL_MARKERS = ['PanelConfirmDonation', 'PanelUpdateCampaign', 'Sair de t
 describe("the organiser's panel at /painel", () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN });
 
-  async function api<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${e2e.site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T = any>(query: string, variables: object = {}) =>
+    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   async function donate(name: string, amount: string, message?: string): Promise<string> {
     const response = await fetch(`${e2e.site.url}/api/donations`, {
@@ -332,16 +325,8 @@ describe('the panel reads as a Brazilian writes, at 360x640 and 1366x768', () =>
   /** An axis tick as a Brazilian reads it: a count ("1.500"), money ("R$ 1.500", "R$ 37,50"), a day ("25/11"), or nothing. */
   const TICK = /^(?:\d{1,3}(?:\.\d{3})*|R\$\s\d{1,3}(?:\.\d{3})*(?:,\d{2})?|\d{2}\/\d{2}|)$/;
 
-  async function api<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${e2e.site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T = any>(query: string, variables: object = {}) =>
+    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   async function donate(fields: Record<string, string>): Promise<{ id: string; accessToken: string }> {
     const response = await fetch(`${e2e.site.url}/api/donations`, {

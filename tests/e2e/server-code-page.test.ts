@@ -1,15 +1,14 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { REFERRAL_SHARE_MESSAGE } from '../../rules/referral.js';
-import { ARTIFACTS_DIR } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE, slowPhone } from './support/phone.js';
+import { confirmPaymentOf as confirmPayment } from './support/admin.js';
 
 const ADMIN_TOKEN = 'code-page-e2e-admin-token-0123456789';
 
-const viewport = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 
 /**
  * Issue 39, goal 4: a donor whose tap came before the app was ready pays on the server's
@@ -19,25 +18,8 @@ const viewport = (page: Page, name: string) => page.screenshot({ path: join(ARTI
 describe("/doar's PIX code page, with and without JavaScript", () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN }, { mongo: true });
 
-  async function admin<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${e2e.site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
-
-  /** The organiser confirms the payment by hand, as a PIX seen in the bank: the same path as the webhook's. */
-  async function confirmPaymentOf(email: string): Promise<void> {
-    const found = await admin<{ donations: { nodes: { id: string }[] } }>(
-      'query ($search: String) { donations(filter: { search: $search }, first: 1) { nodes { id } } }',
-      { search: email },
-    );
-    await admin('mutation ($id: ID!) { confirmDonation(id: $id) { id } }', { id: found.donations.nodes[0]!.id });
-  }
+  /** The organiser confirms the payment by hand, as a PIX seen in the bank. */
+  const confirmPaymentOf = (email: string) => confirmPayment(e2e.site.url, ADMIN_TOKEN, email);
 
   /** The server's form, as a card's early tap opens it, filled and sent. */
   async function codePageFor(page: Page, email: string): Promise<string> {
@@ -60,7 +42,7 @@ describe("/doar's PIX code page, with and without JavaScript", () => {
     expect(await page.getByRole('button', { name: 'Copiar código PIX' }).count()).toBe(0);
     expect(await page.getByText('Pagamento confirmado').isVisible()).toBe(false);
     await link.scrollIntoViewIfNeeded();
-    await viewport(page, 'server-code-page-no-js');
+    await screenshot(page, 'server-code-page-no-js', { fullPage: false });
     // The link opens the donor's own page (server-rendered, not stored by any cache).
     const privatePage = await fetch(new URL(href, e2e.site.url));
     expect(privatePage.status).toBe(200);
@@ -80,7 +62,7 @@ describe("/doar's PIX code page, with and without JavaScript", () => {
     await copy.click();
     await page.getByRole('button', { name: 'Código copiado!' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await viewport(page, 'server-code-page-copied');
+    await screenshot(page, 'server-code-page-copied', { fullPage: false });
 
     // The same document throughout: a reload would lose this mark.
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
@@ -100,7 +82,7 @@ describe("/doar's PIX code page, with and without JavaScript", () => {
     await page.getByRole('button', { name: 'Copiar link' }).click();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
     await whatsapp.scrollIntoViewIfNeeded();
-    await viewport(page, 'server-code-page-paid');
+    await screenshot(page, 'server-code-page-paid', { fullPage: false });
     await context.close();
   });
 });

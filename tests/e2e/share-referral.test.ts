@@ -1,20 +1,18 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { REFERRAL_SHARE_MESSAGE } from '../../rules/referral.js';
 import { UPDATES_CONSENT_TEXT } from '../../rules/updates-consent.js';
-import { ARTIFACTS_DIR } from './support/browser.js';
+import { screenshot } from './support/browser.js';
 import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE, slowPhone } from './support/phone.js';
 import { hydrated } from './support/wait.js';
+import { confirmPaymentOf as confirmPayment } from './support/admin.js';
 
 const ADMIN_TOKEN = 'share-e2e-admin-token-0123456789';
 const DONOR_A = { name: 'Ana Compartilha', email: 'ana.compartilha@exemplo.com.br' };
 const DONOR_B = { name: 'Bruno Chegou', email: 'bruno.chegou@exemplo.com.br' };
 
-/** What the donor sees: the dialog is fixed, so the viewport tells more than a full-page capture. */
-const viewport = (page: Page, name: string) => page.screenshot({ path: join(ARTIFACTS_DIR, `${name}.png`) });
 
 /**
  * Issue 39, goals 1-2, on a small phone (360x640, 4x slower CPU, slow 4G): donor A pays and
@@ -24,25 +22,8 @@ const viewport = (page: Page, name: string) => page.screenshot({ path: join(ARTI
 describe('share at the moment of joy, counted', () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN }, { mongo: true });
 
-  async function admin<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${e2e.site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
-
-  /** The organiser confirms the payment by hand, as a PIX seen in the bank: the same path as the webhook's. */
-  async function confirmPaymentOf(email: string): Promise<void> {
-    const found = await admin<{ donations: { nodes: { id: string }[] } }>(
-      'query ($search: String) { donations(filter: { search: $search }, first: 1) { nodes { id } } }',
-      { search: email },
-    );
-    await admin('mutation ($id: ID!) { confirmDonation(id: $id) { id } }', { id: found.donations.nodes[0]!.id });
-  }
+  /** The organiser confirms the payment by hand, as a PIX seen in the bank. */
+  const confirmPaymentOf = (email: string) => confirmPayment(e2e.site.url, ADMIN_TOKEN, email);
 
   /** From the home page (or a share link to it) to the PIX code, as a donor taps through it. */
   async function donate(page: Page, url: string, donor: { name: string; email: string }, wantsUpdates: boolean) {
@@ -82,7 +63,7 @@ describe('share at the moment of joy, counted', () => {
         (await paid.getByText(name).locator('xpath=ancestor-or-self::*[self::a or self::button][1]').boundingBox())!.height,
       ).toBeGreaterThanOrEqual(44);
     await whatsapp.scrollIntoViewIfNeeded();
-    await viewport(a.page, 'share-referral-1-paid');
+    await screenshot(a.page, 'share-referral-1-paid', { fullPage: false });
 
     const [popup] = await Promise.all([a.context.waitForEvent('page'), whatsapp.click()]);
     await popup.waitForLoadState();
@@ -120,7 +101,7 @@ describe('share at the moment of joy, counted', () => {
     expect((await brought.innerText()).replace(/\s/g, ' ')).toBe('Seu link trouxe 1 doação · R$ 50,00');
     expect(await page.getByTestId('share-your-link').innerText()).not.toContain('Bruno');
     await page.getByTestId('share-your-link').scrollIntoViewIfNeeded();
-    await viewport(page, 'share-referral-2-private-page');
+    await screenshot(page, 'share-referral-2-private-page', { fullPage: false });
 
     // A asked for updates: one e-mail, through the outbox, for this link.
     const mails = await e2e.mongo

@@ -7,6 +7,7 @@ import { startMailpit, type Mailpit } from './support/mailpit.js';
 import { signInWithToken } from './support/panel.js';
 import { SMALL_PHONE, slowPhone } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'team-e2e-admin-token-0123456789abc';
 const DESKTOP_800 = { width: 1280, height: 800 };
@@ -40,16 +41,8 @@ describe("the organiser's team in the panel", () => {
     await mailpit?.stop();
   });
 
-  async function api<T = any>(query: string, variables: object = {}): Promise<T> {
-    const response = await fetch(`${site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as { data?: T; errors?: unknown };
-    if (!body.data) throw new Error(JSON.stringify(body.errors));
-    return body.data;
-  }
+  const api = <T = any>(query: string, variables: object = {}) =>
+    adminGraphQL<T>(site.url, ADMIN_TOKEN, query, variables);
 
   /** A phone whose script errors are collected: the panel must have none. */
   async function phone(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {

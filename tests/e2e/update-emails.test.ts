@@ -1,15 +1,15 @@
 /// <reference lib="dom" />
 // Callbacks given to page.evaluate run in the browser.
 import type { ParsedMail } from 'mailparser';
-import type { Browser, Page } from 'playwright-core';
-import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
+import type { Page } from 'playwright-core';
 import { expectNoViolations } from './support/axe.js';
 import { join } from 'node:path';
-import { ARTIFACTS_DIR, DESKTOP, launchBrowser, screenshot } from './support/browser.js';
+import { ARTIFACTS_DIR, DESKTOP, screenshot } from './support/browser.js';
 import { SMALL_PHONE, slowPhone } from './support/phone.js';
-import { startSite, type RunningSite } from './support/server.js';
+import { useSiteFixture } from './support/fixture.js';
 import { eventually, hydrated } from './support/wait.js';
 import { signInWithToken } from './support/panel.js';
+import { adminGraphQL } from './support/admin.js';
 
 const ADMIN_TOKEN = 'update-emails-e2e-admin-token-0123';
 const EMAIL = 'beatriz.novidades@exemplo.com.br';
@@ -27,20 +27,7 @@ const headerOf = (mail: ParsedMail, name: string) =>
  * a real SMTP server; the donor stops the updates from it, and the next update goes to no one.
  */
 describe('updates by e-mail: opt in, receive, stop', () => {
-  let smtp: TestSmtp;
-  let site: RunningSite;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    smtp = await startTestSmtp();
-    site = await startSite({ SMTP_URL: smtp.url, ADMIN_TOKEN, OUTBOX_INTERVAL_SECONDS: '1' });
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await site?.stop();
-    await smtp?.stop();
-  });
+  const e2e = useSiteFixture({ ADMIN_TOKEN }, { smtp: true });
 
   async function publish(panel: Page, title: string, expectedNote: string): Promise<void> {
     await panel
@@ -60,8 +47,8 @@ describe('updates by e-mail: opt in, receive, stop', () => {
 
   it('at 360×640 (4× CPU, slow 4G)', async () => {
     // The donor ticks the box and gives.
-    const { context, page } = await slowPhone(browser, SMALL_PHONE);
-    await page.goto(site.url);
+    const { context, page } = await slowPhone(e2e.browser, SMALL_PHONE);
+    await page.goto(e2e.site.url);
     await hydrated(page);
     const card = page.getByRole('button', { name: 'Doar R$ 50,00' });
     await card.scrollIntoViewIfNeeded();
@@ -84,17 +71,13 @@ describe('updates by e-mail: opt in, receive, stop', () => {
     await context.close();
 
     // The organiser confirms the payment, then publishes an update from the panel.
-    const { id } = (await (await fetch(`${site.url}/api${donorPath}`)).json()) as { id: string };
-    const confirmed = await fetch(`${site.url}/graphql`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${ADMIN_TOKEN}` },
-      body: JSON.stringify({ query: 'mutation($id: ID!) { confirmDonation(id: $id) { status } }', variables: { id } }),
-    });
-    expect(((await confirmed.json()) as any).data.confirmDonation.status).toBe('PAID');
+    const { id } = (await (await fetch(`${e2e.site.url}/api${donorPath}`)).json()) as { id: string };
+    const confirmed = await adminGraphQL(e2e.site.url, ADMIN_TOKEN, 'mutation($id: ID!) { confirmDonation(id: $id) { status } }', { id });
+    expect(confirmed.confirmDonation.status).toBe('PAID');
 
-    const organiser = await browser.newContext({ viewport: DESKTOP });
+    const organiser = await e2e.browser.newContext({ viewport: DESKTOP });
     const panel = await organiser.newPage();
-    await panel.goto(`${site.url}/painel`);
+    await panel.goto(`${e2e.site.url}/painel`);
     await signInWithToken(panel, ADMIN_TOKEN);
     await publish(panel, 'Primeira fase concluída', 'Ao publicar, 1 pessoa que pediu novidades recebe esta novidade por e-mail.');
     await panel.getByText('Por e-mail a 1 pessoa: 1 enviado.').waitFor({ timeout: 30_000 });
@@ -103,7 +86,7 @@ describe('updates by e-mail: opt in, receive, stop', () => {
 
     // The e-mail, through the SMTP server, with both unsubscribe headers and a visible link.
     const mail = await eventually(
-      () => smtp.received.find((received) => received.subject?.startsWith('Primeira fase concluída')),
+      () => e2e.smtp.received.find((received) => received.subject?.startsWith('Primeira fase concluída')),
       (found) => found !== undefined,
       30_000,
     );
@@ -113,7 +96,7 @@ describe('updates by e-mail: opt in, receive, stop', () => {
     expect(mail!.text).toContain(link);
 
     // The donor follows the link on the phone: a page with a button; the button stops them.
-    const later = await slowPhone(browser, SMALL_PHONE);
+    const later = await slowPhone(e2e.browser, SMALL_PHONE);
     await later.page.goto(link.replace('//localhost:', '//127.0.0.1:'));
     const stop = later.page.getByRole('button', { name: 'Não quero mais receber' });
     await stop.waitFor();
@@ -129,7 +112,7 @@ describe('updates by e-mail: opt in, receive, stop', () => {
     await panel.reload();
     await publish(panel, 'Segunda fase', 'Ninguém está recebendo novidades por e-mail: ela aparece só na página.');
     await panel.getByText('Não enviada por e-mail: ninguém estava recebendo novidades.').waitFor({ timeout: 30_000 });
-    expect(smtp.received.filter((received) => received.subject?.startsWith('Segunda fase'))).toEqual([]);
+    expect(e2e.smtp.received.filter((received) => received.subject?.startsWith('Segunda fase'))).toEqual([]);
     await organiser.close();
   });
 });

@@ -1,5 +1,6 @@
 import { MongoClient } from 'mongodb';
 import type { Browser } from 'playwright-core';
+import { startTestSmtp, type TestSmtp } from '../../support/smtp.js';
 import { launchBrowser } from './browser.js';
 import { startSite, type RunningSite } from './server.js';
 
@@ -8,18 +9,29 @@ export interface SiteFixture {
   readonly browser: Browser;
   /** A driver connection to the site's own database, when asked for. */
   readonly mongo: MongoClient;
+  /** The SMTP server the site sends its e-mails to, when asked for. */
+  readonly smtp: TestSmtp;
+}
+
+interface FixtureOptions {
+  mongo?: boolean;
+  /** A real SMTP server for the site's e-mails, and the outbox sent every second. */
+  smtp?: boolean;
 }
 
 /**
- * The built site on its own database and a Chromium, started before this describe
- * block's tests and stopped after them (the database dropped when `mongo` is used).
+ * The built site on its own database and a Chromium (and an SMTP server when asked),
+ * started before this describe block's tests and stopped after them (the database
+ * dropped when `mongo` is used).
  */
-export function useSiteFixture(env: Record<string, string> = {}, options: { mongo?: boolean } = {}): SiteFixture {
+export function useSiteFixture(env: Record<string, string> = {}, options: FixtureOptions = {}): SiteFixture {
   let site: RunningSite | undefined;
   let browser: Browser | undefined;
   let mongo: MongoClient | undefined;
+  let smtp: TestSmtp | undefined;
   beforeAll(async () => {
-    site = await startSite(env);
+    if (options.smtp) smtp = await startTestSmtp();
+    site = await startSite(smtp ? { SMTP_URL: smtp.url, OUTBOX_INTERVAL_SECONDS: '1', ...env } : env);
     browser = await launchBrowser();
     if (options.mongo) mongo = await MongoClient.connect(site.mongodbUri);
   });
@@ -33,6 +45,7 @@ export function useSiteFixture(env: Record<string, string> = {}, options: { mong
       await mongo.close();
     }
     await site?.stop();
+    await smtp?.stop();
   });
   const started = <T>(value: T | undefined, name: string): T => {
     if (value === undefined) throw new Error(`${name} is not started: use it inside a test`);
@@ -47,6 +60,9 @@ export function useSiteFixture(env: Record<string, string> = {}, options: { mong
     },
     get mongo() {
       return started(mongo, 'mongo (pass { mongo: true })');
+    },
+    get smtp() {
+      return started(smtp, 'smtp (pass { smtp: true })');
     },
   };
 }
