@@ -39,10 +39,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      // Two frames, not a fixed pause: intersections are computed at a frame, and a busy
-      // phone (4x CPU) can go longer than a pause without one, so a short section scrolled
-      // past between two frames would never be seen near the viewport.
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      // Two frames rather than a fixed pause: intersections are computed at a frame, and a
+      // busy phone (4x CPU) can go longer than a pause without one, so a short section
+      // scrolled past between two frames would never be seen near the viewport. Bounded,
+      // for a page the browser draws no frame for.
+      await Promise.race([
+        new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+        new Promise((resolve) => setTimeout(resolve, 250)),
+      ]);
     }
   });
   await page.waitForFunction(allWired, null).catch(async (error: Error) => {
