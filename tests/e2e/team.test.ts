@@ -41,8 +41,7 @@ describe("the organiser's team in the panel", () => {
     await mailpit?.stop();
   });
 
-  const api = <T = any>(query: string, variables: object = {}) =>
-    adminGraphQL<T>(site.url, ADMIN_TOKEN, query, variables);
+  const api = <T = any>(query: string, variables: object = {}) => adminGraphQL<T>(site.url, ADMIN_TOKEN, query, variables);
 
   /** A phone whose script errors are collected: the panel must have none. */
   async function phone(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
@@ -124,6 +123,18 @@ describe("the organiser's team in the panel", () => {
       body: JSON.stringify({ idempotencyKey: 'equipe-e2e-1', name: 'Rosa Alves', email: 'rosa@exemplo.com.br', amount: '50,00' }),
     });
     expect(donated.ok).toBe(true);
+    // And a message from the contact form: Leitura reads it, only conteúdo and the owner answer it.
+    const contacted = await fetch(`${site.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        query: 'mutation ($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }',
+        variables: {
+          input: { name: 'Paulo Reis', email: 'paulo.reis@exemplo.com.br', message: 'Posso levar doações em dinheiro?' },
+        },
+      }),
+    });
+    expect(((await contacted.json()) as { errors?: unknown }).errors).toBeUndefined();
 
     // The owner, with the token: the sign-in page first.
     const owner = await phone();
@@ -238,6 +249,15 @@ describe("the organiser's team in the panel", () => {
     await detail.getByRole('button', { name: 'Fechar' }).tap();
     expect(await reader.page.getByRole('button', { name: 'Registrar doação recebida fora do site' }).count()).toBe(0);
     expect(await reader.page.getByRole('link', { name: 'Exportar CSV' }).count()).toBe(0);
+    // The menu counts the unanswered message beside the name.
+    await openMenu(reader.page);
+    await menu(reader.page).getByRole('link', { name: /^Mensagens/ }).tap();
+    await reader.page.getByRole('heading', { level: 1, name: 'Mensagens' }).waitFor();
+    await reader.page.getByRole('article', { name: 'Mensagem de Paulo Reis' }).getByRole('button', { name: 'Abrir' }).tap();
+    const message = reader.page.getByRole('dialog', { name: 'Mensagem de Paulo Reis' });
+    await message.getByText('Só quem cuida do conteúdo ou o dono da campanha responde e apaga mensagens.').waitFor();
+    expect(await message.getByRole('button').allInnerTexts()).toEqual(['Fechar']);
+    await message.getByRole('button', { name: 'Fechar' }).tap();
     await go(reader.page, 'Extrato bancário');
     expect(await reader.page.getByRole('button', { name: /Importar extrato/ }).count()).toBe(0);
     await go(reader.page, 'Prestação de contas');

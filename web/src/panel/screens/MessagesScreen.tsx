@@ -18,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { CONTACT_ANSWER_MAX_LENGTH } from '../../../../rules/contact';
 import { formatDateTime, plural } from '../format';
 import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { useCan } from '../me';
 import { useMessageActions, useMessages, type AnsweredFilter, type ContactMessageNode } from './useMessages';
 
 const EMPTY: Record<AnsweredFilter, string> = {
@@ -35,6 +36,7 @@ function AnsweredChip({ message }: { message: ContactMessageNode }) {
 }
 
 function MessageCard({ message, onOpen }: { message: ContactMessageNode; onOpen: () => void }) {
+  const mayAnswer = useCan()('content');
   return (
     <Paper component="article" aria-label={`Mensagem de ${message.name}`} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
@@ -63,7 +65,7 @@ function MessageCard({ message, onOpen }: { message: ContactMessageNode; onOpen:
         {message.message}
       </Typography>
       <Button variant="outlined" onClick={onOpen}>
-        {message.answeredAt ? 'Abrir' : 'Abrir e responder'}
+        {message.answeredAt || !mayAnswer ? 'Abrir' : 'Abrir e responder'}
       </Button>
     </Paper>
   );
@@ -74,6 +76,8 @@ function MessageDialog({ message, onClose }: { message: ContactMessageNode; onCl
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = useId();
   const { text, setText, error, sent, problem, answer, remove, busy, sending } = useMessageActions(message, onClose);
+  // Answering and deleting are the content role's (the server refuses them to finanças and leitura).
+  const mayAnswer = useCan()('content');
   return (
     <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>Mensagem de {message.name}</DialogTitle>
@@ -104,34 +108,44 @@ function MessageDialog({ message, onClose }: { message: ContactMessageNode; onCl
             </Stack>
           </>
         )}
-        <TextField
-          label={message.answers.length > 0 ? 'Nova resposta' : 'Sua resposta'}
-          multiline
-          minRows={4}
-          fullWidth
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          error={error !== null}
-          helperText={
-            error ??
-            `Vai por e-mail para ${message.email}, citando a mensagem. Se a pessoa responder, a resposta chega ao e-mail da organização.`
-          }
-          slotProps={{ htmlInput: { maxLength: CONTACT_ANSWER_MAX_LENGTH } }}
-        />
-        <Button variant="contained" sx={{ mt: 1.5 }} disabled={busy} onClick={() => void answer()}>
-          {sending ? 'Enviando…' : 'Responder por e-mail'}
-        </Button>
-        <Box role="status" sx={{ mt: sent ? 1.5 : 0 }}>
-          {sent && <Alert severity="success">{sent}</Alert>}
-        </Box>
-        <Box role="alert" sx={{ mt: problem ? 1.5 : 0 }}>
-          {problem && <Alert severity="error">{problem}</Alert>}
-        </Box>
+        {mayAnswer ? (
+          <>
+            <TextField
+              label={message.answers.length > 0 ? 'Nova resposta' : 'Sua resposta'}
+              multiline
+              minRows={4}
+              fullWidth
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              error={error !== null}
+              helperText={
+                error ??
+                `Vai por e-mail para ${message.email}, citando a mensagem. Se a pessoa responder, a resposta chega ao e-mail da organização.`
+              }
+              slotProps={{ htmlInput: { maxLength: CONTACT_ANSWER_MAX_LENGTH } }}
+            />
+            <Button variant="contained" sx={{ mt: 1.5 }} disabled={busy} onClick={() => void answer()}>
+              {sending ? 'Enviando…' : 'Responder por e-mail'}
+            </Button>
+            <Box role="status" sx={{ mt: sent ? 1.5 : 0 }}>
+              {sent && <Alert severity="success">{sent}</Alert>}
+            </Box>
+            <Box role="alert" sx={{ mt: problem ? 1.5 : 0 }}>
+              {problem && <Alert severity="error">{problem}</Alert>}
+            </Box>
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            Só quem cuida do conteúdo ou o dono da campanha responde e apaga mensagens.
+          </Typography>
+        )}
       </DialogContent>
-      <DialogActions sx={{ justifyContent: 'space-between' }}>
-        <Button color="error" disabled={busy} onClick={() => void remove()}>
-          Apagar mensagem
-        </Button>
+      <DialogActions sx={{ justifyContent: mayAnswer ? 'space-between' : 'flex-end' }}>
+        {mayAnswer && (
+          <Button color="error" disabled={busy} onClick={() => void remove()}>
+            Apagar mensagem
+          </Button>
+        )}
         <Button onClick={onClose}>Fechar</Button>
       </DialogActions>
     </Dialog>
