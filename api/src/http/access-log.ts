@@ -44,9 +44,9 @@ export function accessLog(logger: Logger): RequestHandler {
     if (UNLOGGED_PATHS.has(req.path)) return next();
     const id = ++lastId;
     const startedAt = performance.now();
-    const onDone = (finished: boolean) => () => {
-      res.off('finish', onFinish);
-      res.off('close', onClose);
+    // One listener: a response emits 'close' after 'finish', or alone when cut short.
+    res.once('close', () => {
+      const finished = res.writableFinished;
       const responseTime = Math.round(performance.now() - startedAt);
       const level = accessLogLevelOf(req, res.statusCode, responseTime, finished);
       if (!logger.isLevelEnabled(level)) return;
@@ -58,11 +58,7 @@ export function accessLog(logger: Logger): RequestHandler {
         },
         finished ? 'request completed' : 'request aborted',
       );
-    };
-    const onFinish = onDone(true);
-    const onClose = onDone(false);
-    res.on('finish', onFinish);
-    res.on('close', onClose);
+    });
     next();
   };
 }
