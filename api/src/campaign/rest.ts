@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import type { IRouter } from 'express';
 import { publicCacheControl } from '../graphql/cache-hints.js';
 import type { Deps } from '../deps.js';
 import { handleRest } from '../http/rest.js';
@@ -7,8 +7,7 @@ import { getCampaignTotals } from './service.js';
 const CAMPAIGN_CACHE_CONTROL = publicCacheControl('Campaign');
 
 /** The seed's REST alias: same service as Query.campaign, the seed's four fields. */
-export function campaignRoutes(deps: Deps): Router {
-  const router = Router();
+export function campaignRoutes(router: IRouter, deps: Deps): void {
   router.get(
     '/api/campaign',
     handleRest(async (_req, res) => {
@@ -18,5 +17,4 @@ export function campaignRoutes(deps: Deps): Router {
       return totals;
     }),
   );
-  return router;
 }

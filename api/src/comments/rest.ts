@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import { handleRest } from '../http/rest.js';
@@ -14,8 +14,7 @@ function firstFromQuery(value: unknown): number | undefined {
  * The seed's `GET /api/comments`: the same page as Query.comments, as a plain array.
  * `?first=&after=` page through it; the next page's cursor is in `X-Next-Cursor`.
  */
-export function commentRoutes(deps: Deps): Router {
-  const router = Router();
+export function commentRoutes(router: IRouter, deps: Deps): void {
   router.get(
     '/api/comments',
     handleRest(async (req, res) => {
@@ -25,5 +24,4 @@ export function commentRoutes(deps: Deps): Router {
       return page.nodes;
     }),
   );
-  return router;
 }

@@ -1,5 +1,5 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
-import { Router, type Request } from 'express';
+import { type Request, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import type { DonationFilter, DonationStatus } from '../generated/graphql.js';
@@ -41,8 +41,7 @@ function filterOf(req: Request): DonationFilter {
 }
 
 /** `GET /api/admin/donations.csv?status=&from=&to=&utmSource=&utmCampaign=&search=&minAmount=&maxAmount=`, streamed. */
-export function adminRoutes(deps: Deps): Router {
-  const router = Router();
+export function adminRoutes(router: IRouter, deps: Deps): void {
   router.get('/api/admin/donations.csv', (req, res) => {
     void (async () => {
       try {
@@ -71,5 +70,4 @@ export function adminRoutes(deps: Deps): Router {
       }
     })();
   });
-  return router;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
+import { type IRouter } from 'express';
 import { DONATE_PATH } from '../web/pages.js';
 
 /**
@@ -65,8 +65,7 @@ const hash = createHash('sha256').update(SCRIPT).digest('hex').slice(0, 12);
 /** Where the script is served: named by its hash, so it is kept for a year and a new release names a new file. */
 export const PAGE_SCRIPT_PATH = `${DONATE_PATH}/pix-${hash}.js`;
 
-export function pageScriptRoutes(): Router {
-  const router = Router();
+export function pageScriptRoutes(router: IRouter): void {
   router.get(PAGE_SCRIPT_PATH, (_req, res) => {
     res
       .type('text/javascript; charset=utf-8')
@@ -74,5 +73,4 @@ export function pageScriptRoutes(): Router {
       .setHeader('X-Content-Type-Options', 'nosniff')
       .send(SCRIPT);
   });
-  return router;
 }

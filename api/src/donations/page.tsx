@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Request, type Response, type IRouter } from 'express';
 import { Types } from 'mongoose';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
@@ -327,9 +327,8 @@ function valuesOf(body: Record<string, unknown>): FormValues {
   };
 }
 
-export function donatePageRoutes(deps: Deps): Router {
-  const router = Router();
-  router.use(pageScriptRoutes());
+export function donatePageRoutes(router: IRouter, deps: Deps): void {
+  pageScriptRoutes(router);
   const limitsOf = async () => donationLimitsOf(deps.config, (await getCampaignState(deps)).content);
 
   router.get(DONATE_PATH, (req: Request, res: Response, next) => {
@@ -394,5 +393,4 @@ export function donatePageRoutes(deps: Deps): Router {
       })
       .catch(next);
   });
-  return router;
 }

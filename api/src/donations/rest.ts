@@ -1,6 +1,6 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
+import { type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { clientIpOf, requestOriginOf } from '../http/client.js';
 import { handleRest, noStore, sendRestError } from '../http/rest.js';
@@ -19,8 +19,7 @@ export const ACCESS_TOKEN_HEADER = 'x-access-token';
  * (`idempotencyKey`) or the `Idempotency-Key` header; without either, every call
  * is a new donation.
  */
-export function donationRoutes(deps: Deps): Router {
-  const router = Router();
+export function donationRoutes(router: IRouter, deps: Deps): void {
   router.post(
     '/api/donations',
     noStore,
@@ -63,5 +62,4 @@ export function donationRoutes(deps: Deps): Router {
       sendProofFile(res, proof, req.params.proofId, 'private, no-store');
     })().catch((error: unknown) => sendRestError(res, error));
   });
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router, type Response } from 'express';
+import { type Response, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { handleRest, sendRestError } from '../http/rest.js';
 import { correctDonorData, donorReceiptPdf, donorStatus, eraseDonorData, exportDonorData } from './service.js';
@@ -7,8 +7,7 @@ import { correctDonorData, donorReceiptPdf, donorStatus, eraseDonorData, exportD
 const private_ = (res: Response) => res.setHeader('Cache-Control', 'no-store');
 
 /** The donor's private page, as JSON and files (`/api/minha-doacao/<token>`). */
-export function donorRoutes(deps: Deps): Router {
-  const router = Router();
+export function donorRoutes(router: IRouter, deps: Deps): void {
   router.use('/api/minha-doacao', (_req, res, next) => {
     private_(res);
     res.setHeader('X-Robots-Tag', 'noindex');
@@ -40,5 +39,4 @@ export function donorRoutes(deps: Deps): Router {
     '/api/minha-doacao/:token/dados',
     handleRest((req) => eraseDonorData(deps, String(req.params.token))),
   );
-  return router;
 }

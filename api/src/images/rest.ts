@@ -1,14 +1,12 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
-import { Router } from 'express';
+import { type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { requestOriginOf } from '../http/client.js';
 import { noStore, sendRestError } from '../http/rest.js';
 import { adminUpload } from './upload.js';
 import { MEDIA_PATH, readMedia, storeImage } from './store.js';
 
-export function imageRoutes(deps: Deps): Router {
-  const router = Router();
-
+export function imageRoutes(router: IRouter, deps: Deps): void {
   // The contract with the organiser's panel: 201 { id, url, width, height }; then updateCampaign takes { imageId, alt }.
   router.post(
     '/api/admin/images',
@@ -28,5 +26,4 @@ export function imageRoutes(deps: Deps): Router {
       (error: unknown) => sendRestError(res, error),
     );
   });
-  return router;
 }

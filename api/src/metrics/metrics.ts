@@ -1,7 +1,7 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { BlockList, isIPv6 } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import express, { type Request, type RequestHandler, type Router } from 'express';
+import type { IRouter, Request, RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Config } from '../config.js';
 import { memorySlot, type Deps } from '../deps.js';
@@ -242,8 +242,7 @@ export function requestMetrics(deps: Deps): RequestHandler {
  * GET /metrics: for the organiser's token (or the panel's session) or a client in
  * METRICS_NETWORKS; anyone else gets 401 as from any organiser's route.
  */
-export function metricsRoutes(deps: Deps): Router {
-  const router = express.Router();
+export function metricsRoutes(router: IRouter, deps: Deps): void {
   router.get(METRICS_PATH, async (req, res) => {
     try {
       if (!isTrustedNetwork(deps, req)) await authenticateAdmin(deps, req, ADMIN_ROUTE_PERMISSIONS.metrics);
@@ -259,5 +258,4 @@ export function metricsRoutes(deps: Deps): Router {
       sendRestError(res, error);
     }
   });
-  return router;
 }

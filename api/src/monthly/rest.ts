@@ -1,4 +1,4 @@
-import express, { Router, type Request } from 'express';
+import express, { type Request, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { handleRest, noStore, sendRestError } from '../http/rest.js';
@@ -32,8 +32,7 @@ const cobrNotificationSchema = z.object({
  * (`…/api/pix/webhook/<secret>`). Each entry is read back from the PSP before it counts, as
  * payments are, so a forged or stale notification changes nothing.
  */
-export function monthlyWebhookRoutes(deps: Deps): Router {
-  const router = Router();
+export function monthlyWebhookRoutes(router: IRouter, deps: Deps): void {
   const authenticate = (req: Request) => {
     if (!deps.config.PIX_WEBHOOK_SECRET || deps.config.PIX_PROVIDER !== 'api-pix')
       throw new AppError('NOT_FOUND', 'Endereço não encontrado.');
@@ -66,12 +65,10 @@ export function monthlyWebhookRoutes(deps: Deps): Router {
   router.post('/api/pix/webhook/:secret/rec', noStore, json, recs);
   router.post('/api/pix/webhook/cobr', noStore, json, cobrs);
   router.post('/api/pix/webhook/:secret/cobr', noStore, json, cobrs);
-  return router;
 }
 
 /** The monthly donation's private page as JSON, and each paid month's receipt (`/api/doacao-mensal/<token>`). */
-export function monthlyDonorRoutes(deps: Deps): Router {
-  const router = Router();
+export function monthlyDonorRoutes(router: IRouter, deps: Deps): void {
   router.use('/api/doacao-mensal', (_req, res, next) => {
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex');
@@ -105,5 +102,4 @@ export function monthlyDonorRoutes(deps: Deps): Router {
       (error: unknown) => sendRestError(res, error),
     );
   });
-  return router;
 }

@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Request, type Response, type IRouter } from 'express';
 import type { ReactElement, ReactNode } from 'react';
 import { centsToBrl } from '../../../rules/money.js';
 import { MY_DONATIONS_LINK_HOURS, MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
@@ -287,8 +287,7 @@ const bodyText = (req: Request, name: string) => {
  * the link's address. `POST /minhas-doacoes/<token>/informe`: the yearly statement's PDF.
  * `POST /minhas-doacoes/<token>/mensagens/apagar`: erases what the address sent through "Fale conosco".
  */
-export function myDonationsRoutes(deps: Deps): Router {
-  const router = Router();
+export function myDonationsRoutes(router: IRouter, deps: Deps): void {
   const form = express.urlencoded({ extended: false, limit: '2kb' });
 
   router.get(MY_DONATIONS_PATH, (_req, res) => {
@@ -364,5 +363,4 @@ export function myDonationsRoutes(deps: Deps): Router {
       })
       .catch(next);
   });
-  return router;
 }

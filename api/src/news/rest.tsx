@@ -1,4 +1,4 @@
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Request, type Response, type IRouter } from 'express';
 import type { ReactElement, ReactNode } from 'react';
 import type { Deps } from '../deps.js';
 import { renderHtmlDocument } from '../html.js';
@@ -78,7 +78,7 @@ const linkAction = (path: string, link: unknown) => `${path}/${encodeURIComponen
  * scanners open every link); `POST` acts and answers 200, or 404 for a link that names nothing.
  */
 function linkRoutes(
-  router: Router,
+  router: IRouter,
   path: string,
   question: (action: string) => ReactElement,
   act: (link: unknown) => Promise<ReactElement | null>,
@@ -100,8 +100,7 @@ function linkRoutes(
  * client's one-click unsubscribe (RFC 8058: a POST with `List-Unsubscribe=One-Click`, no
  * cookie, no login). `/novidades/voltar/<link>`: `POST` records the consent again.
  */
-export function newsRoutes(deps: Deps): Router {
-  const router = Router();
+export function newsRoutes(router: IRouter, deps: Deps): void {
   linkRoutes(
     router,
     STOP_UPDATES_PATH,
@@ -114,5 +113,4 @@ export function newsRoutes(deps: Deps): Router {
     (action) => <ResumePage action={action} />,
     async (link) => ((await resumeUpdates(deps, link)) === 'resumed' ? <ResumedPage /> : null),
   );
-  return router;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router, type Request } from 'express';
+import express, { type Request, type IRouter } from 'express';
 import type { Config } from '../config.js';
 import { fromRoot } from '../paths.js';
 
@@ -31,9 +31,8 @@ const wantsIde = (req: Request) =>
   req.query.query === undefined && Boolean(req.accepts(['text/html', 'application/json']) === 'text/html');
 
 /** GET /graphql in a browser shows the IDE; its assets live under /graphql/ide/. */
-export function graphqlIdeRoutes(config: Config): Router {
-  const router = Router();
-  if (!isGraphqlIdeEnabled(config)) return router;
+export function graphqlIdeRoutes(router: IRouter, config: Config): void {
+  if (!isGraphqlIdeEnabled(config)) return;
   const page = join(IDE_DIST, 'ide.html');
   let html: string | undefined;
   router.use(
@@ -52,5 +51,4 @@ export function graphqlIdeRoutes(config: Config): Router {
     res.setHeader('X-Robots-Tag', 'noindex');
     res.type('html').send(html);
   });
-  return router;
 }

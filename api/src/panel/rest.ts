@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Request, type Response, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput } from '../errors.js';
 import { isAdminRequest } from '../graphql/access.js';
@@ -66,8 +66,7 @@ const tokenOf = (req: Request): string => {
  * and its page at /painel. The session cookie is then accepted wherever the token is:
  * security/admin-auth.ts checks both.
  */
-export function panelRoutes(deps: Deps): Router {
-  const router = Router();
+export function panelRoutes(router: IRouter, deps: Deps): void {
   router.use('/api/painel', noStore);
 
   router.post(
@@ -201,5 +200,4 @@ export function panelRoutes(deps: Deps): Router {
     res.type('html').send(html.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
   router.get(['/painel', '/painel/{*rest}'], sendPanel);
-  return router;
 }

@@ -1,5 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Request, type Response, type IRouter } from 'express';
 import type { Config } from '../config.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
@@ -23,7 +23,7 @@ export function isWebhookSecret(given: string | undefined, configured: string | 
  * the registered URL, so the organiser registers `…/api/pix/webhook/<secret>` (secret
  * in the path) or `…/api/pix/webhook` with the secret in the X-Webhook-Secret header.
  */
-export function pixWebhookRoutes(deps: Deps): Router {
+export function pixWebhookRoutes(router: IRouter, deps: Deps): void {
   const receive = async (req: Request, res: Response) => {
     if (!deps.config.PIX_WEBHOOK_SECRET) throw new AppError('NOT_FOUND', 'Endereço não encontrado.');
     const secret = typeof req.params.secret === 'string' ? req.params.secret : req.get(WEBHOOK_SECRET_HEADER);
@@ -42,11 +42,9 @@ export function pixWebhookRoutes(deps: Deps): Router {
     return { received: parsed.data.pix.length, results, ...(queued > 0 && { queued }) };
   };
   const handler = handleRest(receive);
-  const router = Router();
   const json = express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES });
   router.post('/api/pix/webhook/pix', noStore, json, handler);
   router.post('/api/pix/webhook/:secret/pix', noStore, json, handler);
-  return router;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { sendRestError } from '../http/rest.js';
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
@@ -9,8 +9,7 @@ import { SHARE_CARD_NAME, SHARE_CARD_PATH, shareCardImage } from './service.js';
 
 const PLAIN_CARD_CACHE_CONTROL = 'public, max-age=300';
 
-export function shareCardRoutes(deps: Deps): Router {
-  const router = Router();
+export function shareCardRoutes(router: IRouter, deps: Deps): void {
   router.get(`${SHARE_CARD_PATH}/:name`, (req, res) => {
     const hash = SHARE_CARD_NAME.exec(req.params.name)?.[1];
     if (!hash) {
@@ -37,15 +36,13 @@ export function shareCardRoutes(deps: Deps): Router {
       (error: unknown) => sendRestError(res, error),
     );
   });
-  return router;
 }
 
 /**
  * The organiser's prints (share/print.ts), for anyone on the team: the site's own address
  * (PUBLIC_URL, else the address the panel was opened at, in development) in the QR code.
  */
-export function printRoutes(deps: Deps): Router {
-  const router = Router();
+export function printRoutes(router: IRouter, deps: Deps): void {
   const prints = [
     { path: '/api/admin/cartaz.pdf', name: 'cartaz', permission: ADMIN_ROUTE_PERMISSIONS.posterPdf, render: renderPoster },
     { path: '/api/admin/cartao.pdf', name: 'cartoes', permission: ADMIN_ROUTE_PERMISSIONS.cardsPdf, render: renderCards },
@@ -64,5 +61,4 @@ export function printRoutes(deps: Deps): Router {
       })().catch((error: unknown) => sendRestError(res, error));
     });
   }
-  return router;
 }

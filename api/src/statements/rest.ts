@@ -1,5 +1,5 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
-import { Router } from 'express';
+import { type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { requestOriginOf } from '../http/client.js';
 import { noStore } from '../http/rest.js';
@@ -7,9 +7,7 @@ import { adminUpload } from '../images/upload.js';
 import { importStatement } from './import.js';
 import { toStatementImport } from './review.js';
 
-export function statementRoutes(deps: Deps): Router {
-  const router = Router();
-
+export function statementRoutes(router: IRouter, deps: Deps): void {
   // The contract with the organiser's panel: 201 with the import's summary (StatementImport's fields).
   router.post(
     '/api/admin/statements',
@@ -23,6 +21,4 @@ export function statementRoutes(deps: Deps): Router {
       ),
     ),
   );
-
-  return router;
 }

@@ -1,5 +1,5 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
-import { Router, type Request } from 'express';
+import { type Request, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { badInput, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
@@ -22,9 +22,7 @@ const queryInt = (req: Request, name: string) => {
   return Number(text);
 };
 
-export function transparencyRoutes(deps: Deps): Router {
-  const router = Router();
-
+export function transparencyRoutes(router: IRouter, deps: Deps): void {
   // The contract with the organiser's panel: 201 { proof: { id, url, contentType, size } }.
   router.post(
     '/api/admin/expenses/:expenseId/proofs',
@@ -125,6 +123,4 @@ export function transparencyRoutes(deps: Deps): Router {
         );
     })().catch(next);
   });
-
-  return router;
 }

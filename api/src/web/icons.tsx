@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type IRouter } from 'express';
 
 /** The site's icon files (web/public, copied into the build): what every page declares. */
 export const ICON_LINKS = [
@@ -25,11 +25,9 @@ const FAVICON_REDIRECT_CACHE_CONTROL = 'public, max-age=604800';
  * `/favicon.ico`, which browsers ask for wherever a page declares no icon (a JSON answer,
  * a PDF receipt): sent to the site's icon rather than to a 404.
  */
-export function faviconRoutes(): Router {
-  const router = Router();
+export function faviconRoutes(router: IRouter): void {
   router.get('/favicon.ico', (_req, res) => {
     res.setHeader('Cache-Control', FAVICON_REDIRECT_CACHE_CONTROL);
     res.redirect(301, ICON_LINKS[0].href);
   });
-  return router;
 }

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type IRouter } from 'express';
 import { getCampaign } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 
@@ -11,8 +11,7 @@ const FALLBACK_NAME = 'Campanha de doação';
 const SHORT_NAME_MAX_LENGTH = 12;
 
 /** The web app manifest, named after the campaign so "add to home screen" shows its title. */
-export function webManifestRoutes(deps: Deps): Router {
-  const router = Router();
+export function webManifestRoutes(router: IRouter, deps: Deps): void {
   router.get('/manifest.webmanifest', async (_req, res) => {
     const campaign = await getCampaign(deps).catch(() => null);
     const name = campaign?.title ?? FALLBACK_NAME;
@@ -39,5 +38,4 @@ export function webManifestRoutes(deps: Deps): Router {
         }),
       );
   });
-  return router;
 }

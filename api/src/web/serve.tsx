@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import express, { Router, type Request, type Response } from 'express';
+import express, { type Request, type Response, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
 import { cspNonceOf } from '../security/http.js';
@@ -59,8 +59,7 @@ async function sendHtml(req: Request, res: Response, html: string): Promise<void
 export type HeadBuilder = (req: Request, page: { title: string; description: string } | undefined) => Promise<PageHead>;
 
 /** Serves the built client: hashed assets cached for a year, HTML rendered per route. */
-export function webRoutes(deps: Deps, pageQuery: PageQuery, buildHead: HeadBuilder): Router {
-  const router = Router();
+export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, buildHead: HeadBuilder): void {
   const indexFile = join(WEB_DIST, 'index.html');
   router.use(
     '/assets',
@@ -113,5 +112,4 @@ export function webRoutes(deps: Deps, pageQuery: PageQuery, buildHead: HeadBuild
         next(error);
       });
   });
-  return router;
 }
