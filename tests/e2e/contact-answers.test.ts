@@ -21,8 +21,7 @@ const ANSWER = 'Pode sim, Rafael! Muito obrigado.\nVamos combinar pelo WhatsApp.
 describe('answering a contact message from the panel', () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN }, { smtp: true });
 
-  const api = <T = any>(query: string, variables: object = {}) =>
-    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
+  const api = <T = any>(query: string, variables: object = {}) => adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   const menuLink = (panel: Page, name: string) =>
     panel.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name, exact: true });

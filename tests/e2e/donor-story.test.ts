@@ -76,9 +76,14 @@ describe("a donor's story, told by the site's e-mails and private page (4× CPU,
 
       // The organiser sees the money in the bank and confirms it.
       const status = (await (await fetch(`${e2e.site.url}/api${donorPath}`)).json()) as { id: string };
-      const confirmed = await adminGraphQL(e2e.site.url, ADMIN_TOKEN, 'mutation($id: ID!) { confirmDonation(id: $id) { status } }', {
-        id: status.id,
-      });
+      const confirmed = await adminGraphQL(
+        e2e.site.url,
+        ADMIN_TOKEN,
+        'mutation($id: ID!) { confirmDonation(id: $id) { status } }',
+        {
+          id: status.id,
+        },
+      );
       expect(confirmed.confirmDonation.status).toBe('PAID');
 
       // E-mail 2: thanks, with the receipt, to the corrected address.

@@ -66,9 +66,14 @@ describe('the first load on a slow phone (4× CPU, slow 4G): a tap answered at o
   const e2e = useSiteFixture({ ADMIN_TOKEN });
 
   beforeAll(async () => {
-    await adminGraphQL(e2e.site.url, ADMIN_TOKEN, 'mutation ($input: CampaignUpdateInput!) { postUpdate(input: $input) { id } }', {
-      input: { title: UPDATE_TITLE, body: 'Ela reagiu bem e já está em casa.' },
-    });
+    await adminGraphQL(
+      e2e.site.url,
+      ADMIN_TOKEN,
+      'mutation ($input: CampaignUpdateInput!) { postUpdate(input: $input) { id } }',
+      {
+        input: { title: UPDATE_TITLE, body: 'Ela reagiu bem e já está em casa.' },
+      },
+    );
   });
 
   for (const [size, viewport] of PHONES) {

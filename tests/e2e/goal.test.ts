@@ -28,8 +28,7 @@ const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 describe('the goal reached, stretched and closed', () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN }, { mongo: true });
 
-  const admin = <T = any>(query: string, variables: object = {}) =>
-    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
+  const admin = <T = any>(query: string, variables: object = {}) => adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   /** A donation paid as the organiser confirms a PIX seen in the bank: the same path as the webhook's. */
   async function paidDonation(amount: string): Promise<void> {

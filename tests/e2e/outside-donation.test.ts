@@ -25,8 +25,7 @@ const plain = (text: string) => text.replace(/\s/g, ' ');
 describe('registering a donation received outside the site, from the panel at 360x640', () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN });
 
-  const api = <T = any>(query: string, variables: object = {}) =>
-    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
+  const api = <T = any>(query: string, variables: object = {}) => adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   const raisedCents = async () =>
     Math.round(Number((await api<{ campaign: { raised: string } }>('{ campaign { raised } }')).campaign.raised) * 100);

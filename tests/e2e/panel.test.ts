@@ -26,8 +26,7 @@ const PANEL_MARKERS = ['PanelConfirmDonation', 'PanelUpdateCampaign', 'Sair de t
 describe("the organiser's panel at /painel", () => {
   const e2e = useSiteFixture({ ADMIN_TOKEN });
 
-  const api = <T = any>(query: string, variables: object = {}) =>
-    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
+  const api = <T = any>(query: string, variables: object = {}) => adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   async function donate(name: string, amount: string, message?: string): Promise<string> {
     const response = await fetch(`${e2e.site.url}/api/donations`, {
@@ -325,8 +324,7 @@ describe('the panel reads as a Brazilian writes, at 360x640 and 1366x768', () =>
   /** An axis tick as a Brazilian reads it: a count ("1.500"), money ("R$ 1.500", "R$ 37,50"), a day ("25/11"), or nothing. */
   const TICK = /^(?:\d{1,3}(?:\.\d{3})*|R\$\s\d{1,3}(?:\.\d{3})*(?:,\d{2})?|\d{2}\/\d{2}|)$/;
 
-  const api = <T = any>(query: string, variables: object = {}) =>
-    adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
+  const api = <T = any>(query: string, variables: object = {}) => adminGraphQL<T>(e2e.site.url, ADMIN_TOKEN, query, variables);
 
   async function donate(fields: Record<string, string>): Promise<{ id: string; accessToken: string }> {
     const response = await fetch(`${e2e.site.url}/api/donations`, {

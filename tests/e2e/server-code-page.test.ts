@@ -9,7 +9,6 @@ import { confirmPaymentOf as confirmPayment } from './support/admin.js';
 
 const ADMIN_TOKEN = 'code-page-e2e-admin-token-0123456789';
 
-
 /**
  * Issue 39, goal 4: a donor whose tap came before the app was ready pays on the server's
  * /doar page. Without JavaScript it links to the private page; with it (360x640, 4x slower

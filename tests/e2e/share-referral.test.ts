@@ -13,7 +13,6 @@ const ADMIN_TOKEN = 'share-e2e-admin-token-0123456789';
 const DONOR_A = { name: 'Ana Compartilha', email: 'ana.compartilha@exemplo.com.br' };
 const DONOR_B = { name: 'Bruno Chegou', email: 'bruno.chegou@exemplo.com.br' };
 
-
 /**
  * Issue 39, goals 1-2, on a small phone (360x640, 4x slower CPU, slow 4G): donor A pays and
  * shares on WhatsApp; donor B opens A's link in a browser of their own and pays; A's private

@@ -251,7 +251,9 @@ describe("the organiser's team in the panel", () => {
     expect(await reader.page.getByRole('link', { name: 'Exportar CSV' }).count()).toBe(0);
     // The menu counts the unanswered message beside the name.
     await openMenu(reader.page);
-    await menu(reader.page).getByRole('link', { name: /^Mensagens/ }).tap();
+    await menu(reader.page)
+      .getByRole('link', { name: /^Mensagens/ })
+      .tap();
     await reader.page.getByRole('heading', { level: 1, name: 'Mensagens' }).waitFor();
     await reader.page.getByRole('article', { name: 'Mensagem de Paulo Reis' }).getByRole('button', { name: 'Abrir' }).tap();
     const message = reader.page.getByRole('dialog', { name: 'Mensagem de Paulo Reis' });

@@ -72,7 +72,12 @@ describe('updates by e-mail: opt in, receive, stop', () => {
 
     // The organiser confirms the payment, then publishes an update from the panel.
     const { id } = (await (await fetch(`${e2e.site.url}/api${donorPath}`)).json()) as { id: string };
-    const confirmed = await adminGraphQL(e2e.site.url, ADMIN_TOKEN, 'mutation($id: ID!) { confirmDonation(id: $id) { status } }', { id });
+    const confirmed = await adminGraphQL(
+      e2e.site.url,
+      ADMIN_TOKEN,
+      'mutation($id: ID!) { confirmDonation(id: $id) { status } }',
+      { id },
+    );
     expect(confirmed.confirmDonation.status).toBe('PAID');
 
     const organiser = await e2e.browser.newContext({ viewport: DESKTOP });
