@@ -115,9 +115,9 @@ interface SecurityHeaders {
 
 /**
  * Helmet's headers, written once: they depend on the configuration only, but helmet
- * would build each of them, the policy included, on every request (a twelfth of a
- * cached read's CPU, docs/PERFORMANCE.md). Helmet runs here once against a recording
- * response; each answer then sets what it recorded, with its own nonce in the policy.
+ * would build each of them, the policy included, on every request. Helmet runs here
+ * once against a recording response; each answer then sets what it recorded, with its
+ * own nonce in the policy.
  */
 function securityHeaders(config: SecurityConfig): SecurityHeaders {
   const recorded = new Map<string, [string, string]>();
