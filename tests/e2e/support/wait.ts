@@ -25,40 +25,67 @@ function allWired(scope: string | null): boolean {
  * scripts run; a click on it before then does nothing, as on a slow phone.
  */
 export async function firstScreenHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(allWired, '[data-awaits-commit]:not([data-ready])');
+  await page.waitForFunction(allWired, '[data-awaits-commit]:not([data-ready])', { polling: 100 });
   await page.waitForSelector('#root[data-ready]', { state: 'attached' });
 }
 
 /**
  * Resolves once React has attached to every button, link and field of the page: after
  * the first screen, it scrolls through the page as a reader would, so that every part
- * below it hydrates, then back to the top.
+ * below it hydrates, then back to the top. While a part is still unwired, its first
+ * control is brought to the middle of the screen again: a part the reader scrolled past
+ * in the time between two frames of a busy phone was never seen near the viewport, and
+ * the page may grow as parts above it hydrate, pushing the footer out of sight.
  */
-export async function hydrated(page: Page): Promise<void> {
+export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
   await firstScreenHydrated(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
-      // Two frames rather than a fixed pause: intersections are computed at a frame, and a
-      // busy phone (4x CPU) can go longer than a pause without one, so a short section
-      // scrolled past between two frames would never be seen near the viewport. Bounded,
-      // for a page the browser draws no frame for.
+      // Intersections are computed at a frame; bounded, for a page the browser draws no frame for.
       await Promise.race([
         new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
         new Promise((resolve) => setTimeout(resolve, 250)),
       ]);
     }
   });
-  await page.waitForFunction(allWired, null).catch(async (error: Error) => {
-    // Name what stayed unwired: a timeout alone does not say which part never hydrated.
-    const unwired = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('#root button, #root a, #root input'))
-        .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')))
-        .map((control) => control.outerHTML.slice(0, 160)),
-    );
-    throw new Error(`${error.message}\nnot hydrated: ${unwired.join('\n') || '(no controls)'}`);
-  });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // Polled on a timer, not on frames (Playwright's default), so a page drawing no frame still answers.
+    const left = await page.evaluate(() => {
+      const unwired = Array.from(document.querySelectorAll('#root button, #root a, #root input')).filter(
+        (control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+      );
+      unwired[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return unwired.length;
+    });
+    if (left === 0) break;
+    if (Date.now() > deadline) throw new Error(`not hydrated after ${timeoutMs} ms:\n${await hydrationReport(page)}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** What a test that timed out waiting for hydration needs to tell why: the controls left, and whether the page draws. */
+function hydrationReport(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const framed = await Promise.race([
+      new Promise((resolve) => requestAnimationFrame(() => resolve('yes'))),
+      new Promise((resolve) => setTimeout(() => resolve('no frame in 2 s'), 2000)),
+    ]);
+    const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .filter((entry) => entry.name.endsWith('.js'))
+      .map((entry) => `${new URL(entry.name).pathname} ${Math.round(entry.startTime)}-${Math.round(entry.responseEnd)} ms`);
+    const unwired = Array.from(document.querySelectorAll('#root button, #root a, #root input'))
+      .filter((control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')))
+      .map((control) => control.outerHTML.slice(0, 160));
+    return [
+      `visibility ${document.visibilityState}, drawing a frame: ${framed}, at ${Math.round(performance.now())} ms`,
+      `scrolled to ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight} (viewport ${window.innerHeight})`,
+      `scripts loaded: ${scripts.join('; ')}`,
+      `unwired: ${unwired.join('\n')}`,
+    ].join('\n');
+  });
 }
 
 /** This year in Brasília (UTC−3), as the footer's copyright line writes it. */
