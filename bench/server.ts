@@ -16,6 +16,7 @@ import { connectDatabase } from '../api/src/db/connection.js';
 import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { ensureIndexes } from '../api/src/app/indexes.js';
 import { createModels } from '../api/src/app/models.js';
+import { boundHeapGrowth } from '../api/src/app/heap.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
 import { accessLog } from '../api/src/http/access-log.js';
 import { createLogger } from '../api/src/logger.js';
@@ -55,6 +56,8 @@ const listen = (server: Server) =>
   );
 
 async function main(): Promise<void> {
+  // As main.ts starts the server: the memory figures are production's.
+  boundHeapGrowth();
   const send = (message: BenchServerMessage) => process.send?.(message);
   const database = await startDatabaseServer({ mongodbUri: process.env.MONGODB_URI, log: (line) => console.error(line) });
   const databaseName = `bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

@@ -16,6 +16,7 @@ import { drainable } from './http/drain.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startOutboxSender } from './mail/sender.js';
 import { startJobs } from './app/jobs.js';
+import { boundHeapGrowth } from './app/heap.js';
 import type { PeriodicJobs } from './periodic.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -63,6 +64,7 @@ function loadContentOrRefuse(config: Config): CampaignContent {
 }
 
 async function main(): Promise<void> {
+  boundHeapGrowth();
   const adminToken = setUpAdminTokenOrRefuse(loadConfigOrRefuse());
   const { config } = adminToken;
   const content = loadContentOrRefuse(config);
