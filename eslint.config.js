@@ -27,7 +27,7 @@ const apiFolderImports = {
   http: [],
   pix: [],
   site: [],
-  cache: ['db'],
+  cache: ['db', 'http'],
   graphql: ['cache'],
   security: ['db', 'graphql', 'http'],
   // The domains.

@@ -9,6 +9,8 @@ describe('access log levels', () => {
     expect(accessLogLevelOf(request('GET', '/api/campaign'), 200, 3, true)).toBe('debug');
     expect(accessLogLevelOf(request('GET', '/graphql?query=x'), 304, 3, true)).toBe('debug');
     expect(accessLogLevelOf(request('HEAD', '/assets/app.js'), 200, 1, true)).toBe('debug');
+    // A public query sent by POST and answered from the public cache.
+    expect(accessLogLevelOf(request('POST', '/graphql'), 200, 3, true, true)).toBe('debug');
   });
 
   it('logs writes, client errors, slow and aborted requests at info, server errors at error', () => {

@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import mongoose, { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { accessTokenHashOf } from '../../api/src/donations/service.js';
@@ -153,6 +154,52 @@ describe('Cache-Control and conditional requests', () => {
     expect((await get(app, TOTALS)).status).toBe(200);
     const simple = await get(app, TOTALS, {});
     expect(simple.status).toBe(400);
+  });
+});
+
+describe('answers kept serialised', () => {
+  let app: TestApp;
+  const lines: string[] = [];
+  const completed = () =>
+    lines
+      .map((line) => JSON.parse(line) as { level: number; msg: string; req?: { method: string; url: string } })
+      .filter((line) => line.msg === 'request completed');
+  beforeAll(async () => {
+    const logTo = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    app = await startTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000', LOG_LEVEL: 'debug' }, logTo });
+  });
+  afterAll(() => app.close());
+
+  it('GET /api/campaign: the kept answer is the same bytes, with the ETag it was kept with, and a 304 to it', async () => {
+    const first = await fetch(`${app.url}/api/campaign`);
+    const second = await fetch(`${app.url}/api/campaign`);
+    expect(await second.text()).toBe(await first.text());
+    expect(second.headers.get('etag')).toMatch(/^W\/"/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(second.headers.get('cache-control')).toBe('public, max-age=5');
+    // Each answer has its own policy nonce: the security headers are never replayed.
+    expect(second.headers.get('content-security-policy')).toBeTruthy();
+    const revalidated = await fetch(`${app.url}/api/campaign`, {
+      headers: { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' },
+    });
+    expect(revalidated.status).toBe(304);
+  });
+
+  it('logs a public query sent by POST and answered from memory as the read it is (debug); a mutation at info', async () => {
+    lines.length = 0;
+    expect((await app.graphql(TOTALS)).status).toBe(200);
+    expect((await app.graphql(TOTALS)).status).toBe(200);
+    await app.graphql('mutation { sendContactMessage(input: { name: "", email: "", message: "" }) { id } }');
+    await new Promise((resolve) => setTimeout(resolve, 50)); // the log's 'close' listener runs after the answer
+    const posts = completed().filter((line) => line.req?.method === 'POST');
+    // The first went through Apollo (info, as any POST); the second came from the kept answer.
+    expect(posts.map((line) => line.level)).toEqual([30, 20, 30]);
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Writable } from 'node:stream';
 import type { Connection } from 'mongoose';
 import { createApp } from '../../api/src/app.js';
 import { loadContentFile, type CampaignContent } from '../../api/src/campaign/content.js';
@@ -58,6 +59,8 @@ export interface TestAppOptions {
   now?: () => Date;
   /** Opens the connection with the driver's command monitoring, to count commands (db/connection.ts countCommands). */
   monitorCommands?: boolean;
+  /** Where the app's log lines go (with LOG_LEVEL in env): a test reading what the app logged. */
+  logTo?: Writable;
 }
 
 /**
@@ -79,7 +82,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = createDeps({ config, logger: createLogger(config), models, events: appEvents, now: options.now });
+  const deps: Deps = createDeps({
+    config,
+    logger: createLogger(config, options.logTo),
+    models,
+    events: appEvents,
+    now: options.now,
+  });
   const content = loadContentFile();
   await ensureCampaignData(deps, options.content ? options.content(content) : content);
   const { app, stop } = await createApp(deps);

@@ -1,6 +1,7 @@
 import type { IRouter } from 'express';
 import { publicCacheControl } from '../graphql/cache-hints.js';
 import type { Deps } from '../deps.js';
+import { publicResponse } from '../cache/responses.js';
 import { handleRest } from '../http/rest.js';
 import { getCampaignTotals } from './service.js';
 
@@ -10,6 +11,8 @@ const CAMPAIGN_CACHE_CONTROL = publicCacheControl('Campaign');
 export function campaignRoutes(router: IRouter, deps: Deps): void {
   router.get(
     '/api/campaign',
+    // Kept serialised while fresh, as GET /graphql's answers are: a crowd's reads cost no JSON.stringify or hash each.
+    publicResponse(deps, 'rest:/api/campaign'),
     handleRest(async (_req, res) => {
       const totals = await getCampaignTotals(deps);
       // Only a success may be reused; an error must be retried.

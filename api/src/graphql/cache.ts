@@ -1,9 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import { publicCacheOf, type PublicCache } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
-
-const CACHEABLE = /^max-age=(\d+), public$/;
+import { keepPublicResponse, replayPublicResponse } from '../cache/responses.js';
 
 /**
  * The request's cache key, or undefined when the answer must not come from the cache:
@@ -46,9 +43,6 @@ function passesCsrfPrevention(req: Request): boolean {
   return !['application/x-www-form-urlencoded', 'multipart/form-data', 'text/plain'].includes(mediaType);
 }
 
-/** The headers Apollo Server sets on a GraphQL answer, replayed with a cached one. */
-const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary'];
-
 /**
  * A response cache in front of Apollo Server's official Express middleware: a public
  * query whose result Apollo found cacheable (a `Cache-Control: max-age=N, public`
@@ -57,34 +51,11 @@ const REPLAYED_HEADERS = ['content-type', 'cache-control', 'vary'];
  * `expressMiddleware`, and the body it sends is kept on the way out.
  */
 export function publicResponseCache(deps: Deps): RequestHandler {
-  const cache: PublicCache = publicCacheOf(deps);
   return (req, res, next) => {
     const key = publicCacheKey(req);
     if (key === undefined) return next();
-    const hit = cache.response(key);
-    if (hit) {
-      for (const [name, value] of Object.entries(hit.headers)) res.setHeader(name, value);
-      // With the ETag already set, res.send hashes nothing and answers a conditional GET with 304.
-      res.status(200).send(hit.body);
-      return;
-    }
-    const version = cache.currentVersion;
-    const send = res.send.bind(res);
-    res.send = (body?: unknown) => {
-      const maxAge = CACHEABLE.exec(String(res.getHeader('cache-control') ?? ''))?.[1];
-      if (res.statusCode === 200 && maxAge && typeof body === 'string') {
-        const buffer = Buffer.from(body);
-        res.setHeader('etag', `W/"${createHash('sha1').update(buffer).digest('base64url')}"`);
-        const headers: Record<string, string> = {};
-        for (const name of [...REPLAYED_HEADERS, 'etag']) {
-          const value = res.getHeader(name);
-          if (value !== undefined) headers[name] = String(value);
-        }
-        cache.storeResponse(key, { body: buffer, headers }, version, Number(maxAge) * 1000);
-        return send(buffer);
-      }
-      return send(body);
-    };
+    if (replayPublicResponse(deps, key, res)) return;
+    keepPublicResponse(deps, key, res);
     next();
   };
 }

@@ -16,16 +16,28 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
  * donors' data. A fast, successful, anonymous GET of a public read or an asset goes
  * to `debug`: it is most of the traffic during a spike, it says nothing an operator
  * acts on, and the proxy or CDN in front of the site logs it anyway. Writing it cost
- * about a quarter of a cached read's CPU (docs/PERFORMANCE.md).
+ * about a quarter of a cached read's CPU (docs/PERFORMANCE.md). A GraphQL query sent
+ * by POST and answered from the public cache is such a read (`publicRead`).
  */
-export function accessLogLevelOf(req: Request, statusCode: number, responseTimeMs: number, finished: boolean): Level {
+export function accessLogLevelOf(
+  req: Request,
+  statusCode: number,
+  responseTimeMs: number,
+  finished: boolean,
+  publicRead = false,
+): Level {
   if (statusCode >= 500) return 'error';
-  const isRead = req.method === 'GET' || req.method === 'HEAD';
+  const isRead = req.method === 'GET' || req.method === 'HEAD' || publicRead;
   if (!finished || !isRead || statusCode >= 400 || responseTimeMs >= SLOW_REQUEST_MS) return 'info';
   // A monitoring system reads /metrics every few seconds with the token; a refused read is still logged above.
   if (req.path === '/metrics') return 'debug';
   if (req.headers.authorization || req.originalUrl.startsWith('/api/admin/')) return 'info';
   return 'debug';
+}
+
+/** Says that this answer is public data anyone may read, whatever the method that asked for it. */
+export function markPublicRead(res: Response): void {
+  res.locals.publicRead = true;
 }
 
 /** The logger a handler should use for this request (set by accessLog). */
@@ -48,7 +60,7 @@ export function accessLog(logger: Logger): RequestHandler {
     res.once('close', () => {
       const finished = res.writableFinished;
       const responseTime = Math.round(performance.now() - startedAt);
-      const level = accessLogLevelOf(req, res.statusCode, responseTime, finished);
+      const level = accessLogLevelOf(req, res.statusCode, responseTime, finished, res.locals.publicRead === true);
       if (!logger.isLevelEnabled(level)) return;
       logger[level](
         {
