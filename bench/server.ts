@@ -17,6 +17,7 @@ import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { ensureIndexes } from '../api/src/app/indexes.js';
 import { createModels } from '../api/src/app/models.js';
 import { boundHeapGrowth } from '../api/src/app/heap.js';
+import { servedApp } from '../api/src/app/listener.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
 import { accessLog } from '../api/src/http/access-log.js';
 import { createLogger } from '../api/src/logger.js';
@@ -93,7 +94,8 @@ async function main(): Promise<void> {
   await ensureCampaignData(deps, { ...loadContentFile(), isExample: false, organisation: BENCH_ORGANISATION });
 
   const { app, stop } = await createApp(deps);
-  const appServer = createServer(app);
+  // Served as main.ts serves it: under the request deadline, drainable.
+  const appServer = createServer(servedApp(app, config, logger).listener);
 
   // The ceiling: the smallest Express handler that answers the same JSON, from memory.
   const totals = await getCampaignTotals(deps);

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './panel/development-token.js';
 import { createApp } from './app.js';
@@ -10,13 +10,11 @@ import { startDatabaseServer } from './db/database-server.js';
 import { ensureIndexes } from './app/indexes.js';
 import { createModels } from './app/models.js';
 import { createDeps, type Deps } from './deps.js';
-import { withDeadline } from './http/deadline.js';
-import { sessionCookieName } from './security/admin-session.js';
-import { drainable } from './http/drain.js';
 import { createProcessLogger, routeConsoleTo, writeFatalLine } from './logger.js';
 import { startOutboxSender } from './mail/sender.js';
 import { startJobs } from './app/jobs.js';
 import { boundHeapGrowth } from './app/heap.js';
+import { servedApp } from './app/listener.js';
 import type { PeriodicJobs } from './periodic.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -96,15 +94,7 @@ async function main(): Promise<void> {
   const deps: Deps = createDeps({ config, logger, models: createModels(link.connection), events: appEvents });
 
   const { app, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
-  const sessionCookie = `${sessionCookieName(config)}=`;
-  const deadlines = {
-    ms: config.REQUEST_DEADLINE_SECONDS * 1000,
-    organiserMs: config.ORGANISER_REQUEST_DEADLINE_SECONDS * 1000,
-    // Whoever sends credentials waits longer only for their own answer; checking them is the app's job.
-    isOrganiser: (req: IncomingMessage) =>
-      Boolean(req.headers.authorization) || (req.headers.cookie ?? '').includes(sessionCookie),
-  };
-  const http = drainable(withDeadline(app, deadlines, logger));
+  const http = servedApp(app, config, logger);
   const server = createServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>
     refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),

@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Level, Logger } from 'pino';
 import { httpLogSerializers } from '../logger.js';
+import { whenClosed } from './closed.js';
 
 /** A successful read slower than this is worth an operator's attention, so it is logged at info. */
 export const SLOW_REQUEST_MS = 1000;
@@ -56,8 +57,7 @@ export function accessLog(logger: Logger): RequestHandler {
     if (UNLOGGED_PATHS.has(req.path)) return next();
     const id = ++lastId;
     const startedAt = performance.now();
-    // One listener: a response emits 'close' after 'finish', or alone when cut short.
-    res.once('close', () => {
+    whenClosed(res, () => {
       const finished = res.writableFinished;
       const responseTime = Math.round(performance.now() - startedAt);
       const level = accessLogLevelOf(req, res.statusCode, responseTime, finished, res.locals.publicRead === true);

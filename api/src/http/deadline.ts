@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
+import { whenClosed } from './closed.js';
 
 /** How long a client answered by the deadline should wait before trying again. */
 export const DEADLINE_RETRY_AFTER_SECONDS = 5;
@@ -34,7 +35,7 @@ export function withDeadline(app: RequestListener, deadlines: Deadlines, logger:
       logger.warn({ method: req.method, url: path, deadlineMs }, 'request answered 503 by the deadline');
     }, deadlineMs);
     timer.unref();
-    res.once('close', () => clearTimeout(timer));
+    whenClosed(res, () => clearTimeout(timer));
     app(req, res);
   };
 }

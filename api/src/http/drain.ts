@@ -1,4 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import { whenClosed } from './closed.js';
 
 /** How long a client refused during shutdown should wait before trying again (another instance by then). */
 export const DRAIN_RETRY_AFTER_SECONDS = 5;
@@ -37,7 +38,7 @@ export function drainable(app: RequestListener): Drainable {
       return;
     }
     running.add(res);
-    res.once('close', () => running.delete(res));
+    whenClosed(res, () => running.delete(res));
     app(req, res);
   };
   return {

@@ -6,6 +6,7 @@ import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom
 import type { Config } from '../config.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { clientIpOf } from '../http/client.js';
+import { whenClosed } from '../http/closed.js';
 import { sendRestError } from '../http/rest.js';
 import { authenticateAdmin } from '../security/admin-auth.js';
 import { tallyByStatus } from '../stats/read.js';
@@ -226,7 +227,7 @@ export function requestMetrics(deps: Deps): RequestHandler {
   const { requests, latency } = metricsOf(deps);
   return (req, res, next) => {
     const startedAt = performance.now();
-    res.once('close', () => {
+    whenClosed(res, () => {
       const method = KNOWN_METHODS.has(req.method) ? req.method : 'OTHER';
       const route = routeOf(req);
       // A client that went away before the answer is counted as nginx does, 499.
