@@ -91,10 +91,11 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   await graphql.start();
   app.use(
     '/graphql',
+    publicResponseCache(deps, 'GET'),
     // Apollo's middleware wants req.body set, also on a GET.
     json,
     boundedVariables,
-    publicResponseCache(deps),
+    publicResponseCache(deps, 'POST'),
     expressMiddleware(graphql, {
       context: async ({ req }): Promise<GraphQLContext> => {
         let admin: Promise<AdminPrincipal> | undefined;

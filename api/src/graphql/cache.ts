@@ -48,10 +48,14 @@ function passesCsrfPrevention(req: Request): boolean {
  * query whose result Apollo found cacheable (a `Cache-Control: max-age=N, public`
  * computed from the schema's @cacheControl hints, no errors) is answered from memory
  * until it expires or the public data changes. On a miss the request goes on to
- * `expressMiddleware`, and the body it sends is kept on the way out.
+ * `expressMiddleware`, and the body it sends is kept on the way out. One for each
+ * method, since a GET's key is in its address and a POST's in the body it must parse
+ * first: a GET answered from memory reads no body and checks no variables again (an
+ * answer was kept only after they passed).
  */
-export function publicResponseCache(deps: Deps): RequestHandler {
+export function publicResponseCache(deps: Deps, method: 'GET' | 'POST'): RequestHandler {
   return (req, res, next) => {
+    if (req.method !== method) return next();
     const key = publicCacheKey(req);
     if (key === undefined) return next();
     if (replayPublicResponse(deps, key, res)) return;
