@@ -39,6 +39,7 @@ export async function firstScreenHydrated(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
   await firstScreenHydrated(page);
+  let broughtToFront = await keepDrawing(page);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
@@ -60,10 +61,45 @@ export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
       return unwired.length;
     });
     if (left === 0) break;
-    if (Date.now() > deadline) throw new Error(`not hydrated after ${timeoutMs} ms:\n${await hydrationReport(page)}`);
+    if (Date.now() > deadline)
+      throw new Error(
+        `not hydrated after ${timeoutMs} ms (brought to the front ${broughtToFront} times):\n${await hydrationReport(page)}`,
+      );
+    broughtToFront += await keepDrawing(page);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/**
+ * Headless Chromium sometimes stops drawing a page's frames while its visibility stays
+ * "visible" (seen in CI: no frame in 2 s, every script loaded): no frame, no intersection,
+ * so a part below the first screen never hydrates, and Playwright's clicks, which wait
+ * for frames, would hang as well. A phone's browser draws the page in front of the
+ * person; bringing this one to the front starts its frames again. Returns 1 when it had to.
+ */
+async function keepDrawing(page: Page): Promise<number> {
+  if (await drawsFrames(page)) return 0;
+  await page.bringToFront();
+  const after = await drawsFrames(page);
+  // Seen rarely enough that each case is worth a line in the test's output.
+  process.stderr.write(`page drew no frame for 500 ms: brought to the front, ${after ? 'drawing again' : 'still no frame'}\n`);
+  if (!after) {
+    // A resize to the same size makes the browser draw the page again from scratch.
+    const size = page.viewportSize();
+    if (size) await page.setViewportSize(size);
+  }
+  return 1;
+}
+
+/** Whether the page draws a frame within half a second. */
+function drawsFrames(page: Page): Promise<boolean> {
+  return page.evaluate(() =>
+    Promise.race([
+      new Promise<boolean>((resolve) => requestAnimationFrame(() => resolve(true))),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 500)),
+    ]),
+  );
 }
 
 /** What a test that timed out waiting for hydration needs to tell why: the controls left, and whether the page draws. */
