@@ -39,7 +39,7 @@ export async function firstScreenHydrated(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
   await firstScreenHydrated(page);
-  let broughtToFront = await keepDrawing(page);
+  let kicks = await keepDrawing(page, true);
   await page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
@@ -62,10 +62,9 @@ export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
     });
     if (left === 0) break;
     if (Date.now() > deadline)
-      throw new Error(
-        `not hydrated after ${timeoutMs} ms (brought to the front ${broughtToFront} times):\n${await hydrationReport(page)}`,
-      );
-    broughtToFront += await keepDrawing(page);
+      throw new Error(`not hydrated after ${timeoutMs} ms (${kicks} times without frames):\n${await hydrationReport(page)}`);
+    // At most three reloads: a browser that draws nothing after them will not.
+    kicks += await keepDrawing(page, kicks < 3);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
@@ -76,19 +75,22 @@ export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
  * "visible" (seen in CI: no frame in 2 s, every script loaded): no frame, no intersection,
  * so a part below the first screen never hydrates, and Playwright's clicks, which wait
  * for frames, would hang as well. A phone's browser draws the page in front of the
- * person; bringing this one to the front starts its frames again. Returns 1 when it had to.
+ * person; bringing this one to the front starts its frames again, and when it does not,
+ * the page is loaded again. Returns 1 when it had to do either.
  */
-async function keepDrawing(page: Page): Promise<number> {
+async function keepDrawing(page: Page, mayReload: boolean): Promise<number> {
   if (await drawsFrames(page)) return 0;
   await page.bringToFront();
-  const after = await drawsFrames(page);
-  // Seen rarely enough that each case is worth a line in the test's output.
-  process.stderr.write(`page drew no frame for 500 ms: brought to the front, ${after ? 'drawing again' : 'still no frame'}\n`);
-  if (!after) {
-    // A resize to the same size makes the browser draw the page again from scratch.
-    const size = page.viewportSize();
-    if (size) await page.setViewportSize(size);
+  if (await drawsFrames(page)) {
+    process.stderr.write('page drew no frame for 500 ms: brought to the front, drawing again\n');
+    return 1;
   }
+  if (!mayReload) return 1;
+  // Seen in CI once the browser would not draw the page again, whatever was tried on it:
+  // the same address loaded anew gets a document, and frames, of its own.
+  process.stderr.write('page drew no frame for 500 ms, nor once brought to the front: reloaded\n');
+  await page.reload();
+  await firstScreenHydrated(page);
   return 1;
 }
 
