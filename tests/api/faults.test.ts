@@ -137,7 +137,9 @@ describe('database faults', () => {
 
     expect(outcomes.filter((o) => 'failure' in o)).toEqual([]);
     const unexpected = outcomes.filter((o) => 'status' in o && !(o.status < 300 || o.status === 503));
-    expect(unexpected).toEqual([]);
+    // With what the server logged of them: a 500 here is an error the database's loss raised that is not yet known as such.
+    const serverErrors = server.lines.filter((line) => /"level":50/.test(line) && !/"msg":"request completed"/.test(line));
+    expect({ unexpected, serverErrors }).toEqual({ unexpected: [], serverErrors: [] });
     expect(
       outcomes.filter((o) => 'status' in o && o.status === 503).every((o) => 'code' in o && o.code === 'SERVICE_UNAVAILABLE'),
     ).toBe(true);
