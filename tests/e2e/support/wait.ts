@@ -39,8 +39,40 @@ export async function firstScreenHydrated(page: Page): Promise<void> {
  */
 export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
   await firstScreenHydrated(page);
-  let kicks = await keepDrawing(page, true);
-  await page.evaluate(async () => {
+  let kicks = 0;
+  const kick = async (): Promise<void> => {
+    // At most three reloads: a browser that draws nothing after them will not.
+    const outcome = await keepDrawing(page, kicks < 3);
+    if (outcome === 'drawing') return;
+    kicks += 1;
+    // A page loaded again starts where the last one was scrolled, with every part below unwired.
+    if (outcome === 'reloaded') await scrollThrough(page);
+  };
+  await kick();
+  await scrollThrough(page);
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    // Polled on a timer, not on frames (Playwright's default), so a page drawing no frame still answers.
+    const left = await page.evaluate(() => {
+      const unwired = Array.from(document.querySelectorAll('#root button, #root a, #root input')).filter(
+        (control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')),
+      );
+      // A hidden field has no box to scroll to: the part's first control that has one is brought into view.
+      unwired.find((control) => control.getClientRects().length > 0)?.scrollIntoView({ block: 'center', behavior: 'instant' });
+      return unwired.length;
+    });
+    if (left === 0) break;
+    if (Date.now() > deadline)
+      throw new Error(`not hydrated after ${timeoutMs} ms (${kicks} times without frames):\n${await hydrationReport(page)}`);
+    await kick();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+}
+
+/** Scrolls through the page half a screen at a time, as a reader would, so every part below the first screen nears the viewport. */
+function scrollThrough(page: Page): Promise<void> {
+  return page.evaluate(async () => {
     for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
       window.scrollTo({ top: y, behavior: 'instant' });
       // Intersections are computed at a frame; bounded, for a page the browser draws no frame for.
@@ -50,24 +82,6 @@ export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
       ]);
     }
   });
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    // Polled on a timer, not on frames (Playwright's default), so a page drawing no frame still answers.
-    const left = await page.evaluate(() => {
-      const unwired = Array.from(document.querySelectorAll('#root button, #root a, #root input')).filter(
-        (control) => !Object.keys(control).some((key) => key.startsWith('__reactProps$')),
-      );
-      unwired[0]?.scrollIntoView({ block: 'center', behavior: 'instant' });
-      return unwired.length;
-    });
-    if (left === 0) break;
-    if (Date.now() > deadline)
-      throw new Error(`not hydrated after ${timeoutMs} ms (${kicks} times without frames):\n${await hydrationReport(page)}`);
-    // At most three reloads: a browser that draws nothing after them will not.
-    kicks += await keepDrawing(page, kicks < 3);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
 
 /**
@@ -76,22 +90,22 @@ export async function hydrated(page: Page, timeoutMs = 45_000): Promise<void> {
  * so a part below the first screen never hydrates, and Playwright's clicks, which wait
  * for frames, would hang as well. A phone's browser draws the page in front of the
  * person; bringing this one to the front starts its frames again, and when it does not,
- * the page is loaded again. Returns 1 when it had to do either.
+ * the page is loaded again (when `mayReload`).
  */
-async function keepDrawing(page: Page, mayReload: boolean): Promise<number> {
-  if (await drawsFrames(page)) return 0;
+async function keepDrawing(page: Page, mayReload: boolean): Promise<'drawing' | 'front' | 'reloaded' | 'stalled'> {
+  if (await drawsFrames(page)) return 'drawing';
   await page.bringToFront();
   if (await drawsFrames(page)) {
     process.stderr.write('page drew no frame for 500 ms: brought to the front, drawing again\n');
-    return 1;
+    return 'front';
   }
-  if (!mayReload) return 1;
+  if (!mayReload) return 'stalled';
   // Seen in CI once the browser would not draw the page again, whatever was tried on it:
   // the same address loaded anew gets a document, and frames, of its own.
   process.stderr.write('page drew no frame for 500 ms, nor once brought to the front: reloaded\n');
   await page.reload();
   await firstScreenHydrated(page);
-  return 1;
+  return 'reloaded';
 }
 
 /** Whether the page draws a frame within half a second. */
