@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RequestHandler, Response } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { publicCacheOf } from './public-cache.js';
 import type { Deps } from '../deps.js';
 import { markPublicRead } from '../http/access-log.js';
@@ -57,11 +57,14 @@ export function keepPublicResponse(deps: Deps, key: string, res: Response): void
 }
 
 /**
- * For a public GET route that takes no parameters: its answer from memory while fresh,
- * as GET /graphql's are (graphql/cache.ts); otherwise the route runs and its answer is kept.
+ * A public read answered from memory while fresh: `keyOf` names the answer a request
+ * asks for (undefined: this one must not come from the cache); on a miss the route runs
+ * and the answer it sends is kept. GraphQL's (graphql/cache.ts) and the REST reads'.
  */
-export function publicResponse(deps: Deps, key: string): RequestHandler {
-  return (_req, res, next) => {
+export function publicResponse(deps: Deps, keyOf: (req: Request) => string | undefined): RequestHandler {
+  return (req, res, next) => {
+    const key = keyOf(req);
+    if (key === undefined) return next();
     if (replayPublicResponse(deps, key, res)) return;
     keepPublicResponse(deps, key, res);
     next();

@@ -12,7 +12,7 @@ export function campaignRoutes(router: IRouter, deps: Deps): void {
   router.get(
     '/api/campaign',
     // Kept serialised while fresh, as GET /graphql's answers are: a crowd's reads cost no JSON.stringify or hash each.
-    publicResponse(deps, 'rest:/api/campaign'),
+    publicResponse(deps, () => 'rest:/api/campaign'),
     handleRest(async (_req, res) => {
       const totals = await getCampaignTotals(deps);
       // Only a success may be reused; an error must be retried.

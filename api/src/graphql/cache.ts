@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Deps } from '../deps.js';
-import { keepPublicResponse, replayPublicResponse } from '../cache/responses.js';
+import { publicResponse } from '../cache/responses.js';
 
 /**
  * The request's cache key, or undefined when the answer must not come from the cache:
@@ -54,12 +54,5 @@ function passesCsrfPrevention(req: Request): boolean {
  * answer was kept only after they passed).
  */
 export function publicResponseCache(deps: Deps, method: 'GET' | 'POST'): RequestHandler {
-  return (req, res, next) => {
-    if (req.method !== method) return next();
-    const key = publicCacheKey(req);
-    if (key === undefined) return next();
-    if (replayPublicResponse(deps, key, res)) return;
-    keepPublicResponse(deps, key, res);
-    next();
-  };
+  return publicResponse(deps, (req) => (req.method === method ? publicCacheKey(req) : undefined));
 }
