@@ -48,16 +48,18 @@ describe('HTTP hardening (defaults)', () => {
     expect(csp.has('upgrade-insecure-requests')).toBe(false);
   });
 
-  it('gives each response its own script nonce', async () => {
-    const nonces = await Promise.all(
-      [1, 2].map(async () =>
-        cspOf(await fetch(`${app.url}/api/campaign`))
-          .get('script-src')!
-          .find((s) => s.startsWith("'nonce-")),
-      ),
-    );
+  it('gives each page its own script nonce, and an answer without an inline script none at all', async () => {
+    const nonceOf = async (path: string) =>
+      cspOf(await fetch(`${app.url}${path}`))
+        .get('script-src')!
+        .find((s) => s.startsWith("'nonce-"));
+    const nonces = await Promise.all([nonceOf('/'), nonceOf('/')]);
     expect(nonces[0]).toMatch(/^'nonce-[A-Za-z0-9+/=]{20,}'$/);
     expect(nonces[0]).not.toBe(nonces[1]);
+    // JSON runs no script: its policy lets no inline script run.
+    const json = cspOf(await fetch(`${app.url}/api/campaign`));
+    expect(json.get('script-src')).toEqual(["'self'"]);
+    expect(json.get('default-src')).toEqual(["'self'"]);
   });
 
   it('keeps CORS closed: no Access-Control header for another origin, preflight or not', async () => {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv6 } from 'node:net';
 import cors from 'cors';
-import type { Express, RequestHandler, Response } from 'express';
+import type { Express, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 
@@ -14,8 +14,30 @@ type SecurityConfig = Pick<
 /** A directive's sources: text, or computed per response (the nonce). */
 type Sources = Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>;
 
-/** The per-response nonce an inline <script> must carry to run (`res.locals.cspNonce`). */
-export const cspNonceOf = (res: Response): string => String(res.locals.cspNonce ?? '');
+const POLICY = Symbol('contentSecurityPolicy');
+
+interface NoncedPolicy {
+  name: string;
+  /** The policy around the nonce's place. */
+  before: string;
+  after: string;
+}
+
+/**
+ * The nonce an inline <script> of this response must carry to run. Drawn on the first
+ * call, which also sets the policy that names it: only the pages that have an inline
+ * script ask, and every other answer (JSON, files) keeps the policy without a nonce,
+ * which lets no inline script run at all.
+ */
+export const cspNonceOf = (res: Response): string => {
+  const locals = res.locals as { cspNonce?: string; [POLICY]?: NoncedPolicy };
+  if (locals.cspNonce === undefined) {
+    locals.cspNonce = nextNonce();
+    const policy = locals[POLICY];
+    if (policy) res.setHeader(policy.name, policy.before + locals.cspNonce + policy.after);
+  }
+  return locals.cspNonce;
+};
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -71,12 +93,20 @@ export function isValidHostHeader(host: string): boolean {
  * A malformed Host answers 400 before anything reads it (URL building threw a 500).
  * Absolute URLs never come from it in production anyway: PUBLIC_URL is required there.
  */
-function refusedHost(req: IncomingMessage, res: Response): boolean {
+function refusedHost(req: IncomingMessage, res: Response, known: Set<string>): boolean {
   const host = req.headers.host;
-  if (host === undefined || isValidHostHeader(host)) return false;
+  if (host === undefined || known.has(host)) return false;
+  if (isValidHostHeader(host)) {
+    // The site's few names, remembered: the pattern costs about a microsecond an answer.
+    if (known.size < KNOWN_HOSTS) known.add(host);
+    return false;
+  }
   res.status(400).json({ code: 'BAD_REQUEST', message: 'Cabeçalho Host inválido.' });
   return true;
 }
+
+/** How many valid Host values are remembered: a site's names and addresses, not whatever clients send. */
+const KNOWN_HOSTS = 16;
 
 /**
  * Everything that hardens the HTTP layer, before any route: which proxy to believe
@@ -86,31 +116,28 @@ function refusedHost(req: IncomingMessage, res: Response): boolean {
 export function applyHttpSecurity(app: Express, config: SecurityConfig): void {
   app.set('trust proxy', config.TRUST_PROXY);
   const headers = securityHeaders(config);
-  // One layer for what every answer pays: the Host check, the nonce and the headers.
+  const knownHosts = new Set<string>();
+  // One layer for what every answer pays: the Host check and the headers (the nonce is drawn by a page that needs one).
   app.use((req, res, next) => {
-    if (refusedHost(req, res)) return;
-    const nonce = nextNonce();
-    res.locals.cspNonce = nonce;
+    if (refusedHost(req, res, knownHosts)) return;
+    (res.locals as { [POLICY]?: NoncedPolicy })[POLICY] = headers.csp;
     for (const [name, value] of headers.fixed) res.setHeader(name, value);
-    res.setHeader(headers.csp.name, headers.csp.before + nonce + headers.csp.after);
     next();
   });
 
-  const apiCors = config.CORS_ORIGINS.length
-    ? cors({ origin: config.CORS_ORIGINS, credentials: true, maxAge: 600 })
-    : // No Access-Control-* header at all: browsers keep other origins out.
-      (((_req, _res, next) => next()) satisfies RequestHandler);
-  app.use(['/graphql', '/api'], apiCors);
+  // Without CORS_ORIGINS no Access-Control-* header at all: browsers keep other origins out.
+  if (config.CORS_ORIGINS.length)
+    app.use(['/graphql', '/api'], cors({ origin: config.CORS_ORIGINS, credentials: true, maxAge: 600 }));
 }
 
 /** Stands for the nonce while helmet writes the policy once; no source can contain it. */
 const NONCE_MARK = 'NONCE-MARK-0c6f2f5e';
 
 interface SecurityHeaders {
-  /** The headers that are the same on every answer, as helmet sets them. */
+  /** The headers that are the same on every answer, as helmet sets them, the policy without a nonce among them. */
   fixed: Array<[string, string]>;
-  /** Content-Security-Policy, around the per-response nonce. */
-  csp: { name: string; before: string; after: string };
+  /** Content-Security-Policy, around the nonce of a page that draws one (`cspNonceOf`). */
+  csp: NoncedPolicy;
 }
 
 /**
@@ -142,7 +169,9 @@ function securityHeaders(config: SecurityConfig): SecurityHeaders {
   const [before, after, ...rest] = policy?.[1].split(NONCE_MARK) ?? [];
   if (!policy || before === undefined || after === undefined || rest.length > 0)
     throw new Error('security headers: the policy must name the nonce once');
-  recorded.delete('content-security-policy');
+  const withoutNonce = policy[1].replace(` 'nonce-${NONCE_MARK}'`, '');
+  if (withoutNonce.includes(NONCE_MARK)) throw new Error('security headers: the nonce must be a source of its own');
+  recorded.set('content-security-policy', [policy[0], withoutNonce]);
   return { fixed: [...recorded.values()], csp: { name: policy[0], before, after } };
 }
 
