@@ -404,7 +404,9 @@ async function main(): Promise<void> {
     mkdirSync(fromRoot('bench', 'results'), { recursive: true });
     writeFileSync(fromRoot('bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-    console.log(`\nRead path (${results.machine.cpus} cores, ${results.database} database, ${CONNECTIONS} connections)`);
+    console.log(
+      `\nRead path (Node ${process.versions.node}, ${results.machine.cpus} cores, ${results.database} database, ${CONNECTIONS} connections)`,
+    );
     console.table(
       reads.map((r) => ({
         scenario: r.name,

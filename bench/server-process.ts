@@ -2,7 +2,9 @@
 // compiled by tsc and run by plain node. Under tsx the process also holds the TypeScript
 // loader and every module's transformed source, 40 MiB or more that no visitor's server has.
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { YOUNG_GENERATION_FLAG } from '../api/src/app/heap.js';
 import { fromRoot } from '../api/src/paths.js';
 import type { BenchServerMessage } from './server.js';
 
@@ -29,12 +31,32 @@ function compileBenchServer(): string {
   return join(fromRoot('dist', 'bench'), 'bench', 'server.js');
 }
 
+/**
+ * The figures are the site's only on the Node it runs on (package.json `engines`; the
+ * image runs Node 24): an older one is refused rather than measured. Node 20 answered
+ * a bare handler at three times Node 24's CPU, and hid most of the app's overhead in it.
+ */
+function assertProductionNode(): void {
+  const { engines } = JSON.parse(readFileSync(fromRoot('package.json'), 'utf8')) as { engines: { node: string } };
+  const minimum = /^>=(\d+)\.(\d+)/.exec(engines.node);
+  if (!minimum) throw new Error(`package.json engines.node should read ">=major.minor", not "${engines.node}"`);
+  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
+  const [wantMajor, wantMinor] = [Number(minimum[1]), Number(minimum[2])];
+  if (major < wantMajor || (major === wantMajor && minor < wantMinor))
+    throw new Error(
+      `the bench measures the Node the site runs on (${engines.node}, package.json engines); this is ${process.version}. ` +
+        'Run it with Node 22.12 or newer (the image runs Node 24).',
+    );
+}
+
 /** The compiled bench server in its own process, once it listens; `env` is added to this process's environment. */
 export function startBenchServer(
   options: { env?: Record<string, string>; execArgv?: string[] } = {},
 ): Promise<{ child: ChildProcess; ready: BenchServerReady }> {
+  assertProductionNode();
   const child = fork(compileBenchServer(), [], {
-    execArgv: options.execArgv ?? [],
+    // As the image and `npm start` run it.
+    execArgv: [YOUNG_GENERATION_FLAG, ...(options.execArgv ?? [])],
     env: { ...process.env, ...options.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

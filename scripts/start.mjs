@@ -33,7 +33,11 @@ if (newestMtime(join(root, 'web/src/ide')) > newestMtime(ideBuilt)) run('build:i
 const panelBuilt = join(root, 'dist/panel/panel.html');
 if (Math.max(newestMtime(join(root, 'web/src/panel')), newestMtime(schema)) > newestMtime(panelBuilt)) run('build:panel');
 
-const server = spawn(process.execPath, [join(root, 'dist/server/api/src/main.js')], { cwd: root, stdio: 'inherit' });
+// The young generation's ceiling, as the image runs the server (YOUNG_GENERATION_FLAG, api/src/app/heap.ts).
+const server = spawn(process.execPath, ['--max-semi-space-size=8', join(root, 'dist/server/api/src/main.js')], {
+  cwd: root,
+  stdio: 'inherit',
+});
 // Forward stop signals so the server can drain its requests and stop its database.
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
