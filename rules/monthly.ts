@@ -42,6 +42,8 @@ export interface MonthlyRequest {
   wantsUpdates: boolean;
   /** The ad or campaign that brought the donor (rules/tracking.ts), carried by every month. */
   tracking: TrackingParams;
+  /** The share code of the link the donor came by (rules/referral.ts): every month counts for its donor. */
+  referredBy?: string;
 }
 
 export type CheckedMonthly = { ok: true; value: MonthlyRequest } | { ok: false; errors: FieldError[] };
@@ -60,6 +62,7 @@ export function checkMonthlyInput(input: unknown, limits: DonationLimits): Check
       message: raw.message,
       wantsUpdates: raw.wantsUpdates,
       ...Object.fromEntries(TRACKING_FIELDS.map((field) => [field, raw[field]])),
+      referredBy: raw.referredBy,
     },
     limits,
   );
@@ -89,6 +92,8 @@ export function checkMonthlyInput(input: unknown, limits: DonationLimits): Check
       message: value.message,
       wantsUpdates: raw.wantsUpdates === true,
       tracking: value.tracking,
+      // Only when given: a request without it hashes as before (the idempotency check compares hashes).
+      ...(value.referredBy ? { referredBy: value.referredBy } : {}),
     },
   };
 }

@@ -6,6 +6,8 @@ import { runPaymentSweep } from '../../api/src/app/jobs.js';
 import { startFakePsp, type FakePsp } from '../support/fake-psp.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 import { pdfText } from '../support/pdf.js';
+import { paidDonation, pixVariables } from '../support/donation-scenarios.js';
+import { shareCodeOfDonation } from '../../api/src/referrals/service.js';
 
 /**
  * Monthly giving with Pix Automático, end to end through the real app and the test PSP
@@ -447,6 +449,26 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     const text = await page.text();
     // Neither the page nor the code names the donor: the CPF, the e-mail and the surname stay with the PSP and the bank.
     for (const answer of [text, JSON.stringify(monthly)]) expect(answer).not.toMatch(/52998224725|529\.982|maria@example|Dores/);
+  });
+
+  it('a monthly donor who came by a share link: each paid month counts for that link, as a one-off donation does', async () => {
+    const referrer = await paidDonation(app, { email: 'quem.compartilhou@example.com' });
+    const code = await shareCodeOfDonation(app.deps, new Types.ObjectId(referrer));
+    const SHARE = `query($id: ID!, $accessToken: String!) { donationStatus(id: $id, accessToken: $accessToken) { shareCode } }`;
+    expect((await app.graphql(SHARE, pixVariables(referrer))).body.data.donationStatus.shareCode).toBe(code);
+
+    const byLink = await create({ referredBy: code.toLowerCase(), email: 'veio.pelo.link@example.com' });
+    expect((await app.deps.models.Recurrence.findById(new Types.ObjectId(byLink.id)).lean())?.referredBy).toBe(code);
+    const { rec, payment } = psp.authorise(byLink.idRec);
+    expect((await psp.notify(webhookUrl, [payment!])).status).toBe(200);
+    expect((await psp.notifyRec(webhookUrl, [rec])).status).toBe(200);
+
+    const brought = await app.deps.models.Donation.find({ referredBy: code, status: 'paid' }).lean();
+    expect(brought.map((donation) => [String(donation.recurrenceId), donation.amountCents])).toEqual([[byLink.id, 3000]]);
+    // The referrer's private page counts it with what their link brought.
+    const DONOR = `query($accessToken: String!) { donorDonation(accessToken: $accessToken) { share { donations amount } } }`;
+    const { body } = await app.graphql(DONOR, { accessToken: pixVariables(referrer).accessToken });
+    expect(body.data.donorDonation.share).toEqual({ donations: 1, amount: '30.00' });
   });
 });
 

@@ -9,6 +9,7 @@ import {
   startTracking,
 } from '../../web/src/shared/tracking';
 import { TRACKING_RETENTION_DAYS } from '../../rules/tracking';
+import { checkMonthlyForm } from '../../web/src/features/donation/monthly';
 
 const ORIGIN = 'https://doe.example.org';
 
@@ -166,6 +167,25 @@ describe("a donor's share link (?ref=)", () => {
     // Another campaign's link: a new origin.
     saveTrackingFromSearch('?utm_source=instagram', localStorage);
     expect(getReferral(localStorage)).toBeUndefined();
+  });
+
+  it('rides with a monthly donation as with a one-off one, so every month counts for the link', () => {
+    const values = {
+      name: 'Maria das Dores Silva',
+      email: 'maria@example.com',
+      phone: '',
+      cpf: '529.982.247-25',
+      isAnonymous: false,
+      wantsUpdates: false,
+      message: '',
+      amount: '30',
+    };
+    const limits = { minCents: 500, maxCents: 1_000_000, presetCents: [] };
+    const without = checkMonthlyForm(values, { dayOfMonth: 10, payFirstNow: true }, limits);
+    expect(without.ok && without.request.referredBy).toBeUndefined();
+    saveTrackingFromSearch('?ref=ab12cd34', localStorage);
+    const checked = checkMonthlyForm(values, { dayOfMonth: 10, payFirstNow: true }, limits);
+    expect(checked.ok && checked.request.referredBy).toBe('AB12CD34');
   });
 
   it('stays off internal links', () => {

@@ -403,6 +403,8 @@ export type CreateMonthlyDonationInput = {
   /** True: the code pays the first month now and authorises the next ones (journey 3). False: it only authorises; the first charge falls on the next chosen day (journey 2). */
   payFirstNow: Scalars['Boolean']['input'];
   placement?: InputMaybe<Scalars['String']['input']>;
+  /** As CreateDonationInput.referredBy: every month charged counts for the donor whose link it is. */
+  referredBy?: InputMaybe<Scalars['String']['input']>;
   target?: InputMaybe<Scalars['String']['input']>;
   utmCampaign?: InputMaybe<Scalars['String']['input']>;
   utmContent?: InputMaybe<Scalars['String']['input']>;

@@ -37,6 +37,8 @@ const recurrenceSchema = new Schema(
     wantsUpdates: { type: Boolean, default: false },
     /** The ad or campaign that brought the donor (rules/tracking.ts): each month's donation carries it, so statistics attribute every month. */
     tracking: { type: Schema.Types.Mixed, default: () => ({}) },
+    /** The share code of the link the donor came by (rules/referral.ts): each month's donation carries it. */
+    referredBy: { type: String, default: '' },
     /** Journey 3 (the code pays the first month and authorises the rest) or journey 2 (authorises only). */
     payFirstNow: { type: Boolean, required: true },
     /** The first month's donation, paid with the authorisation (journey 3); null otherwise. */

@@ -113,6 +113,7 @@ export async function createMonthlyDonation(
       message: request.message,
       wantsUpdates: request.wantsUpdates,
       tracking: request.tracking,
+      referredBy: request.referredBy ?? '',
       payFirstNow: request.payFirstNow,
       retryPolicy: state.monthlyGiving.retryPolicy,
       nextDueDate: firstDueDate(today, request.dayOfMonth, request.payFirstNow),
@@ -245,6 +246,7 @@ export async function monthDonation(
       // The message becomes a comment once: with the first month only.
       message: isFirst ? recurrence.message : '',
       tracking: (recurrence.tracking as Record<string, string> | undefined) ?? {},
+      referredBy: recurrence.referredBy ?? '',
       product: title,
       products: JSON.stringify([
         { id: `monthly-${recurrence.amountCents}`, title, unitPrice: recurrence.amountCents, quantity: 1, tangible: false },

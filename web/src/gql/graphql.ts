@@ -76,6 +76,8 @@ export type CreateMonthlyDonationInput = {
   /** True: the code pays the first month now and authorises the next ones (journey 3). False: it only authorises; the first charge falls on the next chosen day (journey 2). */
   payFirstNow: boolean;
   placement?: string | null | undefined;
+  /** As CreateDonationInput.referredBy: every month charged counts for the donor whose link it is. */
+  referredBy?: string | null | undefined;
   target?: string | null | undefined;
   utmCampaign?: string | null | undefined;
   utmContent?: string | null | undefined;

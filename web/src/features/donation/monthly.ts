@@ -3,7 +3,7 @@ import { centsToReais } from '../../../../rules/money.js';
 import { MONTHLY_DAY_MAX, checkMonthlyInput } from '../../../../rules/monthly.js';
 import { messagesByField } from '../../../../rules/rule.js';
 import type { CreateMonthlyDonationInput } from '../../gql/graphql.js';
-import { getTrackingParams } from '../../shared/tracking.js';
+import { getReferral, getTrackingParams } from '../../shared/tracking.js';
 import type { DonationFormValues } from './values.js';
 
 export { MONTHLY_DAY_MAX, MONTHLY_DAY_MIN } from '../../../../rules/monthly.js';
@@ -63,8 +63,9 @@ export function checkMonthlyForm(
   return {
     ok: true,
     request: {
-      // The ad or campaign that brought the donor: every month is attributed to it.
+      // The ad or campaign that brought the donor, and the donor whose link it was: every month is attributed to them.
       ...getTrackingParams(),
+      referredBy: getReferral(),
       name,
       cpf,
       email,
