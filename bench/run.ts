@@ -362,7 +362,7 @@ async function main(): Promise<void> {
     const graphqlGet = `${appUrl}/graphql?query=${encodeURIComponent(TOTALS_QUERY)}`;
     const scenarios: Array<[string, Parameters<typeof load>[0]]> = [
       ['bare Express handler (ceiling)', { url: `${ceilingUrl}/campaign` }],
-      ["same, behind the app's headers and access log", { url: `${ready.stackedUrl}/campaign` }],
+      ["same, behind the app's front layer (headers, log, metrics)", { url: `${ready.stackedUrl}/campaign` }],
       ['GET /api/campaign', { url: `${appUrl}/api/campaign` }],
       [
         'POST /graphql {campaign}',

@@ -45,7 +45,7 @@ function assertProductionNode(): void {
   if (major < wantMajor || (major === wantMajor && minor < wantMinor))
     throw new Error(
       `the bench measures the Node the site runs on (${engines.node}, package.json engines); this is ${process.version}. ` +
-        'Run it with Node 22.12 or newer (the image runs Node 24).',
+        `Run it with Node ${wantMajor}.${wantMinor} or newer (the image runs Node 24).`,
     );
 }
 

@@ -19,9 +19,8 @@ import { createModels } from '../api/src/app/models.js';
 import { boundHeapGrowth } from '../api/src/app/heap.js';
 import { servedApp } from '../api/src/app/listener.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
-import { accessLog } from '../api/src/http/access-log.js';
 import { createLogger } from '../api/src/logger.js';
-import { applyHttpSecurity } from '../api/src/security/http.js';
+import { applyFrontMatter } from '../api/src/app/front.js';
 import { appEvents } from '../api/src/app/events.js';
 
 export type BenchServerMessage =
@@ -101,12 +100,10 @@ async function main(): Promise<void> {
   const totals = await getCampaignTotals(deps);
   const ceiling = express();
   ceiling.get('/campaign', (_req, res) => void res.json(totals));
-  // A reference, not a target: the same handler behind what every answer of the app
-  // pays for (security headers, CSP nonce, access log), set up as app.ts does.
+  // The same handler behind what every answer of the app goes through before its route
+  // (Host check, security headers, access log, metrics), the very layer app.ts puts first.
   const stacked = express();
-  stacked.disable('x-powered-by');
-  applyHttpSecurity(stacked, config);
-  stacked.use(accessLog(logger));
+  applyFrontMatter(stacked, deps);
   stacked.get('/campaign', (_req, res) => void res.json(totals));
   const ceilingServer = createServer(ceiling);
   const stackedServer = createServer(stacked);

@@ -17,14 +17,11 @@ import { createGraphQLServer } from './app/graphql-server.js';
 import { buildSchema } from './app/schema.js';
 import { isDatabaseReady } from './db/connection.js';
 import type { DatabaseProcessState } from './db/offline-mongo.js';
-import { accessLog } from './http/access-log.js';
 import { clientIpOf } from './http/client.js';
 import { sendRestError } from './http/rest.js';
 import { authenticateAdmin, forbidden, type AdminPrincipal } from './security/admin-auth.js';
 import { roleAllows } from '../../rules/team.js';
 import { boundedVariables } from './security/graphql.js';
-import { applyHttpSecurity } from './security/http.js';
-import { warnOfUntrustedProxy } from './security/proxy.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { faviconRoutes } from './web/icons.js';
 import { webManifestRoutes } from './web/manifest.js';
@@ -37,7 +34,8 @@ import { newsRoutes } from './news/rest.js';
 import { myDonationsRoutes } from './my-donations/rest.js';
 import { imageRoutes } from './images/rest.js';
 import { statementRoutes } from './statements/rest.js';
-import { metricsRoutes, requestMetrics } from './metrics/metrics.js';
+import { metricsRoutes } from './metrics/metrics.js';
+import { applyFrontMatter } from './app/front.js';
 
 export interface App {
   app: Express;
@@ -56,14 +54,7 @@ export interface AppOptions {
 
 export async function createApp(deps: Deps, options: AppOptions = {}): Promise<App> {
   const app = express();
-  app.disable('x-powered-by');
-  applyHttpSecurity(app, deps.config);
-  app.use(warnOfUntrustedProxy(deps));
-
-  // Writes, errors, slow and organiser requests at info; fast public GETs at debug (http/access-log.ts says why).
-  app.use(accessLog(deps.logger));
-  // Request counts and latencies by route template, read at GET /metrics (metrics/metrics.ts).
-  app.use(requestMetrics(deps));
+  applyFrontMatter(app, deps);
 
   // Liveness: this process can still serve, or recover by itself (a lost external database reconnects).
   app.get('/healthz', (_req, res) => {

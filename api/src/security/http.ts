@@ -2,14 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv6 } from 'node:net';
 import cors from 'cors';
-import type { Express, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import type { Config } from '../config.js';
 
-type SecurityConfig = Pick<
-  Config,
-  'isProduction' | 'TRUST_PROXY' | 'CORS_ORIGINS' | 'CSP_FRAME_SOURCES' | 'ADS_PIXEL_SCRIPT_URL'
->;
+type SecurityConfig = Pick<Config, 'isProduction' | 'CORS_ORIGINS' | 'CSP_FRAME_SOURCES' | 'ADS_PIXEL_SCRIPT_URL'>;
 
 /** A directive's sources: text, or computed per response (the nonce). */
 type Sources = Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>;
@@ -109,25 +106,27 @@ function refusedHost(req: IncomingMessage, res: Response, known: Set<string>): b
 const KNOWN_HOSTS = 16;
 
 /**
- * Everything that hardens the HTTP layer, before any route: which proxy to believe
- * for the client address, security headers, and CORS (closed unless CORS_ORIGINS
- * names the origins that may call the API from a browser).
+ * The Host check and the security headers, for every answer before any route (the
+ * front matter, app/front.ts): a malformed Host answers 400, and each answer gets the
+ * headers written once at start; the nonce is drawn by a page that needs one.
  */
-export function applyHttpSecurity(app: Express, config: SecurityConfig): void {
-  app.set('trust proxy', config.TRUST_PROXY);
+export function httpSecurity(config: SecurityConfig): RequestHandler {
   const headers = securityHeaders(config);
   const knownHosts = new Set<string>();
-  // One layer for what every answer pays: the Host check and the headers (the nonce is drawn by a page that needs one).
-  app.use((req, res, next) => {
+  return (req, res, next) => {
     if (refusedHost(req, res, knownHosts)) return;
     (res.locals as { [POLICY]?: NoncedPolicy })[POLICY] = headers.csp;
     for (const [name, value] of headers.fixed) res.setHeader(name, value);
     next();
-  });
+  };
+}
 
-  // Without CORS_ORIGINS no Access-Control-* header at all: browsers keep other origins out.
-  if (config.CORS_ORIGINS.length)
-    app.use(['/graphql', '/api'], cors({ origin: config.CORS_ORIGINS, credentials: true, maxAge: 600 }));
+/**
+ * CORS for the API, open to the origins CORS_ORIGINS names; with none, no layer at all
+ * and no Access-Control-* header: browsers keep other origins out.
+ */
+export function apiCors(config: SecurityConfig): RequestHandler | undefined {
+  return config.CORS_ORIGINS.length ? cors({ origin: config.CORS_ORIGINS, credentials: true, maxAge: 600 }) : undefined;
 }
 
 /** Stands for the nonce while helmet writes the policy once; no source can contain it. */
