@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { Types } from 'mongoose';
+import sharp from 'sharp';
 import {
   CONTACT_MESSAGE_RETENTION_DAYS,
   PAID_DONATION_RETENTION_YEARS,
@@ -7,7 +8,7 @@ import {
 } from '../../rules/retention.js';
 import { runRetention } from '../../api/src/app/jobs.js';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
-import { startTestApp, type TestApp } from '../support/harness.js';
+import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 import {
   confirmDonation,
   CREATE_DONATION,
@@ -202,6 +203,67 @@ describe('paid donations', () => {
     expect(await runRetention(app.deps)).toEqual({ unpaidErased: 0, paidAnonymised: 0, contactMessagesDeleted: 0 });
     expect(await collectionOf('donations').find().sort({ _id: 1 }).toArray()).toEqual(afterFirst);
     expect(await books()).toEqual(booksBefore);
+  });
+});
+
+describe('what the organisation recorded of a paid donation', () => {
+  const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
+  const LINES = `{ statementLines(status: UNMATCHED, first: 10) { nodes { id amount } } }`;
+  const ACCEPT = `mutation A($id: ID!) { acceptStatementLine(id: $id) { acceptedDonationId } }`;
+  const statementLines = () =>
+    app.deps.models.StatementLine.find({}, { description: 1, amountCents: 1, postedOn: 1, status: 1 })
+      .sort({ amountCents: 1 })
+      .lean();
+  const proofFiles = () => collectionOf('donationProofs.files').countDocuments();
+
+  it(`goes with the donor's data: a registered donation's note and proofs, the bank's words on its statement line`, async () => {
+    // Noon of 31 December 2026 in Brasília.
+    const clock = manualClock(new Date('2026-12-31T15:00:00Z'));
+    app = await startTestApp({ now: clock.now });
+    const site = await create({ name: 'Carla Dias', amount: '45,00' });
+    await confirmDonation(app, site.id);
+    // The day's statement: the site's R$ 45,00, and a transfer the organiser registers from it.
+    const form = new FormData();
+    const csv =
+      'Data;Valor;Descrição\n31/12/2026;45,00;PIX RECEBIDO - CARLA DIAS\n31/12/2026;120,00;TED RECEBIDA - ROBERTO NUNES\n';
+    form.append('file', new Blob([csv]), 'extrato.csv');
+    const imported = await fetch(`${app.url}/api/admin/statements`, { method: 'POST', headers: ADMIN, body: form });
+    expect(await imported.json()).toMatchObject({ matched: 1, unmatched: 1 });
+    const [waiting] = (await app.graphql(LINES, {}, ADMIN)).body.data.statementLines.nodes;
+    const registered = (await app.graphql(ACCEPT, { id: waiting.id }, ADMIN)).body.data.acceptStatementLine.acceptedDonationId;
+    const proof = new FormData();
+    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#d0c0a0' } })
+      .jpeg()
+      .toBuffer();
+    proof.append('file', new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }), 'comprovante.jpg');
+    const attached = await fetch(`${app.url}/api/admin/donations/${registered}/proofs`, {
+      method: 'POST',
+      headers: ADMIN,
+      body: proof,
+    });
+    const { proof: stored } = (await attached.json()) as { proof: { url: string } };
+    const registeredBefore = (await storedDonation(registered))!;
+    expect(registeredBefore.outside).toMatchObject({ note: 'TED RECEBIDA - ROBERTO NUNES', proofs: [expect.anything()] });
+    expect(await proofFiles()).toBe(1);
+    const linesBefore = await statementLines();
+    expect(linesBefore.map((line) => line.description)).toEqual(['PIX RECEBIDO - CARLA DIAS', 'TED RECEBIDA - ROBERTO NUNES']);
+    const booksBefore = await books();
+
+    // 1 January 2032 in Brasília: both payments of 2026 are anonymised, with what was recorded of them.
+    clock.advanceSeconds(Date.parse('2032-01-01T03:01:00Z') / 1000 - clock.now().getTime() / 1000);
+    expect(await runRetention(app.deps)).toEqual({ unpaidErased: 0, paidAnonymised: 2, contactMessagesDeleted: 0 });
+    expect(await statementLines()).toEqual(linesBefore.map((line) => ({ ...line, description: '' })));
+    const registeredAfter = (await storedDonation(registered))!;
+    expect(registeredAfter.outside).toEqual({ ...registeredBefore.outside, note: '', proofs: [] });
+    expect(registeredAfter).toMatchObject({ status: 'paid', amountCents: 12000, paidAt: registeredBefore.paidAt });
+    expect(await proofFiles()).toBe(0);
+    expect(await collectionOf('donationProofs.chunks').countDocuments()).toBe(0);
+    expect((await fetch(`${app.url}${stored.url}`, { headers: ADMIN })).status).toBe(404);
+    expect(await books()).toEqual(booksBefore);
+
+    const afterFirst = await collectionOf('donations').find().sort({ _id: 1 }).toArray();
+    expect(await runRetention(app.deps)).toEqual({ unpaidErased: 0, paidAnonymised: 0, contactMessagesDeleted: 0 });
+    expect(await collectionOf('donations').find().sort({ _id: 1 }).toArray()).toEqual(afterFirst);
   });
 });
 

@@ -290,4 +290,18 @@ describe('the bank statement, imported', () => {
     expect(answers.reduce((sum, answer) => sum + answer.body.inserted, 0)).toBe(2);
     expect(answers.reduce((sum, answer) => sum + answer.body.alreadyImported, 0)).toBe(2);
   });
+
+  it("a donor who erases their data takes the payer's name off the statement line matched to their donation", async () => {
+    const donation = site.fiftyFirst!;
+    const lineOf = () => app.deps.models.StatementLine.findOne({ matchedDonationId: donation }).lean();
+    const before = (await lineOf())!;
+    expect(before.description).toBe('PIX RECEBIDO - ANA PAULA GONÇALVES');
+    const erased = await fetch(`${app.url}/api/minha-doacao/${pixVariables(donation).accessToken}/dados`, {
+      method: 'DELETE',
+    });
+    expect(erased.status).toBe(200);
+    expect(await lineOf()).toEqual({ ...before, description: '', updatedAt: expect.any(Date) });
+    // The other lines keep the bank's words.
+    expect(await app.deps.models.StatementLine.countDocuments({ description: '' })).toBe(1);
+  });
 });

@@ -61,6 +61,10 @@ describe('/privacy, "Por quanto tempo guardamos"', () => {
     expect(text).toContain(`apagadas ${CONTACT_MESSAGE_RETENTION_DAYS} dias depois de recebidas`);
     expect(text).toContain('recibo já emitido');
     expect(text).not.toContain('enquanto forem úteis');
+    // What the organisation recorded of a donation goes with its data (tests/api/retention.test.ts, statements.test.ts).
+    expect(text).toContain(
+      'apagamos também o que a organização registrou dela: a anotação e as fotos de comprovantes de uma doação registrada pela organização, e a descrição do banco no lançamento do extrato que corresponde à doação',
+    );
   });
 
   it('promises no analytics', async () => {

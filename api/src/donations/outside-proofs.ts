@@ -89,3 +89,22 @@ export async function readOutsideProof(
     throw proofNotFound();
   }
 }
+
+/**
+ * An erased donor's traces in what the organisation recorded of their registered donation:
+ * the note (an accepted statement line's is the bank's description, with the payer's name)
+ * and the proofs, which often show a name, an account or a CPF. Amount, day and method stay,
+ * for the books. The files go first: a stop half-way leaves a reference to nothing, never a
+ * file that nothing names. Repeating it changes nothing.
+ */
+export async function forgetOutsideDonor(deps: Deps, donationId: Types.ObjectId): Promise<void> {
+  const donation = await deps.models.Donation.findOne({ _id: donationId, outside: { $ne: null } }, { outside: 1 }).lean<
+    Pick<DonationDocument, 'outside'>
+  >();
+  if (!donation?.outside || (!donation.outside.note && donation.outside.proofs.length === 0)) return;
+  for (const proof of donation.outside.proofs) await deleteProofFile(deps, bucketOf(deps), proof._id);
+  await deps.models.Donation.updateOne(
+    { _id: donationId, outside: { $ne: null } },
+    { $set: { 'outside.note': '', 'outside.proofs': [] } },
+  );
+}

@@ -4,10 +4,12 @@ import { publicDataChanged } from '../cache/public-cache.js';
 import { deleteCommentsOfDonation } from '../comments/service.js';
 import type { Deps } from '../deps.js';
 import { ERASED_REQUEST_HASH, type DonationDocument } from '../donations/model.js';
+import { forgetOutsideDonor } from '../donations/outside-proofs.js';
 import { recentDonationItem } from '../donations/service.js';
 import { forgetErasedMessages, type DonorMessages } from '../mail/outbox.js';
 import type { ReceiptDocument } from '../receipts/model.js';
 import { issueClaimedReceipt } from '../receipts/service.js';
+import { forgetStatementPayer } from '../statements/review.js';
 
 /** The ad click ids of rules/tracking.ts: one per visit, not per campaign, which the ad platform can tie to a person. */
 const AD_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
@@ -95,7 +97,9 @@ export async function blankDonation(
 
 /**
  * Takes an erased donor's data out of everything a payment derives from the donation:
- * the published comment, the recent-donations feed, the outbox. The erasure runs it after
+ * the published comment, the recent-donations feed, the outbox; and out of what the
+ * organisation recorded of it: a registered donation's note and proofs, the bank
+ * statement's line. The erasure runs it after
  * blanking the donation, and a payment's effects run it again when they find the donation
  * erased after writing: whichever of the two writes last, its own check sees the other's
  * write, so nothing derived from the erased data survives a race between them.
@@ -113,6 +117,8 @@ export async function forgetErasedDonor(deps: Deps, donationId: Types.ObjectId):
   if (donation?.status === 'paid' && donation.paidAt)
     await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, name: '', isAnonymous: true }));
   await forgetErasedMessages(deps, { donationId });
+  await forgetOutsideDonor(deps, donationId);
+  await forgetStatementPayer(deps, donationId);
   publicDataChanged(deps, 'comments');
 }
 

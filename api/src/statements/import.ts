@@ -4,7 +4,7 @@ import { getCampaignState } from '../campaign/service.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';
-import type { StatementImportDocument, StatementLineDocument, StatementLineStatus } from './model.js';
+import { donationMatchKey, type StatementImportDocument, type StatementLineDocument, type StatementLineStatus } from './model.js';
 import { readStatement, type StatementLineRead } from './parse.js';
 
 export const DEBIT_REASON = 'Débito: dinheiro que saiu da conta, não é doação.';
@@ -126,7 +126,7 @@ async function storeLine(
             status: 'matched' as const,
             matchedBy: candidate.by,
             matchedDonationId: candidate.donationId,
-            matchKey: `donation:${candidate.donationId.toHexString()}`,
+            matchKey: donationMatchKey(candidate.donationId),
             endToEndId: decision.endToEndId,
           })),
           { status: 'unmatched' as const, matchKey: ownKey, endToEndId: decision.endToEndId },

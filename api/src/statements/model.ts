@@ -55,6 +55,9 @@ const statementLineSchema = new Schema(
   { timestamps: true, versionKey: false, minimize: false },
 );
 
+/** The match key of the line that stands for this donation (matched or accepted): at most one line has it. */
+export const donationMatchKey = (donationId: Types.ObjectId): string => `donation:${donationId.toHexString()}`;
+
 statementLineSchema.index({ matchKey: 1 }, { unique: true });
 // The panel's lists, one status at a time, newest posting first (statements/review.ts).
 statementLineSchema.index({ status: 1, postedOn: -1, _id: -1 });

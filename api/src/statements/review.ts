@@ -15,6 +15,7 @@ import type {
   StatementLineStatus as StatementLineStatusName,
 } from '../generated/graphql.js';
 import {
+  donationMatchKey,
   STATEMENT_LINE_STATUSES,
   type StatementImportDocument,
   type StatementLineDocument,
@@ -197,7 +198,7 @@ export async function acceptStatementLine(
     // The line now stands for its donation: no later statement line is matched to it.
     await deps.models.StatementLine.updateOne(
       { _id: line._id },
-      { $set: { acceptedDonationId: donationId, matchKey: `donation:${donationId.toHexString()}` } },
+      { $set: { acceptedDonationId: donationId, matchKey: donationMatchKey(donationId) } },
     );
   } catch (error) {
     if (!isDuplicateKeyError(error)) throw error;
@@ -232,4 +233,17 @@ export async function ignoreStatementLine(
   if (!ignored) throw alreadyDecided(await lineOf(deps, id));
   await recordAudit(deps, actor, { action: 'ignoreStatementLine', target: line._id.toHexString(), details: { reason } });
   return ignored;
+}
+
+/**
+ * The bank's words for a credit name whoever sent it ("PIX RECEBIDO - ANA PAULA GONÇALVES"):
+ * when the donation the line stands for has its donor's data erased (at their request, or
+ * by the retention policy), the line keeps only the day, the amount and the bank's id.
+ * Repeating it changes nothing.
+ */
+export async function forgetStatementPayer(deps: Deps, donationId: Types.ObjectId): Promise<void> {
+  await deps.models.StatementLine.updateOne(
+    { matchKey: donationMatchKey(donationId), description: { $ne: '' } },
+    { $set: { description: '' } },
+  );
 }

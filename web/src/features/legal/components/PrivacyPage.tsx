@@ -219,6 +219,12 @@ export function PrivacyPage() {
               registro de que foram enviados.
             </li>
             <li>
+              Quando os dados de uma doação são apagados (a seu pedido ou pelo prazo acima), apagamos também o que a organização
+              registrou dela: a anotação e as fotos de comprovantes de uma doação registrada pela organização, e a descrição do
+              banco no lançamento do extrato que corresponde à doação. Ficam o valor, a data e a forma de pagamento, para as
+              contas.
+            </li>
+            <li>
               <strong>Mensagens de contato</strong>: apagadas {CONTACT_MESSAGE_RETENTION_DAYS} dias depois de recebidas.
             </li>
             <li>
@@ -226,10 +232,10 @@ export function PrivacyPage() {
             </li>
           </ul>
           <p>
-            Ainda não têm prazo automático, e ficam guardados até você pedir a eliminação (em &quot;Apagar meus dados&quot; ou
-            pelos canais da seção &quot;Contato&quot;): a autorização da doação mensal (com o nome e o CPF de quem paga); as
-            anotações e as fotos de comprovantes das doações registradas pela organização; e os lançamentos do extrato bancário
-            importado pela organização.
+            Ainda não tem prazo automático, e fica guardada até você pedir a eliminação (em &quot;Apagar meus dados&quot;, na
+            página da doação mensal): a autorização da doação mensal (com o nome e o CPF de quem paga). Os lançamentos do extrato
+            bancário que não correspondem a uma doação (débitos, transferências entre contas da campanha, créditos que a
+            organização ignorou ou ainda não conferiu) também não têm prazo automático: são o registro da conta da campanha.
           </p>
         </>
       ),
