@@ -97,14 +97,12 @@ export async function readOutsideProof(
  * for the books. The files go first: a stop half-way leaves a reference to nothing, never a
  * file that nothing names. Repeating it changes nothing.
  */
-export async function forgetOutsideDonor(deps: Deps, donationId: Types.ObjectId): Promise<void> {
-  const donation = await deps.models.Donation.findOne({ _id: donationId, outside: { $ne: null } }, { outside: 1 }).lean<
-    Pick<DonationDocument, 'outside'>
-  >();
-  if (!donation?.outside || (!donation.outside.note && donation.outside.proofs.length === 0)) return;
-  for (const proof of donation.outside.proofs) await deleteProofFile(deps, bucketOf(deps), proof._id);
+export async function forgetOutsideDonor(deps: Deps, donation: Pick<DonationDocument, '_id' | 'outside'>): Promise<void> {
+  const { outside } = donation;
+  if (!outside || (!outside.note && outside.proofs.length === 0)) return;
+  for (const proof of outside.proofs) await deleteProofFile(deps, bucketOf(deps), proof._id);
   await deps.models.Donation.updateOne(
-    { _id: donationId, outside: { $ne: null } },
+    { _id: donation._id, outside: { $ne: null } },
     { $set: { 'outside.note': '', 'outside.proofs': [] } },
   );
 }

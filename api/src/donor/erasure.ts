@@ -113,11 +113,12 @@ export async function forgetErasedDonor(deps: Deps, donationId: Types.ObjectId):
     status: 1,
     paidAt: 1,
     amountCents: 1,
-  }).lean<Pick<DonationDocument, '_id' | 'status' | 'paidAt' | 'amountCents'>>();
+    outside: 1,
+  }).lean<Pick<DonationDocument, '_id' | 'status' | 'paidAt' | 'amountCents' | 'outside'>>();
   if (donation?.status === 'paid' && donation.paidAt)
     await addToFeed(deps, 'recentDonations', recentDonationItem({ ...donation, name: '', isAnonymous: true }));
   await forgetErasedMessages(deps, { donationId });
-  await forgetOutsideDonor(deps, donationId);
+  if (donation) await forgetOutsideDonor(deps, donation);
   await forgetStatementPayer(deps, donationId);
   publicDataChanged(deps, 'comments');
 }
