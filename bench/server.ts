@@ -92,9 +92,9 @@ async function main(): Promise<void> {
   const deps: Deps = createDeps({ config, logger, models, events: appEvents });
   await ensureCampaignData(deps, { ...loadContentFile(), isExample: false, organisation: BENCH_ORGANISATION });
 
-  const { app, stop } = await createApp(deps);
+  const { listener, stop } = await createApp(deps);
   // Served as main.ts serves it: under the request deadline, drainable.
-  const appServer = createServer(servedApp(app, config, logger).listener);
+  const appServer = createServer(servedApp(listener, config, logger).listener);
 
   // The ceiling: the smallest Express handler that answers the same JSON, from memory.
   const totals = await getCampaignTotals(deps);

@@ -1,4 +1,5 @@
 import { expressMiddleware } from '@as-integrations/express5';
+import type { RequestListener } from 'node:http';
 import express, { type Express, type Request, type RequestHandler } from 'express';
 import { campaignRoutes } from './campaign/rest.js';
 import { commentRoutes } from './comments/rest.js';
@@ -36,9 +37,12 @@ import { imageRoutes } from './images/rest.js';
 import { statementRoutes } from './statements/rest.js';
 import { metricsRoutes } from './metrics/metrics.js';
 import { applyFrontMatter } from './app/front.js';
+import { answerAtOnce } from './app/at-once.js';
 
 export interface App {
   app: Express;
+  /** What the HTTP server runs: the public reads kept in memory answered at once (app/at-once.ts), else the app. */
+  listener: RequestListener;
   /** Stops the GraphQL server; the HTTP listener is closed by whoever opened it. */
   stop(): Promise<void>;
 }
@@ -152,8 +156,12 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
     sendRestError(res, error);
   });
 
+  const atOnce = answerAtOnce(deps);
   return {
     app,
+    listener: (req, res) => {
+      if (!atOnce(req, res)) app(req, res);
+    },
     stop: async () => {
       // Queued payments being applied finish first; one cut short would be finished by the next sweep anyway.
       await settlePixInbox(deps);

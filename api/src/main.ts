@@ -93,8 +93,8 @@ async function main(): Promise<void> {
   });
   const deps: Deps = createDeps({ config, logger, models: createModels(link.connection), events: appEvents });
 
-  const { app, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
-  const http = servedApp(app, config, logger);
+  const { listener, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
+  const http = servedApp(listener, config, logger);
   const server = createServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>
     refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),

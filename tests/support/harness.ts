@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Writable } from 'node:stream';
 import type { Connection } from 'mongoose';
+import type { Express } from 'express';
 import { createApp } from '../../api/src/app.js';
 import { loadContentFile, type CampaignContent } from '../../api/src/campaign/content.js';
 import { ensureCampaignData } from '../../api/src/first-start.js';
@@ -44,6 +45,8 @@ export interface TestApp {
   deps: Deps;
   connection: Connection;
   server: Server;
+  /** The Express app the server runs behind the answers given at once (app/at-once.ts). */
+  expressApp: Express;
   /** POST /graphql; returns the parsed JSON body and the HTTP status. */
   graphql<T = any>(
     query: string,
@@ -91,8 +94,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   });
   const content = loadContentFile();
   await ensureCampaignData(deps, options.content ? options.content(content) : content);
-  const { app, stop } = await createApp(deps);
-  const server = createServer(app);
+  const { app: expressApp, listener, stop } = await createApp(deps);
+  const server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
@@ -101,6 +104,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     deps,
     connection,
     server,
+    expressApp,
     async graphql(query, variables, headers) {
       const response = await fetch(`${url}/graphql`, {
         method: 'POST',

@@ -1,13 +1,23 @@
-import type { Request, RequestHandler } from 'express';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { RequestHandler } from 'express';
 import type { Deps } from '../deps.js';
 import { publicResponse } from '../cache/responses.js';
+
+/** What a key is read from: an Express request, or the server's own before Express (app/at-once.ts). */
+export interface KeyedRequest {
+  method?: string;
+  headers: IncomingHttpHeaders;
+  /** The query string parsed as Express's default ("simple", node:querystring) parses it. */
+  query?: unknown;
+  body?: unknown;
+}
 
 /**
  * The request's cache key, or undefined when the answer must not come from the cache:
  * anything with credentials, persisted-query extensions, or a GET that Apollo's CSRF
  * prevention would refuse (so a cached answer never succeeds where Apollo would not).
  */
-export function publicCacheKey(req: Request): string | undefined {
+export function publicCacheKey(req: KeyedRequest): string | undefined {
   if (req.headers.authorization) return undefined;
   let query: unknown;
   let operationName: unknown;
@@ -35,7 +45,7 @@ export function publicCacheKey(req: Request): string | undefined {
 }
 
 /** Apollo Server's rule: a GET must carry a header that a plain HTML form or <img> cannot send. */
-function passesCsrfPrevention(req: Request): boolean {
+function passesCsrfPrevention(req: KeyedRequest): boolean {
   if (req.headers['apollo-require-preflight'] || req.headers['x-apollo-operation-name']) return true;
   const contentType = req.headers['content-type'];
   if (!contentType) return false;

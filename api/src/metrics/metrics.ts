@@ -38,11 +38,13 @@ interface Metrics {
 
 /** The route a finished request matched, as its template (`/api/pix/:donationId`), or UNROUTED. */
 function routeOf(req: Request): string {
-  const path = (req.route as { path?: unknown } | undefined)?.path;
-  if (typeof path === 'string') return `${req.baseUrl}${path}`;
-  // A mounted app or middleware that answered by itself (GraphQL) keeps its mount point.
+  // A mounted middleware that answered by itself (GraphQL, the IDE's assets) keeps its mount
+  // point. It comes first: req.route is the last route that matched, also one that passed the
+  // request on (GET /graphql's IDE route did, and GraphQL's reads were counted as /graphql/graphql).
+  // Every route is the app's own (app.ts), never a mounted router's.
   if (req.baseUrl) return req.baseUrl;
-  return UNROUTED;
+  const path = (req.route as { path?: unknown } | undefined)?.path;
+  return typeof path === 'string' ? path : UNROUTED;
 }
 
 /** The networks whose clients may read /metrics without a token (METRICS_NETWORKS). */
@@ -222,18 +224,28 @@ function metricsOf(deps: Deps): Metrics {
   return slot.value;
 }
 
+/** Counts and times one answered request: under its route's template, its latency in seconds. */
+export type RequestCount = (method: string, route: string, status: string, seconds: number) => void;
+
+/** The counter and histogram every answer is recorded in, whoever answered it (requestMetrics, app/at-once.ts). */
+export function requestCounter(deps: Deps): RequestCount {
+  const { requests, latency } = metricsOf(deps);
+  return (method, route, status, seconds) => {
+    requests.inc({ method, route, status });
+    latency.observe({ method, route }, seconds);
+  };
+}
+
 /** Counts and times every request once it is answered (or abandoned), under its route's template. */
 export function requestMetrics(deps: Deps): RequestHandler {
-  const { requests, latency } = metricsOf(deps);
+  const count = requestCounter(deps);
   return (req, res, next) => {
     const startedAt = performance.now();
     whenClosed(res, () => {
       const method = KNOWN_METHODS.has(req.method) ? req.method : 'OTHER';
-      const route = routeOf(req);
       // A client that went away before the answer is counted as nginx does, 499.
       const status = res.writableFinished ? String(res.statusCode) : '499';
-      requests.inc({ method, route, status });
-      latency.observe({ method, route }, (performance.now() - startedAt) / 1000);
+      count(method, routeOf(req), status, (performance.now() - startedAt) / 1000);
     });
     next();
   };

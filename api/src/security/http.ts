@@ -87,17 +87,27 @@ export function isValidHostHeader(host: string): boolean {
 }
 
 /**
+ * A check of Host headers that remembers the valid ones it met: the pattern costs about
+ * a microsecond an answer, and a site has few names. Whatever clients send beyond
+ * KNOWN_HOSTS is checked each time.
+ */
+export function hostCheck(): (host: string) => boolean {
+  const known = new Set<string>();
+  return (host) => {
+    if (known.has(host)) return true;
+    if (!isValidHostHeader(host)) return false;
+    if (known.size < KNOWN_HOSTS) known.add(host);
+    return true;
+  };
+}
+
+/**
  * A malformed Host answers 400 before anything reads it (URL building threw a 500).
  * Absolute URLs never come from it in production anyway: PUBLIC_URL is required there.
  */
-function refusedHost(req: IncomingMessage, res: Response, known: Set<string>): boolean {
+function refusedHost(req: IncomingMessage, res: Response, isValidHost: (host: string) => boolean): boolean {
   const host = req.headers.host;
-  if (host === undefined || known.has(host)) return false;
-  if (isValidHostHeader(host)) {
-    // The site's few names, remembered: the pattern costs about a microsecond an answer.
-    if (known.size < KNOWN_HOSTS) known.add(host);
-    return false;
-  }
+  if (host === undefined || isValidHost(host)) return false;
   res.status(400).json({ code: 'BAD_REQUEST', message: 'Cabeçalho Host inválido.' });
   return true;
 }
@@ -112,9 +122,9 @@ const KNOWN_HOSTS = 16;
  */
 export function httpSecurity(config: SecurityConfig): RequestHandler {
   const headers = securityHeaders(config);
-  const knownHosts = new Set<string>();
+  const isValidHost = hostCheck();
   return (req, res, next) => {
-    if (refusedHost(req, res, knownHosts)) return;
+    if (refusedHost(req, res, isValidHost)) return;
     (res.locals as { [POLICY]?: NoncedPolicy })[POLICY] = headers.csp;
     for (const [name, value] of headers.fixed) res.setHeader(name, value);
     next();
@@ -127,6 +137,15 @@ export function httpSecurity(config: SecurityConfig): RequestHandler {
  */
 export function apiCors(config: SecurityConfig): RequestHandler | undefined {
   return config.CORS_ORIGINS.length ? cors({ origin: config.CORS_ORIGINS, credentials: true, maxAge: 600 }) : undefined;
+}
+
+/**
+ * The security headers of an answer that runs no inline script (JSON, files), as
+ * httpSecurity sets them when no page draws a nonce: for answers written before Express
+ * (app/at-once.ts).
+ */
+export function scriptlessSecurityHeaders(config: SecurityConfig): Array<[string, string]> {
+  return securityHeaders(config).fixed;
 }
 
 /** Stands for the nonce while helmet writes the policy once; no source can contain it. */
