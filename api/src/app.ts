@@ -37,7 +37,8 @@ import { imageRoutes } from './images/rest.js';
 import { statementRoutes } from './statements/rest.js';
 import { metricsRoutes } from './metrics/metrics.js';
 import { applyFrontMatter } from './app/front.js';
-import { answerAtOnce } from './app/at-once.js';
+import { answeringAtOnce } from './app/at-once.js';
+import { jsonBodyParser } from './http/json-body.js';
 
 export interface App {
   app: Express;
@@ -78,7 +79,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   graphqlIdeRoutes(app, deps.config);
   // Past GraphQL, a GET or HEAD carries no body: it skips the parser, which would still
   // mark the request (req.body) and test its headers on every public read.
-  const json = express.json({ limit: deps.config.JSON_BODY_LIMIT_BYTES });
+  const json = jsonBodyParser(deps.config);
   const jsonBody: RequestHandler = (req, res, next) =>
     req.method === 'GET' || req.method === 'HEAD' ? next() : json(req, res, next);
   const schema = buildSchema();
@@ -156,12 +157,9 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
     sendRestError(res, error);
   });
 
-  const atOnce = answerAtOnce(deps);
   return {
     app,
-    listener: (req, res) => {
-      if (!atOnce(req, res)) app(req, res);
-    },
+    listener: answeringAtOnce(deps, app, json),
     stop: async () => {
       // Queued payments being applied finish first; one cut short would be finished by the next sweep anyway.
       await settlePixInbox(deps);
