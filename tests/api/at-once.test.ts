@@ -161,7 +161,10 @@ describe('public reads answered at once, before Express', () => {
     // Malformed JSON and a body past the limit: the same answer as when the app reads them itself.
     const broken = { method: 'POST', headers: JSON_TYPE, body: '{"query": "{ campaign' };
     const big = { method: 'POST', headers: JSON_TYPE, body: JSON.stringify({ query: TOTALS, pad: 'x'.repeat(200_000) }) };
-    for (const request of [broken, big]) {
+    // Variables nested past the stack of the JSON.stringify that makes a key: the app's 400, and the server lives on.
+    const deep = `${'{"a":['.repeat(2500)}"x"${']}'.repeat(2500)}`;
+    const nested = { method: 'POST', headers: JSON_TYPE, body: `{"query":${JSON.stringify(TOTALS)},"variables":{"v":${deep}}}` };
+    for (const request of [broken, big, nested]) {
       const early = await witness.send('/graphql', request);
       const byTheApp = await witness.send('/graphql', {
         ...request,

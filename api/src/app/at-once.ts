@@ -2,15 +2,41 @@ import type { IncomingHttpHeaders, IncomingMessage, RequestListener, ServerRespo
 import { performance } from 'node:perf_hooks';
 import { parse as parseQueryString } from 'node:querystring';
 import type { RequestHandler } from 'express';
-import { publicCacheOf, type CachedResponse } from '../cache/public-cache.js';
+import { publicCacheOf, type CachedResponse, type PublicCache } from '../cache/public-cache.js';
 import { CAMPAIGN_PATH, CAMPAIGN_RESPONSE_KEY } from '../campaign/rest.js';
 import type { Deps } from '../deps.js';
 import { publicCacheKey } from '../graphql/cache.js';
 import { readJsonBodyEarly } from '../http/json-body.js';
 import { requestCounter } from '../metrics/metrics.js';
+import { GRAPHQL_LIMITS, nestingDepth } from '../security/graphql.js';
 import { hostCheck, scriptlessSecurityHeaders } from '../security/http.js';
 
 const GRAPHQL_PATH = '/graphql';
+
+/**
+ * The kept answer for `key()`, if any. A key that cannot be made is no answer: the app
+ * then answers the request as it would have (a throw here would end the process).
+ */
+function keptAnswer(cache: PublicCache, key: () => string | undefined): CachedResponse | undefined {
+  try {
+    const name = key();
+    return name === undefined ? undefined : cache.response(name);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A POST's key, once its variables passed the bound the app checks before its own
+ * (boundedVariables): a value nested thousands deep would overflow the stack of the
+ * JSON.stringify that makes the key, and the app answers it 400.
+ */
+function postKey(req: IncomingMessage): string | undefined {
+  const body = (req as { body?: unknown }).body;
+  const variables = typeof body === 'object' && body !== null ? (body as { variables?: unknown }).variables : undefined;
+  if (nestingDepth(variables, GRAPHQL_LIMITS.maxVariableDepth) > GRAPHQL_LIMITS.maxVariableDepth) return undefined;
+  return publicCacheKey({ method: 'POST', headers: req.headers, body });
+}
 
 /** A JSON body sent without compression, its length declared: what the app's parser takes (media type, UTF-8). */
 const isPlainJsonBody = (headers: IncomingHttpHeaders) =>
@@ -72,10 +98,7 @@ export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: Requ
     if (req.method === 'POST') {
       if (url !== GRAPHQL_PATH || !isPlainJsonBody(req.headers) || !mayAnswer(req)) return app(req, res);
       readJsonBodyEarly(jsonBody, req, res, (parsed) => {
-        const key = parsed
-          ? publicCacheKey({ method: 'POST', headers: req.headers, body: (req as { body?: unknown }).body })
-          : undefined;
-        const kept = key === undefined ? undefined : cache.response(key);
+        const kept = parsed ? keptAnswer(cache, () => postKey(req)) : undefined;
         if (kept) send(res, kept, 'POST', GRAPHQL_PATH, startedAt);
         else app(req, res);
       });
@@ -84,11 +107,13 @@ export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: Requ
     if (req.method !== 'GET' || !mayAnswer(req)) return app(req, res);
     const mark = url.indexOf('?');
     const path = mark < 0 ? url : url.slice(0, mark);
-    let key: string | undefined;
-    if (path === CAMPAIGN_PATH) key = CAMPAIGN_RESPONSE_KEY;
-    else if (path === GRAPHQL_PATH && mark >= 0)
-      key = publicCacheKey({ method: 'GET', headers: req.headers, query: parseQueryString(url.slice(mark + 1)) });
-    const kept = key === undefined ? undefined : cache.response(key);
+    const kept = keptAnswer(cache, () => {
+      if (path === CAMPAIGN_PATH) return CAMPAIGN_RESPONSE_KEY;
+      // The app keys a GET before it checks its variables, too: a URL holds too little to nest past the stack.
+      if (path === GRAPHQL_PATH && mark >= 0)
+        return publicCacheKey({ method: 'GET', headers: req.headers, query: parseQueryString(url.slice(mark + 1)) });
+      return undefined;
+    });
     if (kept) send(res, kept, 'GET', path, startedAt);
     else app(req, res);
   };
