@@ -50,4 +50,4 @@ HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # Exec form: SIGTERM reaches Node, which drains its requests and exits 0 (docs/OPERATIONS.md).
 # The young generation's ceiling is set where V8 reads it, on the command line (api/src/app/heap.ts).
-CMD ["node", "--max-semi-space-size=4", "dist/server/api/src/main.js"]
+CMD ["node", "--max-semi-space-size=8", "dist/server/api/src/main.js"]

@@ -34,7 +34,7 @@ const panelBuilt = join(root, 'dist/panel/panel.html');
 if (Math.max(newestMtime(join(root, 'web/src/panel')), newestMtime(schema)) > newestMtime(panelBuilt)) run('build:panel');
 
 // The young generation's ceiling, as the image runs the server (YOUNG_GENERATION_FLAG, api/src/app/heap.ts).
-const server = spawn(process.execPath, ['--max-semi-space-size=4', join(root, 'dist/server/api/src/main.js')], {
+const server = spawn(process.execPath, ['--max-semi-space-size=8', join(root, 'dist/server/api/src/main.js')], {
   cwd: root,
   stdio: 'inherit',
 });

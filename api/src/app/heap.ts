@@ -22,8 +22,6 @@ export function boundHeapGrowth(): void {
  * scripts/start.mjs, the bench's server): V8 sizes it as the process starts, so unlike
  * the flag above it cannot be set from inside. On Node 24 the semi-spaces grew to
  * V8's own ceiling under a burst of reads; 8 MiB each took the bench's peak from 292 to
- * 198 MiB and its start from 175 to 150 MiB, and 4 MiB each the idle server to about
- * 147 MiB (the start-up grows them to the ceiling, and idle V8 keeps them), at the same
- * CPU per request (docs/PERFORMANCE.md).
+ * 198 MiB and its start from 175 to 150 MiB, at the same CPU per request (docs/PERFORMANCE.md).
  */
-export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=4';
+export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=8';
