@@ -21,15 +21,35 @@ export const REDACTED_PATHS = [
  * Every line, whoever writes it (child loggers, messages, errors and their causes, serializers),
  * passes redactText as written: one rule for every URL in the log, with no list of fields to keep.
  */
-export function createLogger(config: Pick<Config, 'LOG_LEVEL'>, destination?: pino.DestinationStream): Logger {
+export function createLogger(
+  config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Config, 'PIX_WEBHOOK_SECRET' | 'ADMIN_TOKEN'>>,
+  destination?: pino.DestinationStream,
+): Logger {
+  const configured = configuredSecretsPattern([config.PIX_WEBHOOK_SECRET, config.ADMIN_TOKEN]);
   return pino(
     {
       level: config.LOG_LEVEL,
       redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-      hooks: { streamWrite: redactText },
+      hooks: {
+        streamWrite: configured ? (line) => redactText(line).replace(configured, '[redacted]') : redactText,
+      },
     },
     destination,
   );
+}
+
+/**
+ * The backstop behind every path rule: the configured secrets' own values, wherever they appear
+ * in a line (a path no rule foresaw, a query string, a message), in either case and
+ * percent-encoded any number of times. Null when none is configured.
+ */
+export function configuredSecretsPattern(secrets: (string | undefined)[]): RegExp | null {
+  // Config requires 16 characters or more: a shorter value would mask ordinary words.
+  const values = secrets.filter((secret): secret is string => typeof secret === 'string' && secret.length >= 16);
+  if (values.length === 0) return null;
+  const escape = (char: string) =>
+    /[\w]/.test(char) ? spelled(char) : `(?:\\${char}|%(?:25)*${char.charCodeAt(0).toString(16)})`;
+  return new RegExp(values.map((value) => [...value].map(escape).join('')).join('|'), 'gi');
 }
 
 /**
@@ -99,7 +119,7 @@ const PRIVATE_SEGMENT = new RegExp(
 const UNDECODED_PARAM = /(Failed to decode param ')(?:[^'"\\]|\\.)*'/g;
 
 /** Whether a text could hold a private path at all: one cheap test for almost every line (the access log's). */
-const MAY_HOLD_SECRET = /%|webhook|doac|parar|voltar|entrar|decode param/i;
+const MAY_HOLD_SECRET = /%|webhook|doac|parar|voltar|entrar|decode param|o+k|pix/i;
 
 /**
  * A text (a path, a message, a whole JSON log line) with every private path segment replaced
@@ -107,7 +127,58 @@ const MAY_HOLD_SECRET = /%|webhook|doac|parar|voltar|entrar|decode param/i;
  */
 export function redactText(text: string): string {
   if (!MAY_HOLD_SECRET.test(text)) return text;
-  return text.replace(PRIVATE_SEGMENT, '$1[redacted]').replace(UNDECODED_PARAM, "$1[redacted]'");
+  return redactWebhookLike(text.replace(PRIVATE_SEGMENT, '$1[redacted]').replace(UNDECODED_PARAM, "$1[redacted]'"));
+}
+
+/*
+ * A PSP set up with a typo in the webhook's URL (`/api/pix/webhook;<secret>/pix`,
+ * `/api/pix/webhooks/<secret>/pix`, `/api/pix/web-hook/<secret>`) sends the secret on every
+ * call, to a path no route and no prefix above knows. So a path that looks like the webhook's,
+ * in any spelling, is written with only words known to be public: from the first segment that
+ * resembles "webhook" (or `/api/pix…`) on, every other segment is `[redacted]`. Words are compared
+ * decoded and in lower case; nothing kept is longer than 12 characters, and a secret is 16 or more.
+ */
+
+/** A path inside a text: from a slash (or an encoded one) up to a query, a quote or a space; JSON escapes stay whole. */
+const PATH_RUN = /(?:\/|%(?:25)*2f)(?:[^\s"?#\\]|\\.)*/gi;
+const SEPARATORS = /((?:\/|%(?:25)*2f)+)/i;
+/** "webhook" and its typos (`webhok`, `wehbook`, `web-hook` once its letters are kept, `hooks`). */
+const WEBHOOK_LIKE = /[webh][a-z]{0,3}?o{1,3}k/;
+/** What a webhook-like path may show: the webhook's endpoints, its prefix, a donation's id, a masked part. */
+const WEBHOOK_PUBLIC = /^(?:|api|pix|rec|cobr|webhook|\[redacted\]|[0-9a-f]{24})$/;
+
+/** A path segment decoded (any depth of `%25`), in lower case: how a typo is recognised whatever its spelling. */
+function decodedSegment(segment: string): string {
+  let text = segment;
+  for (let round = 0; round < 8 && text.includes('%'); round++) {
+    const next = text.replace(/%([0-9a-f]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    if (next === text) break;
+    text = next;
+  }
+  return text.toLowerCase();
+}
+
+function redactWebhookPath(path: string): string {
+  const parts = path.split(SEPARATORS);
+  let guarded = false;
+  // Even indexes are segments, odd ones the separators between them.
+  for (let index = 0; index < parts.length; index += 2) {
+    const word = decodedSegment(parts[index]!);
+    const previous = index >= 2 ? decodedSegment(parts[index - 2]!) : '';
+    if (!guarded) {
+      const letters = word.replace(/[^a-z]/g, '');
+      guarded = WEBHOOK_LIKE.test(letters) || (previous === 'api' && word.startsWith('pix'));
+      if (!guarded) continue;
+    }
+    // A typo of the word itself (`webhooks`, `web-hook`) says what went wrong, and is no secret.
+    const typo = /^[a-z._-]{1,12}$/.test(word) && WEBHOOK_LIKE.test(word.replace(/[^a-z]/g, ''));
+    if (!WEBHOOK_PUBLIC.test(word) && !typo) parts[index] = '[redacted]';
+  }
+  return parts.join('');
+}
+
+function redactWebhookLike(text: string): string {
+  return text.replace(PATH_RUN, redactWebhookPath);
 }
 
 /** A request's path with its secrets left out (redactText: the same rule). */
