@@ -62,6 +62,51 @@ export async function recordPassedMilestones(
   }
 }
 
+/**
+ * The goal's rules for a plain campaign edit (campaign/update.ts): the goal sent unchanged passes
+ * from any role that edits the texts (the panel's form always sends it); moving it is the owner's,
+ * only while it was never reached (no stretch goal yet), the campaign is open, and above what is
+ * raised. Past that, the goal moves only by `extendGoal`, with its reason. Returns the conditions
+ * the edit's single write adds, so a payment or a closing meanwhile makes it match nothing.
+ */
+export async function goalEditFilter(
+  deps: Deps,
+  change: { fromCents: number; toCents: number; raisedDelta: number; byOwner: boolean },
+): Promise<Record<string, unknown>> {
+  if (change.toCents === change.fromCents) return {};
+  if (!change.byOwner)
+    throw new AppError(
+      'FORBIDDEN',
+      'Só quem é dono(a) da campanha muda a meta. Deixe a meta como está e salve o resto, ou peça a essa pessoa.',
+      { field: 'goal' },
+    );
+  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { raisedCents: 1, goalExtensions: 1, closing: 1 }).lean();
+  if (!doc) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
+  assertGoalMayMove(doc, change);
+  return {
+    closing: null,
+    'goalExtensions.0': { $exists: false },
+    // Not reached before the edit, and not reached by it (a new baseline moves raised in the same write).
+    raisedCents: { $lt: Math.min(change.fromCents, change.toCents - change.raisedDelta) },
+  };
+}
+
+/** Throws why a plain edit may not move the goal of this campaign (the conditions goalEditFilter writes). */
+export function assertGoalMayMove(
+  doc: { raisedCents: number; goalExtensions?: unknown[] | null; closing?: { at?: Date | null } | null },
+  change: { fromCents: number; toCents: number; raisedDelta: number },
+): void {
+  if (doc.closing?.at) throw new AppError('CONFLICT', 'A campanha está encerrada: a meta não muda mais.', { field: 'goal' });
+  if ((doc.goalExtensions ?? []).length > 0 || doc.raisedCents >= change.fromCents)
+    throw new AppError(
+      'CONFLICT',
+      'A meta já foi alcançada: ela só muda por uma meta estendida (Início → Definir meta estendida), com o motivo que a página mostra.',
+      { field: 'goal' },
+    );
+  if (change.toCents <= doc.raisedCents + change.raisedDelta)
+    throw badInput('goal', 'A nova meta precisa ser maior que o valor já arrecadado.');
+}
+
 /** A stretch goal: only once the goal is reached, above what was raised, with the reason the page shows. */
 export async function extendGoal(deps: Deps, actor: AdminActor, input: ExtendGoalInput): Promise<Campaign> {
   const checked = checkGoalExtension(input);

@@ -11,7 +11,7 @@ import type { Campaign, ImageInput, OrganisationInput, UpdateCampaignInput } fro
 import { findImage, largestJpeg, variantUrl } from '../images/store.js';
 import { CAMPAIGN_ID } from './model.js';
 import { getCampaign, getCampaignState } from './service.js';
-import { recordPassedMilestones } from './goal.js';
+import { assertGoalMayMove, goalEditFilter, recordPassedMilestones } from './goal.js';
 
 function centsOf(field: string, reais: string): number {
   const cents = reaisToCents(reais);
@@ -144,6 +144,9 @@ export async function updateCampaign(
   assertEmbeddableVideo(deps, next.videoUrl);
   const raisedDelta = next.baselineRaisedCents - current.baselineRaisedCents;
   const supportersDelta = next.baselineSupporters - current.baselineSupporters;
+  // The goal's rules are campaign/goal.ts's: the goal is the owner's, and a reached one moves only by extendGoal.
+  const goalChange = { fromCents: current.goalCents, toCents: next.goalCents, raisedDelta, byOwner: may('owner') };
+  const goalFilter = await goalEditFilter(deps, goalChange);
   const result = await deps.models.Campaign.updateOne(
     {
       _id: CAMPAIGN_ID,
@@ -151,11 +154,18 @@ export async function updateCampaign(
       'content.baselineSupporters': current.baselineSupporters,
       // A stretch goal set meanwhile (campaign/goal.ts) is not undone by a form loaded before it.
       'content.goalCents': current.goalCents,
+      ...goalFilter,
     },
     { $set: { content: next }, $inc: { raisedCents: raisedDelta, supportersCount: supportersDelta } },
   );
-  if (result.matchedCount === 0)
+  if (result.matchedCount === 0) {
+    // A payment reached the goal, or the campaign closed, meanwhile: say that rather than "try again".
+    if (next.goalCents !== current.goalCents) {
+      const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { raisedCents: 1, goalExtensions: 1, closing: 1 }).lean();
+      if (doc) assertGoalMayMove(doc, goalChange);
+    }
     throw new AppError('CONFLICT', 'A campanha foi alterada por outra pessoa enquanto você editava. Carregue e tente de novo.');
+  }
   // A new baseline may pass a milestone; a new goal's milestones already behind the total are not news.
   if (raisedDelta !== 0 || next.goalCents !== current.goalCents)
     await recordPassedMilestones(deps, { silently: next.goalCents !== current.goalCents });
