@@ -7,7 +7,7 @@ import { hmacKeysFor } from '../crypto/keys.js';
 import type { Deps } from '../deps.js';
 import { AppError, badInput, badInputOf } from '../errors.js';
 import { assertTakesDonations } from '../campaign/launch.js';
-import { assertOpen } from '../campaign/goal.js';
+import { assertOpen, campaignClosedError } from '../campaign/goal.js';
 import type { DonationOption, PixCharge as PixChargeView, RecentDonation } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
 import { withoutBidiControls } from '../../../rules/rule.js';
@@ -223,16 +223,35 @@ export async function getPixCode(
   requestInfo: Pick<RequestInfo, 'ipAddress'>,
 ): Promise<PixChargeView> {
   await consumeRateLimit(deps, 'pixCode', requestInfo.ipAddress);
-  // Closed: no code is shown or issued any more (one already paid still counts, payments/service.ts).
-  assertOpen(await getCampaignState(deps));
-  const _id = parseDonationId(donationId);
-  if (typeof accessToken !== 'string' || accessToken === '')
-    throw badInput('accessToken', 'Informe o código de acesso recebido ao criar a doação.');
-  if (accessToken.length > 100) throw notFound();
-  // One read by _id; the token is checked here, not in the filter (a filter beyond _id scans on FerretDB v1).
-  const donation = await deps.models.Donation.findById(_id).lean<DonationDocument>();
-  if (!donation || !donation.accessTokenHashes.includes(accessTokenHashOf(accessToken))) throw notFound();
-  return toPixChargeView(await issuePixCode(deps, donation, accessToken));
+  const { closing } = await getCampaignState(deps);
+  const read = async () => {
+    const _id = parseDonationId(donationId);
+    if (typeof accessToken !== 'string' || accessToken === '')
+      throw badInput('accessToken', 'Informe o código de acesso recebido ao criar a doação.');
+    if (accessToken.length > 100) throw notFound();
+    // One read by _id; the token is checked here, not in the filter (a filter beyond _id scans on FerretDB v1).
+    const donation = await deps.models.Donation.findById(_id).lean<DonationDocument>();
+    if (!donation || !donation.accessTokenHashes.includes(accessTokenHashOf(accessToken))) throw notFound();
+    return { donation, token: accessToken };
+  };
+  if (!closing) {
+    const { donation, token } = await read();
+    return toPixChargeView(await issuePixCode(deps, donation, token));
+  }
+  // Closed: no new code is issued, but one issued before closing still counts when paid
+  // (payments/service.ts), so its donor may open it again until it expires. Anything else,
+  // a wrong id or token included, gets the same refusal: closing tells nobody which codes exist.
+  const donation = await read().then(
+    (found) => found.donation,
+    (error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    },
+  );
+  const now = deps.now().getTime();
+  if (donation?.status !== 'pending' || !donation.pixCode || !donation.expiresAt || donation.expiresAt.getTime() <= now)
+    throw campaignClosedError(closing);
+  return toPixChargeView({ ...donation, pixCode: donation.pixCode, expiresAt: donation.expiresAt });
 }
 
 /**
