@@ -36,10 +36,17 @@ export async function recordAudit(
   });
 }
 
-/** The organiser's trail, newest first. */
+/** A person as the trail stores them, "Name <address>", named without the address; the token's name has none. */
+const withoutAddress = (actor: string) => actor.replace(/\s*<[^<>]*>$/, '');
+
+/**
+ * The organiser's trail, newest first. `seesAddresses`: the team's addresses are the owner's
+ * (like the team screen), so every other role reads each person by name only.
+ */
 export async function listAuditLog(
   deps: Deps,
   args: { first?: number | null; after?: string | null },
+  seesAddresses: boolean,
 ): Promise<AuditEntryConnection> {
   const { page, pageInfo } = await pageNewestFirst<AuditEntryDocument>(
     deps.models.AuditEntry,
@@ -53,7 +60,7 @@ export async function listAuditLog(
       at: doc.at,
       action: doc.action,
       target: doc.target,
-      actor: doc.actor,
+      actor: seesAddresses ? doc.actor : withoutAddress(doc.actor),
       ipAddress: doc.ipAddress ?? '',
       details: JSON.stringify(doc.details ?? {}),
     })),
