@@ -270,9 +270,15 @@ describe('bounded while read', () => {
   });
 
   it('a CSV is counted as it is parsed', () => {
-    const rows = Array.from({ length: STATEMENT_LINES_MAX + 1 }, (_, i) => `05/11/2026;1,00;LINHA ${i}`);
-    expect(refusal(`data;valor;descricao\n${rows.join('\n')}\n`).message).toMatch(/mais de 5000 lançamentos/);
-    expect(read(`data;valor;descricao\n${rows.slice(1).join('\n')}\n`).lines).toHaveLength(STATEMENT_LINES_MAX);
+    const rows = Array.from({ length: 86_000 }, (_, i) => `05/11/2026;1,00;LINHA ${i}`);
+    const seen: number[] = [];
+    const error = refusal(`data;valor;descricao\n${rows.join('\n')}\n`, { onTransaction: (count: number) => seen.push(count) });
+    expect(error.message).toBe(`O extrato tem mais de ${STATEMENT_LINES_MAX} lançamentos: importe um período menor.`);
+    // The header and one line past the limit, and no further.
+    expect(seen.length).toBe(STATEMENT_LINES_MAX + 2);
+    expect(read(`data;valor;descricao\n${rows.slice(0, STATEMENT_LINES_MAX).join('\n')}\n`).lines).toHaveLength(
+      STATEMENT_LINES_MAX,
+    );
   });
 });
 

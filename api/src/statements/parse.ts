@@ -38,7 +38,10 @@ export interface StatementRead {
 export interface StatementReadOptions {
   /** Today, to refuse lines posted far in the future; the system clock when not given. */
   now?: Date;
-  /** Called once per transaction as it is read (before it is checked): lets a caller see how far reading went. */
+  /**
+   * Called once per transaction as it is read, before it is checked (for a CSV, once per record,
+   * the header included): lets a caller see how far reading went.
+   */
   onTransaction?: (count: number) => void;
 }
 
@@ -322,7 +325,7 @@ function readOfx(bytes: Uint8Array, options: StatementReadOptions): StatementRea
 }
 
 /** One CSV record per line, quotes honoured ("1.234,56" in a comma-separated file). */
-function csvRecords(text: string, delimiter: string, max: number): string[][] {
+function csvRecords(text: string, delimiter: string, max: number, onRecord?: (count: number) => void): string[][] {
   const records: string[][] = [];
   let record: string[] = [];
   let cell = '';
@@ -333,7 +336,10 @@ function csvRecords(text: string, delimiter: string, max: number): string[][] {
   };
   const endRecord = () => {
     endCell();
-    if (record.some((value) => value.trim() !== '')) records.push(record);
+    if (record.some((value) => value.trim() !== '')) {
+      records.push(record);
+      onRecord?.(records.length);
+    }
     record = [];
     // Counted as read: a file past the limit is refused without reading the rest.
     if (records.length > max) throw tooManyLines();
@@ -375,11 +381,12 @@ const DESCRIPTION_HEADERS = [
   'descricao do lancamento',
 ];
 
-function readCsv(text: string, now: Date): StatementRead | null {
+function readCsv(text: string, options: StatementReadOptions): StatementRead | null {
+  const now = options.now ?? new Date();
   const firstLine = text.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
   const delimiter = firstLine.includes(';') ? ';' : firstLine.includes('\t') ? '\t' : ',';
   // One header line, then at most STATEMENT_LINES_MAX lines.
-  const records = csvRecords(text, delimiter, STATEMENT_LINES_MAX + 1);
+  const records = csvRecords(text, delimiter, STATEMENT_LINES_MAX + 1, options.onTransaction);
   if (records.length === 0) return null;
   const header = records[0]!.map(plainWord);
   const hasHeader = readCsvDate(records[0]![0] ?? '') === null;
@@ -439,7 +446,7 @@ export function readStatement(bytes: Uint8Array, options: StatementReadOptions =
   // A picture, a PDF or a zip: no statement, whatever the bytes decode to.
   if (bytes.subarray(0, 4096).includes(0)) throw notAStatement();
   const head = windows1252.decode(bytes.subarray(0, 4096));
-  const statement = looksLikeOfx(head) ? readOfx(bytes, options) : readCsv(decodeStatement(bytes), options.now ?? new Date());
+  const statement = looksLikeOfx(head) ? readOfx(bytes, options) : readCsv(decodeStatement(bytes), options);
   if (!statement) throw notAStatement();
   if (statement.lines.length > STATEMENT_LINES_MAX) throw tooManyLines();
   return statement;
