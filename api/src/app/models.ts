@@ -7,6 +7,7 @@ import { rateLimitModel } from '../security/rate-limit-model.js';
 import { commentModel } from '../comments/model.js';
 import { donationModel } from '../donations/model.js';
 import { pixPaymentModel } from '../payments/model.js';
+import { paymentConflictModel } from '../payments/conflict-model.js';
 import { pixInboxModel } from '../payments/inbox-model.js';
 import { refundModel } from '../payments/refund-model.js';
 import { counterModel, receiptModel } from '../receipts/model.js';
@@ -14,7 +15,13 @@ import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
 import { adminSessionModel } from '../security/admin-session-model.js';
 import { noticeStateModel } from '../panel/notices.js';
-import { passkeyModel, signInLinkModel, teamMemberModel, webAuthnChallengeModel } from '../security/team-model.js';
+import {
+  passkeyModel,
+  signInLinkModel,
+  teamMemberModel,
+  teamOwnerCountModel,
+  webAuthnChallengeModel,
+} from '../security/team-model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../donations/claim-model.js';
@@ -36,6 +43,7 @@ export function createModels(connection: Connection): Models {
     Donation: donationModel(connection),
     Comment: commentModel(connection),
     PixPayment: pixPaymentModel(connection),
+    PaymentConflict: paymentConflictModel(connection),
     PixInbox: pixInboxModel(connection),
     Refund: refundModel(connection),
     AuditEntry: auditEntryModel(connection),
@@ -48,6 +56,7 @@ export function createModels(connection: Connection): Models {
     SignInLink: signInLinkModel(connection),
     Passkey: passkeyModel(connection),
     WebAuthnChallenge: webAuthnChallengeModel(connection),
+    TeamOwnerCount: teamOwnerCountModel(connection),
     NoticeState: noticeStateModel(connection),
     Expense: expenseModel(connection),
     CampaignUpdate: campaignUpdateModel(connection),

@@ -113,14 +113,20 @@ export async function inviteTeamMember(
   return member;
 }
 
-/** The owners left if `changing` stopped being one: the team always keeps someone who can manage it (or the token). */
-async function assertNotLastOwner(deps: Deps, changing: TeamMemberDocument, actor: AdminPrincipal | null) {
-  if (changing.role !== 'OWNER' || actor?.kind === 'token') return;
-  const owners = (await listMembers(deps)).filter((member) => member.role === 'OWNER' && !member.removedAt);
-  if (owners.length <= 1)
-    throw new AppError('CONFLICT', 'A equipe precisa de pelo menos uma pessoa com o papel de dono(a).', { field: 'id' });
-}
+const changedMeanwhile = () =>
+  new AppError(
+    'CONFLICT',
+    'Esta pessoa foi alterada por outra pessoa enquanto você editava. Carregue a equipe e tente de novo.',
+    {
+      field: 'id',
+    },
+  );
 
+/**
+ * Changes a person's role. The team always keeps someone who can manage it: the owner count
+ * (security/team.ts) refuses the last owner's demotion in the same write that counts it, so two
+ * owners demoting each other at once leave one. The token may leave none (it still opens everything).
+ */
 export async function changeTeamMemberRole(
   deps: Deps,
   actor: AdminActor,
@@ -132,9 +138,8 @@ export async function changeTeamMemberRole(
   if (!TEAM_ROLES.includes(role as TeamRole)) throw badInput('role', 'Escolha um papel: dono, finanças, conteúdo ou leitura.');
   const current = await memberById(deps, _id);
   if (!current || current.removedAt) throw memberNotFound();
-  if (role !== 'OWNER') await assertNotLastOwner(deps, current, principal);
-  const updated = await setMemberRole(deps, _id, role as TeamRole);
-  if (!updated) throw memberNotFound();
+  const updated = await setMemberRole(deps, _id, current.role, role as TeamRole, principal?.kind !== 'token');
+  if (!updated) throw changedMeanwhile();
   await recordAudit(deps, actor, {
     action: 'setTeamMemberRole',
     target: _id.toHexString(),
@@ -153,9 +158,8 @@ export async function removeTeamMember(
   const _id = parseMemberId(id);
   const current = await memberById(deps, _id);
   if (!current || current.removedAt) throw memberNotFound();
-  await assertNotLastOwner(deps, current, principal);
-  const removed = await removeMember(deps, _id);
-  if (!removed) throw memberNotFound();
+  const removed = await removeMember(deps, _id, current.role, principal?.kind !== 'token');
+  if (!removed) throw changedMeanwhile();
   await recordAudit(deps, actor, { action: 'removeTeamMember', target: _id.toHexString(), details: { role: current.role } });
   return removed;
 }

@@ -87,12 +87,29 @@ const webAuthnChallengeSchema = new Schema(
   { versionKey: false },
 );
 
+/**
+ * How many people are owners, in one document (`_id` "owners"), so that "the team keeps an owner"
+ * holds by one atomic write: a demotion or removal first takes one off with `$inc` guarded by
+ * `count > 1`, then changes the person (security/team.ts). Never above the true count (a crash
+ * between the two writes leaves it one below, which only refuses more); made from the members
+ * the first time it is needed.
+ */
+const teamOwnerCountSchema = new Schema(
+  {
+    _id: { type: String, required: true },
+    count: { type: Number, required: true },
+  },
+  { versionKey: false },
+);
+
 export type TeamMemberDocument = InferSchemaType<typeof teamMemberSchema> & { _id: Types.ObjectId };
 export type PasskeyDocument = InferSchemaType<typeof passkeySchema>;
 
 export const teamMemberModel = (connection: Connection) => connection.model('TeamMember', teamMemberSchema, 'teamMembers');
 export const signInLinkModel = (connection: Connection) => connection.model('SignInLink', signInLinkSchema, 'signInLinks');
 export const passkeyModel = (connection: Connection) => connection.model('Passkey', passkeySchema, 'passkeys');
+export const teamOwnerCountModel = (connection: Connection) =>
+  connection.model('TeamOwnerCount', teamOwnerCountSchema, 'teamOwnerCount');
 export const webAuthnChallengeModel = (connection: Connection) =>
   connection.model('WebAuthnChallenge', webAuthnChallengeSchema, 'webAuthnChallenges');
 
@@ -103,5 +120,6 @@ declare module '../db/models.js' {
     SignInLink: ReturnType<typeof signInLinkModel>;
     Passkey: ReturnType<typeof passkeyModel>;
     WebAuthnChallenge: ReturnType<typeof webAuthnChallengeModel>;
+    TeamOwnerCount: ReturnType<typeof teamOwnerCountModel>;
   }
 }

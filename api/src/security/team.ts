@@ -29,8 +29,60 @@ export async function listMembers(deps: Deps): Promise<TeamMemberDocument[]> {
   return deps.models.TeamMember.find().sort({ createdAt: 1, _id: 1 }).lean<TeamMemberDocument[]>();
 }
 
+const OWNER_COUNT_ID = 'owners';
+
+const lastOwner = () =>
+  new AppError('CONFLICT', 'A equipe precisa de pelo menos uma pessoa com o papel de dono(a).', { field: 'id' });
+
+/**
+ * Makes the owner count from the members, once. Every change of an owner waits for it first, so
+ * the count it makes was read before any of them: it never counts a person twice.
+ */
+async function ensureOwnerCount(deps: Deps): Promise<void> {
+  if (await deps.models.TeamOwnerCount.exists({ _id: OWNER_COUNT_ID })) return;
+  const count = await deps.models.TeamMember.countDocuments({ role: 'OWNER', removedAt: null });
+  try {
+    await deps.models.TeamOwnerCount.create({ _id: OWNER_COUNT_ID, count });
+  } catch (error) {
+    // Another request made it first: theirs stands.
+    if (!isDuplicateKeyError(error)) throw error;
+  }
+}
+
+/**
+ * Takes an owner off the count before their role or place goes: one atomic write, refused with
+ * CONFLICT when `keepOne` and they are the last one, so two owners demoting each other at once
+ * leave one. The token (`keepOne` false) may leave none. Returns whether the count moved.
+ */
+async function takeOwner(deps: Deps, keepOne: boolean): Promise<boolean> {
+  await ensureOwnerCount(deps);
+  const taken = await deps.models.TeamOwnerCount.updateOne(
+    { _id: OWNER_COUNT_ID, count: { $gt: keepOne ? 1 : 0 } },
+    { $inc: { count: -1 } },
+  );
+  if (taken.matchedCount === 1) return true;
+  if (keepOne) throw lastOwner();
+  return false;
+}
+
+/** Counts an owner after they became one (or gives back one taken for a change that did not happen). */
+async function countOwner(deps: Deps): Promise<void> {
+  await deps.models.TeamOwnerCount.updateOne({ _id: OWNER_COUNT_ID }, { $inc: { count: 1 } });
+}
+
 /** Adds a person, or brings back one removed before (same address); CONFLICT when they are on the team. */
 export async function addMember(
+  deps: Deps,
+  values: { email: string; name: string; role: TeamRole },
+  invitedBy: string,
+): Promise<TeamMemberDocument> {
+  if (values.role === 'OWNER') await ensureOwnerCount(deps);
+  const added = await addOrBringBack(deps, values, invitedBy);
+  if (added.role === 'OWNER') await countOwner(deps);
+  return added;
+}
+
+async function addOrBringBack(
   deps: Deps,
   values: { email: string; name: string; role: TeamRole },
   invitedBy: string,
@@ -70,21 +122,52 @@ export async function addMember(
   }
 }
 
-export async function setMemberRole(deps: Deps, id: Types.ObjectId, role: TeamRole): Promise<TeamMemberDocument | null> {
-  return deps.models.TeamMember.findOneAndUpdate(
-    { _id: id, removedAt: null },
+/**
+ * Changes a person's role from the one read (compare and set: null when it changed meanwhile).
+ * An owner's role goes only after the owner count let them go (CONFLICT for the last one when
+ * `keepOwner`); a new owner is counted once they are one.
+ */
+export async function setMemberRole(
+  deps: Deps,
+  id: Types.ObjectId,
+  from: TeamRole,
+  role: TeamRole,
+  keepOwner: boolean,
+): Promise<TeamMemberDocument | null> {
+  const losing = from === 'OWNER' && role !== 'OWNER';
+  const gaining = from !== 'OWNER' && role === 'OWNER';
+  const taken = losing && (await takeOwner(deps, keepOwner));
+  if (gaining) await ensureOwnerCount(deps);
+  const updated = await deps.models.TeamMember.findOneAndUpdate(
+    { _id: id, removedAt: null, role: from },
     { $set: { role } },
     { returnDocument: 'after' },
   ).lean<TeamMemberDocument>();
+  if (updated ? gaining : taken) await countOwner(deps);
+  return updated;
 }
 
-/** Removes a person: their sessions, links, passkeys and challenges end with them, at once. */
-export async function removeMember(deps: Deps, id: Types.ObjectId): Promise<TeamMemberDocument | null> {
+/**
+ * Removes a person whose role was read as `role` (null when it changed meanwhile): an owner only
+ * after the owner count let them go, as in setMemberRole. Their sessions, links, passkeys and
+ * challenges end with them, at once.
+ */
+export async function removeMember(
+  deps: Deps,
+  id: Types.ObjectId,
+  role: TeamRole,
+  keepOwner: boolean,
+): Promise<TeamMemberDocument | null> {
+  const taken = role === 'OWNER' && (await takeOwner(deps, keepOwner));
   const removed = await deps.models.TeamMember.findOneAndUpdate(
-    { _id: id, removedAt: null },
+    { _id: id, removedAt: null, role },
     { $set: { removedAt: deps.now() } },
     { returnDocument: 'after' },
   ).lean<TeamMemberDocument>();
+  if (!removed) {
+    if (taken) await countOwner(deps);
+    return null;
+  }
   await deps.models.AdminSession.deleteMany({ memberId: id });
   await deps.models.SignInLink.deleteMany({ memberId: id });
   await deps.models.Passkey.deleteMany({ memberId: id });
