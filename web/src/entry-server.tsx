@@ -10,8 +10,11 @@ import { StaticRouter } from 'react-router';
 import { createCache, DEFAULT_OPTIONS } from './app/apollo';
 import { App } from './app/App';
 import { writePageState, type PageState } from './app/pageState';
+import { ServerAnswerContext, type ServerAnswer } from './shared/serverAnswer';
 import { EMOTION_KEY, SERVER_STYLES_ATTRIBUTE } from './shared/emotionCache';
 import { loadLiveDocuments } from './shared/liveData';
+
+export { privatePageQuery } from './app/privatePages';
 
 export interface RenderedPage {
   /** The markup for `<div id="root">`. */
@@ -53,10 +56,15 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 /**
  * Renders one page. `path` is the request's path (no query: nothing on the page reads
  * it while rendering); `state` is what the server inlines for the client, so both
- * render from the same data and hydration matches. Lazy sections are awaited
- * (`prerender`), so the whole page, not only the hero, is in the HTML.
+ * render from the same data and hydration matches, with a private page's own answer
+ * (`private`: the donation its token reads, shared/serverAnswer.ts). Lazy sections are
+ * awaited (`prerender`), so the whole page, not only the hero, is in the HTML.
  */
-export async function renderPage(path: string, state: PageState | null, signal?: AbortSignal): Promise<RenderedPage> {
+export async function renderPage(
+  path: string,
+  state: (PageState & { private?: ServerAnswer }) | null,
+  signal?: AbortSignal,
+): Promise<RenderedPage> {
   // The first screen reads the server's cache with its documents, loaded apart from its code (shared/liveData.ts).
   await loadLiveDocuments();
   const cache = createCache();
@@ -75,7 +83,9 @@ export async function renderPage(path: string, state: PageState | null, signal?:
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <CacheProvider value={emotionCache}>
-        <App client={client} path={path} Router={Router} />
+        <ServerAnswerContext.Provider value={state?.private ?? null}>
+          <App client={client} path={path} Router={Router} />
+        </ServerAnswerContext.Provider>
       </CacheProvider>
     </StrictMode>,
     // One block of HTML: without it React sends large sections apart, put in place by inline scripts.

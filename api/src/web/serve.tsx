@@ -11,8 +11,8 @@ import { appStartTag, takeAppStart, type AppStart } from './app-start.js';
 import { earlyTapsTag } from './early-taps.js';
 import { NOINDEX_TAG, headTag } from './head.js';
 import { PAGES, PRIVATE_PATH_PREFIXES, privatePageOf, type PageHead } from './pages.js';
-import { renderPage, type RenderedPage } from './ssr.js';
-import { pageState, type PageQuery } from './state.js';
+import { privatePageQuery, renderPage, type RenderedPage } from './ssr.js';
+import { pageState, privatePageState, type PageQuery } from './state.js';
 
 export const WEB_DIST = fromRoot('dist', 'web');
 
@@ -85,14 +85,18 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
     const renderedPath = page ? req.path : '/404';
     Promise.all([
       buildHead(req, page),
-      pageState(deps, pageQuery).then(async (state) => ({
-        state,
-        app: await renderPage(deps, renderedPath, state?.state ?? null),
-      })),
+      pageState(deps, pageQuery).then(async (publicState) => {
+        // A private page is rendered with its own data (the donation its token opens), read for this request.
+        const query = privatePage && publicState ? await privatePageQuery(deps, req.path) : null;
+        const state = query && publicState ? await privatePageState(deps, pageQuery, publicState, query) : publicState;
+        return { state, app: await renderPage(deps, renderedPath, state?.state ?? null) };
+      }),
     ])
       .then(([head, { state, app }]) => {
+        // An unknown private link is the page's own "not found", rendered, with the status to match.
+        const found = page && state?.state.private?.error?.code !== 'NOT_FOUND';
         res
-          .status(page ? 200 : 404)
+          .status(found ? 200 : 404)
           .type('html')
           .setHeader('Cache-Control', privatePage ? 'no-store' : 'no-cache');
         const nonce = cspNonceOf(res);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
-import type { PageStateData } from './state.js';
+import type { PageStateData, PrivatePageQuery } from './state.js';
 
 /** Built by `npm run build:web` (`vite build --ssr`) from web/src/entry-server.tsx. */
 export const SSR_ENTRY = fromRoot('dist', 'ssr', 'entry-server.js');
@@ -17,18 +17,23 @@ export interface RenderedPage {
 
 type RenderPage = (path: string, state: PageStateData | null, signal?: AbortSignal) => Promise<RenderedPage>;
 
-let renderer: Promise<RenderPage | null> | undefined;
+/** What web/src/entry-server.tsx exports. */
+interface Renderer {
+  renderPage: RenderPage;
+  privatePageQuery(path: string): PrivatePageQuery | null;
+}
+
+let renderer: Promise<Renderer | null> | undefined;
 
 /** The server's renderer, imported once; null when it is not built or does not load. */
-function loadRenderer(deps: Deps): Promise<RenderPage | null> {
+function loadRenderer(deps: Deps): Promise<Renderer | null> {
   renderer ??= (async () => {
     if (!existsSync(SSR_ENTRY)) {
       deps.logger.warn('the server renderer is not built (npm run build:web): pages are rendered in the browser only');
       return null;
     }
     try {
-      const module = (await import(pathToFileURL(SSR_ENTRY).href)) as { renderPage: RenderPage };
-      return module.renderPage;
+      return (await import(pathToFileURL(SSR_ENTRY).href)) as Renderer;
     } catch (error) {
       deps.logger.warn({ err: error }, 'the server renderer does not load: pages are rendered in the browser only');
       return null;
@@ -54,10 +59,10 @@ export function renderPage(deps: Deps, path: string, state: PageStateData | null
   if (!pages) rendered.set(key, (pages = new Map()));
   let page = pages.get(path);
   if (!page) {
-    page = loadRenderer(deps).then(async (render) => {
-      if (!render) return null;
+    page = loadRenderer(deps).then(async (loaded) => {
+      if (!loaded) return null;
       try {
-        return await render(path, state, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+        return await loaded.renderPage(path, state, AbortSignal.timeout(RENDER_TIMEOUT_MS));
       } catch (error) {
         deps.logger.warn({ err: error, path }, 'server rendering failed; the browser renders this page');
         return null;
@@ -66,4 +71,13 @@ export function renderPage(deps: Deps, path: string, state: PageStateData | null
     pages.set(path, page);
   }
   return page;
+}
+
+/**
+ * The query the private page at `path` makes on its first render (the donation its token
+ * reads), as the renderer's own page defines it; null for any other page, or without a
+ * renderer (the browser then reads it, as before).
+ */
+export async function privatePageQuery(deps: Deps, path: string): Promise<PrivatePageQuery | null> {
+  return (await loadRenderer(deps))?.privatePageQuery(path) ?? null;
 }

@@ -1,5 +1,6 @@
 import {
   execute,
+  type DocumentNode,
   getNamedType,
   isLeafType,
   isNonNullType,
@@ -11,6 +12,7 @@ import {
 import { publicCacheOf } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { AppError } from '../errors.js';
 import { HOME_COMMENTS, HOME_UPDATES } from '../../../rules/home-page.js';
 import { headTag } from './head.js';
 
@@ -72,10 +74,26 @@ export function pageQueryOf(schema: GraphQLSchema): PageQuery {
   return { schema, document: parse(pageStateQuery(schema), { noLocation: true }) };
 }
 
-/** What the page is rendered from: the query document and its answer (web/src/app/pageState.ts). */
+/** What a private page reads with the token in its path (web/src/app/privatePages.ts). */
+export interface PrivatePageQuery {
+  document: DocumentNode;
+  variables: Record<string, unknown>;
+}
+
+/** A private page's answer to its own query, for this request (web/src/shared/serverAnswer.ts); keep the two in step. */
+export interface ServerAnswer {
+  operationName: string;
+  variables: Record<string, unknown>;
+  data: Record<string, unknown> | null;
+  /** A definitive refusal: the link is unknown (NOT_FOUND), with the message the page shows. */
+  error: { code: string; message: string } | null;
+}
+
+/** What the page is rendered from: the query document and its answer (web/src/app/pageState.ts), and a private page's own. */
 export interface PageStateData {
   document: ReturnType<typeof parse>;
   data: Record<string, unknown>;
+  private?: ServerAnswer;
 }
 
 export interface PageState {
@@ -85,17 +103,20 @@ export interface PageState {
   script: string;
 }
 
-async function renderPageState(deps: Deps, page: PageQuery): Promise<PageState> {
-  const contextValue: GraphQLContext = {
+/** The page's queries read public fields, and a private page's own what its token opens: nobody signs in. */
+function anonymousContext(deps: Deps): GraphQLContext {
+  return {
     deps,
-    // The page state reads public fields only.
     requireAdmin: () => Promise.reject(new Error('the page state has no admin access')),
     isAdmin: () => false,
     signedIn: () => null,
     clientIp: '',
     userAgent: '',
   };
-  const result = await execute({ schema: page.schema, document: page.document, contextValue });
+}
+
+async function renderPageState(deps: Deps, page: PageQuery): Promise<PageState> {
+  const result = await execute({ schema: page.schema, document: page.document, contextValue: anonymousContext(deps) });
   if (result.errors?.length || !result.data) throw result.errors?.[0] ?? new Error('page state query returned no data');
   // The hero's poster is the page's largest paint: the browser fetches it while the
   // scripts download, instead of after React has rendered the <img>.
@@ -164,4 +185,57 @@ export async function pageState(deps: Deps, page: PageQuery): Promise<PageState 
  */
 export async function pageStateScript(deps: Deps, page: PageQuery): Promise<string> {
   return (await pageState(deps, page))?.script ?? '';
+}
+
+/**
+ * A private page's own query answered for this request: the donation its token opens, or
+ * NOT_FOUND for an unknown link. Null when it cannot be read now (the database): the page
+ * then reads it itself, as it did before the server rendered it.
+ */
+async function serverAnswerOf(deps: Deps, page: PageQuery, query: PrivatePageQuery): Promise<ServerAnswer | null> {
+  const operation = query.document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  const operationName = operation?.kind === 'OperationDefinition' ? operation.name?.value : undefined;
+  if (!operationName) return null;
+  let result: Awaited<ReturnType<typeof execute>>;
+  try {
+    result = await execute({
+      schema: page.schema,
+      document: query.document,
+      variableValues: query.variables,
+      contextValue: anonymousContext(deps),
+    });
+  } catch (failure) {
+    deps.logger.warn({ err: failure }, "a private page's data could not be read; the browser reads it");
+    return null;
+  }
+  const [error] = result.errors ?? [];
+  if (!error && result.data) return { operationName, variables: query.variables, data: result.data, error: null };
+  if (error?.originalError instanceof AppError && error.originalError.code === 'NOT_FOUND') {
+    return { operationName, variables: query.variables, data: null, error: { code: 'NOT_FOUND', message: error.message } };
+  }
+  // Not the token's answer (which the log must not hold): the request's path is redacted in the logs, the variables not logged.
+  deps.logger.warn({ err: error?.originalError ?? error }, "a private page's data could not be read; the browser reads it");
+  return null;
+}
+
+/**
+ * A private page's state: the public state with the page's own answer, read for this
+ * request and never cached (it is one donor's), inlined for the browser as the public
+ * state is (without the hero's poster: a private page has no hero).
+ */
+export async function privatePageState(
+  deps: Deps,
+  page: PageQuery,
+  base: PageState,
+  query: PrivatePageQuery,
+): Promise<PageState> {
+  const answer = await serverAnswerOf(deps, page, query);
+  if (!answer) return base;
+  const state: PageStateData = { ...base.state, private: answer };
+  return {
+    state,
+    script: headTag(
+      <script type="application/json" id={PAGE_STATE_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: jsonForScript(state) }} />,
+    ),
+  };
 }

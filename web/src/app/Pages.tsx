@@ -22,6 +22,10 @@ const NotFoundPage = lazy(() =>
   import('../features/not-found/components/NotFoundPage').then((module) => ({ default: module.NotFoundPage })),
 );
 
+/** The private pages' routes: the server reads their donation while rendering them (app/privatePages.ts). */
+export const DONOR_PAGE_ROUTE = '/minha-doacao/:token';
+export const MONTHLY_PAGE_ROUTE = '/doacao-mensal/:token';
+
 /** Every page but the home page (app/App.tsx renders that one without the router). */
 export function Pages() {
   return (
@@ -31,7 +35,7 @@ export function Pages() {
       <Route path="/cookies" element={<CookiesPage />} />
       <Route path="/acessibilidade" element={<AccessibilityPage />} />
       <Route
-        path="/minha-doacao/:token"
+        path={DONOR_PAGE_ROUTE}
         element={
           <>
             <SiteHeader home={false} />
@@ -40,7 +44,7 @@ export function Pages() {
         }
       />
       <Route
-        path="/doacao-mensal/:token"
+        path={MONTHLY_PAGE_ROUTE}
         element={
           <>
             <SiteHeader home={false} />

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { REFERRAL_SHARE_MESSAGE, referralUrlOf, whatsappReferralUrl } from '../../../rules/referral';
 import { formatBRL, formatCount } from './format';
 import { copyText } from './copy-text';
+import { useHydrated } from './useHydrated';
 
 /** One tap each on a phone: at least 48 px high, the whole width. */
 const TAP = { minHeight: 48, justifyContent: 'flex-start', px: 2 } as const;
@@ -22,12 +23,15 @@ export interface ShareYourLinkProps {
 /**
  * The donor's own share link, asked for at the moment of joy (the paid dialog, the private
  * page): WhatsApp first, where the donors came from, then the phone's share sheet (only
- * where the browser has one) and "Copiar link". Rendered in the browser only (its address).
+ * where the browser has one) and "Copiar link". The link and its buttons show once hydrated (its address is the page's).
  */
 export function ShareYourLink({ code, brought }: ShareYourLinkProps) {
   const [copied, setCopied] = useState<boolean | null>(null);
-  const link = referralUrlOf(window.location.origin, code);
-  const canShare = typeof navigator.share === 'function';
+  // The link is this page's origin, known only in the browser: the server's render (the
+  // private page) and the first render here leave it out alike, so hydration matches.
+  const hydrated = useHydrated();
+  const link = hydrated ? referralUrlOf(window.location.origin, code) : null;
+  const canShare = hydrated && typeof navigator.share === 'function';
 
   return (
     <Box component="section" aria-labelledby="share-your-link" data-testid="share-your-link" sx={{ display: 'grid', gap: 1.25 }}>
@@ -44,43 +48,47 @@ export function ShareYourLink({ code, brought }: ShareYourLinkProps) {
       <Typography variant="body2" color="text.secondary">
         Envie o seu link: as doações que chegarem por ele aparecem na página da sua doação, sem o nome de ninguém.
       </Typography>
-      <Button
-        variant="contained"
-        size="large"
-        startIcon={<WhatsAppIcon />}
-        href={whatsappReferralUrl(link)}
-        target="_blank"
-        rel="noopener noreferrer"
-        sx={{ ...TAP, bgcolor: '#075e54', color: '#fff', fontWeight: 700, '&:hover': { bgcolor: '#054640' } }}
-      >
-        Compartilhe no WhatsApp
-      </Button>
-      {canShare ? (
-        <Button
-          variant="outlined"
-          size="large"
-          startIcon={<IosShareIcon />}
-          onClick={() => void navigator.share({ text: REFERRAL_SHARE_MESSAGE, url: link }).catch(() => {})}
-          sx={TAP}
-        >
-          Compartilhar de outro jeito
-        </Button>
+      {link ? (
+        <>
+          <Button
+            variant="contained"
+            size="large"
+            startIcon={<WhatsAppIcon />}
+            href={whatsappReferralUrl(link)}
+            target="_blank"
+            rel="noopener noreferrer"
+            sx={{ ...TAP, bgcolor: '#075e54', color: '#fff', fontWeight: 700, '&:hover': { bgcolor: '#054640' } }}
+          >
+            Compartilhe no WhatsApp
+          </Button>
+          {canShare ? (
+            <Button
+              variant="outlined"
+              size="large"
+              startIcon={<IosShareIcon />}
+              onClick={() => void navigator.share({ text: REFERRAL_SHARE_MESSAGE, url: link }).catch(() => {})}
+              sx={TAP}
+            >
+              Compartilhar de outro jeito
+            </Button>
+          ) : null}
+          <Button
+            variant="outlined"
+            size="large"
+            startIcon={<ContentCopyIcon />}
+            onClick={async () => setCopied(await copyText(link))}
+            sx={TAP}
+          >
+            {copied ? 'Link copiado!' : 'Copiar link'}
+          </Button>
+          <Typography variant="body2" role="status" sx={{ overflowWrap: 'anywhere' }}>
+            {copied === false ? 'Não foi possível copiar. Seu link: ' : 'Seu link: '}
+            <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="share-your-link-url">
+              {link}
+            </Box>
+          </Typography>
+        </>
       ) : null}
-      <Button
-        variant="outlined"
-        size="large"
-        startIcon={<ContentCopyIcon />}
-        onClick={async () => setCopied(await copyText(link))}
-        sx={TAP}
-      >
-        {copied ? 'Link copiado!' : 'Copiar link'}
-      </Button>
-      <Typography variant="body2" role="status" sx={{ overflowWrap: 'anywhere' }}>
-        {copied === false ? 'Não foi possível copiar. Seu link: ' : 'Seu link: '}
-        <Box component="span" sx={{ fontFamily: 'monospace' }} data-testid="share-your-link-url">
-          {link}
-        </Box>
-      </Typography>
     </Box>
   );
 }

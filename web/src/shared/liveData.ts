@@ -79,7 +79,14 @@ function firstResult<TData>(client: ApolloClient | null, source: LiveDocument<TD
     const data = (inlinedPageState()?.data as TData | undefined) ?? undefined;
     return { data, loading: !data };
   }
-  const data = source.loaded ? (client.readQuery({ query: source.loaded }) ?? undefined) : undefined;
+  // Its document not loaded yet (a part of another page than the home page, rendered once
+  // Apollo is there): the inlined state, which the server rendered it from, else a
+  // hydration mismatch (the header's example ribbon on the donor's page).
+  if (!source.loaded) {
+    const data = (inlinedPageState()?.data as TData | undefined) ?? undefined;
+    return { data, loading: !data };
+  }
+  const data = client.readQuery({ query: source.loaded }) ?? undefined;
   return { data, loading: !data };
 }
 

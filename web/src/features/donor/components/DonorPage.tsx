@@ -14,6 +14,7 @@ import { useParams } from 'react-router';
 import { formatBRL } from '../../../shared/format';
 import { PixQrCode } from '../../../shared/PixQrCode';
 import { ShareYourLink } from '../../../shared/ShareYourLink';
+import { useServerAnswer } from '../../../shared/serverAnswer';
 import { DonorDonationQuery } from '../documents';
 import { PersonalDataSection } from './PersonalDataSection';
 
@@ -33,13 +34,19 @@ function loadFailureOf(error: unknown): string {
 export function DonorPage() {
   const { token = '' } = useParams();
   const api = `/api/minha-doacao/${token}`;
+  // What the server read for this very request: the HTML shows it, and so does the first
+  // render here, until the network answers (shared/serverAnswer.ts).
+  const answered = useServerAnswer(DonorDonationQuery, { accessToken: token });
   // Personal data: always read from the server, never from a copy kept in the page's cache.
+  // An unknown link stays unknown: the server's refusal is not asked again.
   const { data, error, refetch } = useQuery(DonorDonationQuery, {
     variables: { accessToken: token },
     fetchPolicy: 'network-only',
+    skip: Boolean(answered?.error),
   });
-  const status = data?.donorDonation ?? null;
-  const failure = error ? loadFailureOf(error) : null;
+  const status = data?.donorDonation ?? answered?.data?.donorDonation ?? null;
+  // Once the donation shows, a failed read again (the connection) leaves it shown.
+  const failure = answered?.error?.message ?? (error && !status ? loadFailureOf(error) : null);
   const [correction, setCorrection] = useState({ name: '', email: '' });
   const [correctionErrors, setCorrectionErrors] = useState<{ name?: string; email?: string; input?: string }>({});
   const [corrected, setCorrected] = useState(false);

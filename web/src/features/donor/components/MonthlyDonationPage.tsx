@@ -18,6 +18,7 @@ import { useParams } from 'react-router';
 import type { MonthlyDonationStatus, MonthlyPaymentStatus } from '../../../gql/graphql';
 import { formatBRL } from '../../../shared/format';
 import { MonthlyAuthorisation, formatCalendarDay } from '../../../shared/MonthlyAuthorisation';
+import { useServerAnswer } from '../../../shared/serverAnswer';
 import { CancelMonthlyDonationMutation, MonthlyDonationQuery } from '../monthlyDocuments';
 import { PersonalDataSection } from './PersonalDataSection';
 
@@ -82,17 +83,22 @@ function failureOf(error: unknown, fallback: string): string {
  */
 export function MonthlyDonationPage() {
   const { token = '' } = useParams();
+  // What the server read for this very request: the HTML shows it, and so does the first
+  // render here, until the network answers (shared/serverAnswer.ts).
+  const answered = useServerAnswer(MonthlyDonationQuery, { accessToken: token });
   // Personal data: always read from the server, never from a copy kept in the page's cache.
+  // An unknown link stays unknown: the server's refusal is not asked again.
   const { data, error, refetch, startPolling, stopPolling } = useQuery(MonthlyDonationQuery, {
     variables: { accessToken: token },
     fetchPolicy: 'network-only',
+    skip: Boolean(answered?.error),
   });
   const [cancel, cancelling] = useMutation(CancelMonthlyDonationMutation);
   const [confirming, setConfirming] = useState(false);
   const [cancelFailure, setCancelFailure] = useState<string | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const statusRef = useRef<HTMLDivElement | null>(null);
-  const donation = data?.monthlyDonation ?? null;
+  const donation = data?.monthlyDonation ?? answered?.data?.monthlyDonation ?? null;
 
   const today = todayInBrasilia();
   const watching =
@@ -128,7 +134,7 @@ export function MonthlyDonationPage() {
     }
   };
 
-  const failure = error ? failureOf(error, 'Não foi possível abrir esta doação mensal.') : null;
+  const failure = answered?.error?.message ?? (error ? failureOf(error, 'Não foi possível abrir esta doação mensal.') : null);
   const cancellable = donation?.status === 'ACTIVE' || donation?.status === 'AWAITING_AUTHORISATION';
 
   return (
