@@ -13,6 +13,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { readFileSync } from 'node:fs';
+import { settleSignInLinkRequests } from '../../api/src/panel/team.js';
 import { ADMIN_FIELD_PERMISSIONS } from '../../api/src/security/admin-permissions.js';
 import { roleAllows, TEAM_ROLES, type TeamRole } from '../../rules/team.js';
 import { firstError } from '../support/donation-scenarios.js';
@@ -101,6 +102,7 @@ describe('the team: each person signs in as themselves, with a role the server e
     expect(stranger.status).toBe(202);
     expect(member.status).toBe(202);
     expect(await stranger.json()).toEqual(await member.json());
+    await settleSignInLinkRequests(app.deps);
     expect(await app.deps.models.OutboxMessage.countDocuments()).toBe(before + 1);
     expect(await app.deps.models.OutboxMessage.countDocuments({ to: 'ninguem@exemplo.com.br' })).toBe(0);
   });
@@ -194,6 +196,7 @@ describe('the team: each person signs in as themselves, with a role the server e
     // A link asked for after removal sends nothing.
     const before = await app.deps.models.OutboxMessage.countDocuments({ to: reader.email });
     await post('/api/painel/link', { email: reader.email });
+    await settleSignInLinkRequests(app.deps);
     expect(await app.deps.models.OutboxMessage.countDocuments({ to: reader.email })).toBe(before);
 
     const owner = people.get('OWNER')!;

@@ -16,9 +16,10 @@ import type { TeamMemberDocument } from '../security/team-model.js';
 import { whoOf } from '../security/team.js';
 import {
   passkeyRegistrationOptions,
+  acceptSignInLinkRequest,
   passkeySignInOptions,
   registerPasskey,
-  requestSignInLink,
+  sendSignInLinkLater,
   signInWithLink,
   signInWithPasskey,
 } from './team.js';
@@ -91,14 +92,16 @@ export function panelRoutes(router: IRouter, deps: Deps): void {
     }),
   );
 
-  // "Entrar com e-mail": the same answer whoever asks (no one learns who is on the team).
+  // "Entrar com e-mail": the same answer at the same moment whoever asks (no one learns who is on the team).
   router.post(
     '/api/painel/link',
-    handleRest(async (req) => {
+    handleRest(async (req, res) => {
       assertSameOrigin(deps, req);
       // Each request is an attempt, counted per client like a wrong token.
       await consumeRateLimit(deps, 'adminAuthFailure', clientIpOf(req));
-      await requestSignInLink(deps, (req.body as { email?: unknown } | undefined)?.email);
+      const email = acceptSignInLinkRequest((req.body as { email?: unknown } | undefined)?.email);
+      // The person is looked up only once the answer has left, so its time says nothing of them.
+      res.once('close', () => sendSignInLinkLater(deps, email, clientIpOf(req)));
       return { message: 'Se este e-mail estiver na equipe, enviamos para ele um link de entrada que vale alguns minutos.' };
     }, 202),
   );

@@ -12,13 +12,13 @@ import type { Types } from 'mongoose';
 import { recordAudit, type AdminActor } from '../audit/service.js';
 import { getCampaignState } from '../campaign/service.js';
 import { objectIdOf } from '../db/ids.js';
-import type { Deps } from '../deps.js';
+import { memorySlot, type Deps } from '../deps.js';
 import { AppError, badInput, badInputOf } from '../errors.js';
 import { compose, siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import type { AdminPrincipal } from '../security/admin-auth.js';
 import { sessionsOf, endSessionOf } from '../security/admin-session.js';
-import { consumeRateLimit } from '../security/rate-limit.js';
+import { consumeRateLimit, rateLimitClientOf } from '../security/rate-limit.js';
 import {
   addMember,
   consumeSignInLink,
@@ -189,20 +189,47 @@ export async function endTeamMemberSession(
 }
 
 /**
- * "Entrar com e-mail": the same answer whether the address is on the team or not (no one
- * learns who is), and a link only for a person on it, at most a few an hour per address.
+ * "Entrar com e-mail": the same answer, at the same moment, whether the address is on the team or
+ * not (no one learns who is). The request is checked before anything is looked up; the route
+ * answers, and only then `sendSignInLinkLater` looks the person up and e-mails their link.
  */
-export async function requestSignInLink(deps: Deps, emailInput: unknown): Promise<void> {
+export function acceptSignInLinkRequest(emailInput: unknown): string {
   const email = emailRule(emailInput);
   if ('error' in email) throw badInput('email', email.error);
-  const member = await memberByEmail(deps, email.value);
-  if (!member || member.removedAt) return;
+  return email.value;
+}
+
+const signInLinksInFlight = memorySlot('panel sign-in link requests', () => new Set<Promise<void>>());
+
+/** Called after the answer left: a link for a person on the team; a failure is logged, never thrown at anyone. */
+export function sendSignInLinkLater(deps: Deps, email: string, clientIp: string): void {
+  const running = deps.memory.get(signInLinksInFlight);
+  const work = sendSignInLinkIfMember(deps, email, clientIp)
+    .catch((error: unknown) => deps.logger.error({ err: error }, 'panel sign-in link: the link could not be written'))
+    .finally(() => running.delete(work));
+  running.add(work);
+}
+
+/** Resolves once every link request answered so far has been looked up (tests, shutdown). */
+export async function settleSignInLinkRequests(deps: Deps): Promise<void> {
+  await Promise.all([...deps.memory.get(signInLinksInFlight)]);
+}
+
+/**
+ * At most a few links an hour per address from each client (counted under the client and the
+ * address's hash): someone else asking for a person's address from their own connection cannot
+ * spend the person's links. Past it, nothing more is sent to that client's asking.
+ */
+async function sendSignInLinkIfMember(deps: Deps, email: string, clientIp: string): Promise<void> {
+  const addressKey = createHash('sha256').update(email).digest('hex').slice(0, 32);
   try {
-    await consumeRateLimit(deps, 'panelSignInLinkEmail', createHash('sha256').update(email.value).digest('hex'));
+    await consumeRateLimit(deps, 'panelSignInLinkEmail', `${rateLimitClientOf(clientIp)} ${addressKey}`);
   } catch (error) {
     if (error instanceof AppError && error.code === 'RATE_LIMITED') return;
     throw error;
   }
+  const member = await memberByEmail(deps, email);
+  if (!member || member.removedAt) return;
   await sendSignInLink(deps, member, 'sign-in');
 }
 

@@ -58,7 +58,7 @@ export const DEFAULT_RATE_LIMITS: Record<RateLimitAction, RateLimit> = {
   myDonationsLink: { max: 10, windowSeconds: 600 },
   /** Per address (counted under its hash), whatever the client: no inbox is sent more than this many links an hour. */
   myDonationsLinkEmail: { max: 3, windowSeconds: 3600 },
-  /** The panel's "Entrar com e-mail", per address: a person asks a few times; past it, nothing more is sent. */
+  /** The panel's "Entrar com e-mail", per client and address: a person asks a few times; past it, nothing more is sent to that client's asking. */
   panelSignInLinkEmail: { max: 5, windowSeconds: 3600 },
 };
 
