@@ -1314,6 +1314,8 @@ export type PaymentIssue = {
   id: Scalars['ID']['output'];
   kind: PaymentIssueKind;
   receivedAt: Scalars['DateTime']['output'];
+  /** CONFLICTING_REPORT: the payment recorded first under this end-to-end id (txid, amount: what the later report said). */
+  recordedPaymentId: Maybe<Scalars['ID']['output']>;
   settledAt: Maybe<Scalars['DateTime']['output']>;
   /** webhook or reconciliation. */
   source: Scalars['String']['output'];
@@ -1328,6 +1330,8 @@ export type PaymentIssueConnection = {
 
 export type PaymentIssueKind =
   | 'AMOUNT_MISMATCH'
+  /** A report gave an end-to-end id already recorded another charge or amount: nothing was counted; check it with the PSP. */
+  | 'CONFLICTING_REPORT'
   | 'DUPLICATE_PAYMENT'
   | 'UNKNOWN_TXID'
   | 'UNVERIFIED';
@@ -1396,7 +1400,10 @@ export type Query = {
   myNotifications: NotificationSettings;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
-  /** Payments that arrived but did not count as a donation: amount mismatch, unknown txid, second payment, unverified. */
+  /**
+   * Payments that arrived but did not count as a donation (amount mismatch, unknown txid, second
+   * payment, unverified), and reports that contradict a payment already recorded, newest first.
+   */
   paymentIssues: PaymentIssueConnection;
   /** Receipts issued, newest first; numbers are sequential and never reused. */
   receipts: ReceiptConnection;
@@ -2902,6 +2909,7 @@ export type PaymentIssueResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PaymentIssueKind'], ParentType, ContextType>;
   receivedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  recordedPaymentId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   settledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   source?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   txid?: Resolver<ResolversTypes['String'], ParentType, ContextType>;

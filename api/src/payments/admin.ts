@@ -5,8 +5,9 @@ import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagina
 import type { Deps } from '../deps.js';
 import { toAdminDonation } from '../donations/admin.js';
 import type { DonationDocument } from '../donations/model.js';
-import type { AdminDonation, BooksCheck, PaymentIssueConnection } from '../generated/graphql.js';
+import type { AdminDonation, BooksCheck, PaymentIssue, PaymentIssueConnection } from '../generated/graphql.js';
 import { checkBooks } from './books.js';
+import type { PaymentConflictDocument } from './conflict-model.js';
 import type { PixPaymentDocument } from './model.js';
 import { confirmPayment } from './service.js';
 
@@ -21,30 +22,66 @@ export async function confirmDonationByAdmin(deps: Deps, actor: AdminActor, id: 
   return toAdminDonation(deps, donation as DonationDocument);
 }
 
+/**
+ * The payments that did not count and the reports that contradict a recorded payment
+ * (conflict-model.ts), as one list newest first by `_id`: a page of each, merged, so the
+ * cursor (the last id shown) pages through both.
+ */
 export async function listPaymentIssues(
   deps: Deps,
   args: { first?: number | null; after?: string | null },
 ): Promise<PaymentIssueConnection> {
-  const { page, pageInfo } = await pageNewestFirst<PixPaymentDocument>(
-    deps.models.PixPayment,
-    { outcome: { $ne: 'CONFIRMED' } },
-    pageSizeOf(args.first, ADMIN_PAGE),
-    afterIdOf(args.after),
-  );
+  const size = pageSizeOf(args.first, ADMIN_PAGE);
+  const after = afterIdOf(args.after);
+  const [payments, conflicts] = await Promise.all([
+    pageNewestFirst<PixPaymentDocument>(deps.models.PixPayment, { outcome: { $ne: 'CONFIRMED' } }, size, after),
+    pageNewestFirst<PaymentConflictDocument>(deps.models.PaymentConflict, {}, size, after),
+  ]);
+  const merged = [
+    ...payments.page.map((doc) => ({ doc, node: paymentIssueOf(doc) })),
+    ...conflicts.page.map((doc) => ({ doc, node: conflictIssueOf(doc) })),
+  ].sort((a, b) => (a.doc._id.toHexString() < b.doc._id.toHexString() ? 1 : -1));
+  const page = merged.slice(0, size);
   return {
-    nodes: page.map((doc) => ({
-      id: doc._id.toHexString(),
-      kind: doc.outcome as Exclude<typeof doc.outcome, 'CONFIRMED'>,
-      endToEndId: doc.endToEndId,
-      txid: doc.txid ?? '',
-      amount: centsToReais(doc.amountCents),
-      expectedAmount: doc.expectedCents === null || doc.expectedCents === undefined ? null : centsToReais(doc.expectedCents),
-      donationId: doc.donationId ? doc.donationId.toHexString() : null,
-      source: doc.source,
-      settledAt: doc.settledAt ?? null,
-      receivedAt: doc.receivedAt,
-    })),
-    pageInfo,
+    nodes: page.map(({ node }) => node),
+    pageInfo: {
+      hasNextPage: merged.length > size || payments.pageInfo.hasNextPage || conflicts.pageInfo.hasNextPage,
+      endCursor: page.at(-1)?.doc._id.toHexString() ?? null,
+    },
+  };
+}
+
+const reaisOrNull = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : centsToReais(cents));
+
+function paymentIssueOf(doc: PixPaymentDocument): PaymentIssue {
+  return {
+    id: doc._id.toHexString(),
+    kind: doc.outcome as Exclude<typeof doc.outcome, 'CONFIRMED'>,
+    endToEndId: doc.endToEndId,
+    txid: doc.txid ?? '',
+    amount: centsToReais(doc.amountCents),
+    expectedAmount: reaisOrNull(doc.expectedCents),
+    donationId: doc.donationId ? doc.donationId.toHexString() : null,
+    source: doc.source,
+    settledAt: doc.settledAt ?? null,
+    receivedAt: doc.receivedAt,
+    recordedPaymentId: null,
+  };
+}
+
+function conflictIssueOf(doc: PaymentConflictDocument): PaymentIssue {
+  return {
+    id: doc._id.toHexString(),
+    kind: 'CONFLICTING_REPORT',
+    endToEndId: doc.endToEndId,
+    txid: doc.txid ?? '',
+    amount: centsToReais(doc.amountCents),
+    expectedAmount: reaisOrNull(doc.expectedCents),
+    donationId: doc.donationId ? doc.donationId.toHexString() : null,
+    source: doc.source,
+    settledAt: doc.settledAt ?? null,
+    receivedAt: doc.receivedAt,
+    recordedPaymentId: doc.paymentId.toHexString(),
   };
 }
 

@@ -3,6 +3,7 @@ import { insertDirectDonation } from '../donations/direct.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import { reaisToCents } from '../../../rules/money.js';
 import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
+import { recordConflictingReport } from './conflicts.js';
 import { confirmedChargeKey } from './model.js';
 import { donationOfTxid } from './receive.js';
 import { confirmPayment } from './service.js';
@@ -46,13 +47,31 @@ export async function pullDirectPix(deps: Deps): Promise<DirectPixReport> {
         paginaAtual,
         itensPorPagina: DIRECT_PIX_PAGE_SIZE,
       });
-      // Counted before (each run reads the whole window again): one read for the page.
-      const counted = await deps.models.PixPayment.find(
-        { endToEndId: { $in: page.pix.map((pix) => pix.endToEndId) }, outcome: 'CONFIRMED' },
-        { endToEndId: 1 },
+      // Recorded before (each run reads the whole window again): one read for the page.
+      const recorded = await deps.models.PixPayment.find(
+        { endToEndId: { $in: page.pix.map((pix) => pix.endToEndId) } },
+        { endToEndId: 1, outcome: 1, txid: 1, amountCents: 1 },
       ).lean();
-      const countedIds = new Set(counted.map((payment) => payment.endToEndId));
+      const recordOf = new Map(recorded.map((payment) => [payment.endToEndId, payment]));
+      const countedIds = new Set(
+        recorded.filter((payment) => payment.outcome === 'CONFIRMED').map((payment) => payment.endToEndId),
+      );
       for (const pix of page.pix) {
+        // The list giving a recorded payment another charge or amount: shown to the organiser, never counted.
+        const record = recordOf.get(pix.endToEndId);
+        const listedCents = reaisToCents(pix.valor);
+        if (
+          record &&
+          listedCents !== null &&
+          (await recordConflictingReport(
+            deps,
+            record,
+            { endToEndId: pix.endToEndId, txid: pix.txid, amountCents: listedCents, settledAt: new Date(pix.horario) },
+            'reconciliation',
+            (txid) => donationOfTxid(deps, txid),
+          ))
+        )
+          continue;
         // Paid through one of our codes: the webhook and the charges' reconciliation count it.
         if (pix.txid && (await donationOfTxid(deps, pix.txid))) continue;
         report.listed += 1;

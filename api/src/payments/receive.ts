@@ -5,6 +5,7 @@ import { donationIdOfTxid, type DonationDocument } from '../donations/model.js';
 import { AppError } from '../errors.js';
 import { reaisToCents } from '../../../rules/money.js';
 import { ApiPixError, apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
+import { recordConflictingReport, type RecordedReport } from './conflicts.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
 import { applyRefundReports, reportedRefundSchema, type RefundReport, type ReportedRefund } from './refunds.js';
 import { confirmPayment, duplicatePaymentReceived } from './service.js';
@@ -81,7 +82,9 @@ async function recordPixPayment(
 ): Promise<RecordedPayment & { repeated: boolean; donation?: DonationDocument; refunds: CheckedRefund[] }> {
   // What was recorded for this payment, if anything: one read through the unique index on endToEndId.
   const recordOf = () =>
-    deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }, { outcome: 1, donationId: 1 }).lean<RecordedPayment>();
+    deps.models.PixPayment.findOne({ endToEndId: pix.endToEndId }, { outcome: 1, donationId: 1, txid: 1, amountCents: 1 }).lean<
+      RecordedPayment & RecordedReport
+    >();
   const previous = await recordOf();
   const donation = !previous && pix.txid ? await donationOfTxid(deps, pix.txid) : null;
   // The PSP is asked once for what this entry claims: the payment (unless recorded before, or
@@ -92,7 +95,18 @@ async function recordPixPayment(
     refunds: pix.devolucoes ?? [],
   });
   const refunds = psp.refunds;
-  if (previous) return { ...previous, repeated: true, refunds };
+  // A repeat changes nothing; a report that contradicts the record is shown to the organiser.
+  const repeatOf = async (recorded: RecordedPayment & RecordedReport) => {
+    await recordConflictingReport(
+      deps,
+      recorded,
+      { endToEndId: pix.endToEndId, txid: pix.txid, amountCents: reaisToCents(pix.valor)!, settledAt: new Date(pix.horario) },
+      source,
+      (txid) => donationOfTxid(deps, txid),
+    );
+    return { outcome: recorded.outcome, donationId: recorded.donationId, repeated: true, refunds };
+  };
+  if (previous) return repeatOf(previous);
 
   let amountCents = reaisToCents(pix.valor)!;
   let outcome: PixPaymentOutcome;
@@ -133,7 +147,7 @@ async function recordPixPayment(
     if (!isDuplicateKeyError(error)) throw error;
     // The same notification, delivered twice at once: the other delivery recorded it.
     const winner = await recordOf();
-    if (winner) return { ...winner, repeated: true, refunds };
+    if (winner) return repeatOf(winner);
     // Otherwise the charge's key was taken: another payment of this charge confirmed it first.
     outcome = 'DUPLICATE_PAYMENT';
     try {
@@ -142,7 +156,7 @@ async function recordPixPayment(
       if (!isDuplicateKeyError(again)) throw again;
       const repeated = await recordOf();
       if (!repeated) throw again;
-      return { ...repeated, repeated: true, refunds };
+      return repeatOf(repeated);
     }
   }
   return { outcome, repeated: false, donationId: donation?._id ?? null, ...(donation && { donation }), refunds };
