@@ -1,4 +1,5 @@
 import { backfillChargeKeys } from '../payments/model.js';
+import { backfillTurnKeys } from '../statements/model.js';
 import type { Models } from '../db/models.js';
 import { ensureQueryIndexes } from '../db/query-indexes.js';
 
@@ -10,6 +11,7 @@ export async function ensureIndexes(models: Models): Promise<void> {
     });
     // Documents stored before a unique field existed get it first, or its index cannot be built.
     if (model === models.PixPayment) await backfillChargeKeys(models.PixPayment);
+    if (model === models.StatementLine) await backfillTurnKeys(models.StatementLine);
     await model.createIndexes();
   }
   await ensureQueryIndexes(models);

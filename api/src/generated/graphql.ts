@@ -851,8 +851,9 @@ export type Mutation = {
   /**
    * Registers an unmatched credit as an outside donation (method DIRECT_PIX when the bank's text
    * says PIX, else TRANSFER; the note is the bank's text), counted once in the totals: accepting
-   * again returns the same line and registers nothing. CONFLICT when the line is matched or ignored.
-   * Audited.
+   * again returns the same line and registers nothing. CONFLICT when the line is matched or ignored,
+   * when it is a copy of another file's line, or when another file's line of the same deposit is
+   * already matched or accepted (the message names that line: file, day, amount). Audited.
    */
   acceptStatementLine: StatementLine;
   /**
@@ -1742,6 +1743,11 @@ export type StatementImport = {
   /** Lines an earlier import had stored (the same file, or an overlapping period): counted once, left as they were. */
   alreadyImported: Scalars['Int']['output'];
   at: Scalars['DateTime']['output'];
+  /**
+   * Lines stored now that another file had already brought (the same deposit exported in another
+   * format or layout): kept as ignored copies (StatementLine.twinOf), never counted.
+   */
+  copies: Scalars['Int']['output'];
   credits: Scalars['Int']['output'];
   debits: Scalars['Int']['output'];
   fileName: Scalars['String']['output'];
@@ -1754,7 +1760,7 @@ export type StatementImport = {
   /** Lines stored by this import. */
   inserted: Scalars['Int']['output'];
   lastDay: Scalars['String']['output'];
-  /** Of the lines stored now: matched to a site donation, waiting for the organiser, ignored. */
+  /** Of the lines stored now: matched to a site donation, waiting for the organiser, ignored, copies. */
   matched: Scalars['Int']['output'];
   unmatched: Scalars['Int']['output'];
 };
@@ -1795,6 +1801,12 @@ export type StatementLine = {
   status: StatementLineStatus;
   /** OFX TRNTYPE (CREDIT, DEBIT, XFER...); empty for CSV. */
   trnType: Scalars['String']['output'];
+  /**
+   * On a copy: the line of an earlier file that is the same bank movement (same day, amount and
+   * account, and nothing the two texts say telling them apart). A copy is ignored and never counted;
+   * null on every other line.
+   */
+  twinOf: Maybe<Scalars['ID']['output']>;
 };
 
 export type StatementLineConnection = {
@@ -3062,6 +3074,7 @@ export type StatementImportResolvers<ContextType = GraphQLContext, ParentType ex
   account?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   alreadyImported?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  copies?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   credits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   debits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3098,6 +3111,7 @@ export type StatementLineResolvers<ContextType = GraphQLContext, ParentType exte
   proposedName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['StatementLineStatus'], ParentType, ContextType>;
   trnType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  twinOf?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 };
 
 export type StatementLineConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatementLineConnection'] = ResolversParentTypes['StatementLineConnection']> = {

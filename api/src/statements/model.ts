@@ -19,6 +19,8 @@ const statementLineSchema = new Schema(
     _id: { type: Schema.Types.ObjectId, required: true },
     /** The import that stored it first. */
     importId: { type: Schema.Types.ObjectId, required: true },
+    /** That import's file name, to name the line to the organiser; '' for lines stored before it was kept. */
+    fileName: { type: String, default: '' },
     format: { type: String, enum: ['ofx', 'csv'], required: true },
     /** "0341/0157012345" (BANKID[/BRANCHID]/ACCTID) for OFX; "csv" for a spreadsheet, which names no account. */
     account: { type: String, required: true },
@@ -51,6 +53,20 @@ const statementLineSchema = new Schema(
     ignoredBy: { type: String, default: '' },
     /** When the organiser accepted or ignored it; null while it waits or when the import decided. */
     decidedAt: { type: Date, default: null },
+    /**
+     * Set on a copy: the line of an earlier file that is the same bank movement (isSameDeposit),
+     * the original every copy of the deposit points to. A copy is ignored by the import and never
+     * counted; null on the original and on every other line.
+     */
+    twinOf: { type: Schema.Types.ObjectId, default: null },
+    /**
+     * Credits of one day and amount are decided one at a time (stored as original, copy or match;
+     * accepted): each decision takes the next turn of its day and amount, and `turnKey` is unique,
+     * so two decisions made at once on the same view cannot both be written; the later one looks
+     * again. 0, with turnKey "line:<own id>", for lines no decision of that kind concerns (debits).
+     */
+    turn: { type: Number, default: 0 },
+    turnKey: { type: String, required: true },
   },
   { timestamps: true, versionKey: false, minimize: false },
 );
@@ -59,10 +75,83 @@ const statementLineSchema = new Schema(
 export const donationMatchKey = (donationId: Types.ObjectId): string => `donation:${donationId.toHexString()}`;
 
 statementLineSchema.index({ matchKey: 1 }, { unique: true });
+statementLineSchema.index({ turnKey: 1 }, { unique: true });
+// A credit's fellows: the lines of its day and amount, the only ones that can be the same deposit.
+statementLineSchema.index({ postedOn: 1, amountCents: 1 });
+// A line's copies, whose payer's name goes with the line's when the donor's data is erased.
+statementLineSchema.index({ twinOf: 1 });
 // The panel's lists, one status at a time, newest posting first (statements/review.ts).
 statementLineSchema.index({ status: 1, postedOn: -1, _id: -1 });
 
 export type StatementLineDocument = InferSchemaType<typeof statementLineSchema> & { _id: Types.ObjectId };
+
+/** The turn key of a line no turn concerns: unique by the line itself. */
+export const ownTurnKey = (lineId: Types.ObjectId): string => `line:${lineId.toHexString()}`;
+/** The key of one decision among the credits of a day and amount (see `turn`). */
+export const turnKeyOf = (postedOn: string, amountCents: number, turn: number): string =>
+  `turn:${postedOn}:${amountCents}:${turn}`;
+
+/**
+ * Lines stored before turns existed get their own turn key, so the unique index can be built (FerretDB
+ * v1 has no partial index). Called before the indexes are built (app/indexes.ts); a no-op once done.
+ */
+export async function backfillTurnKeys(StatementLine: ReturnType<typeof statementLineModel>): Promise<number> {
+  const missing = await StatementLine.find({ turnKey: { $exists: false } }, { _id: 1 }).lean<{ _id: Types.ObjectId }[]>();
+  for (const line of missing)
+    await StatementLine.updateOne({ _id: line._id }, { $set: { turn: 0, turnKey: ownTurnKey(line._id) } });
+  return missing.length;
+}
+
+/** What decides whether two lines are one bank movement: what every statement says of a line. */
+export type DepositFacts = Pick<
+  StatementLineDocument,
+  'format' | 'account' | 'bankRef' | 'postedOn' | 'amountCents' | 'description' | 'endToEndId'
+>;
+
+const wordsOf = (text: string): Set<string> =>
+  new Set(
+    text
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toUpperCase()
+      .split(/[^0-9A-Z]+/)
+      .filter(Boolean),
+  );
+/** A text's words, sorted, as one string: two texts with the same words say the same. */
+export const depositWordsOf = (text: string): string => [...wordsOf(text)].sort().join(' ');
+const within = (some: Set<string>, all: Set<string>) => [...some].every((word) => all.has(word));
+
+/** The payer as banks write it, after "PIX RECEBIDO - " or "REM: "; '' when the text names no one. */
+export function payerOf(description: string): string {
+  const named = /(?:\bREM(?:ETENTE)?:|\s-\s)\s*([^-:]+)$/i.exec(description)?.[1]?.trim() ?? '';
+  return /^[\p{L} .']{3,80}$/u.test(named) ? named : '';
+}
+
+/** An OFX FITID, the bank's own id of the movement; a CSV (and an OFX line without FITID) has none. */
+export const bankIdOf = (line: Pick<DepositFacts, 'format' | 'bankRef'>): string =>
+  line.format === 'ofx' && !line.bankRef.startsWith('sem-fitid:') ? line.bankRef : '';
+
+/**
+ * Two lines of different files are one bank movement (the same deposit, exported twice) when they
+ * were posted the same day with the same amount, in the same account (a CSV names none, so it
+ * fits any), and nothing they both say tells them apart:
+ * - two PIX end-to-end ids, or two FITIDs of one account, that differ are two movements (the same
+ *   FITID with another amount or text, which banks reuse, is told apart by the text);
+ * - the bank's texts, compared word by word without accents, case or punctuation, must have one
+ *   within the other ("PIX RECEBIDO" and "PIX RECEBIDO - FULANO DE TAL"), or the payer one names
+ *   within the other's text; a line whose text was erased says nothing against it.
+ * Two equal lines of ONE file are two movements: the import never pairs them (statements/import.ts).
+ */
+export function isSameDeposit(a: DepositFacts, b: DepositFacts): boolean {
+  if (a.postedOn !== b.postedOn || a.amountCents !== b.amountCents) return false;
+  if (a.account !== b.account && a.format !== 'csv' && b.format !== 'csv') return false;
+  if (a.endToEndId && b.endToEndId) return a.endToEndId === b.endToEndId;
+  if (a.format === 'ofx' && b.format === 'ofx' && bankIdOf(a) && bankIdOf(b) && bankIdOf(a) !== bankIdOf(b)) return false;
+  const [wordsA, wordsB] = [wordsOf(a.description), wordsOf(b.description)];
+  if (wordsA.size === 0 || wordsB.size === 0 || within(wordsA, wordsB) || within(wordsB, wordsA)) return true;
+  const [payerA, payerB] = [wordsOf(payerOf(a.description)), wordsOf(payerOf(b.description))];
+  return (payerA.size > 0 && within(payerA, wordsB)) || (payerB.size > 0 && within(payerB, wordsA));
+}
 
 /** What one import found: every upload is kept, with its summary, even when it added nothing. */
 const statementImportSchema = new Schema(
@@ -81,6 +170,12 @@ const statementImportSchema = new Schema(
     matched: { type: Number, required: true },
     unmatched: { type: Number, required: true },
     ignored: { type: Number, required: true },
+    /**
+     * Lines stored now that another file had already brought (the same deposit in another format or
+     * export): stored as ignored copies, never counted. Apart from matched, unmatched and ignored, so
+     * inserted = matched + unmatched + ignored + copies. 0 on imports made before copies were told.
+     */
+    copies: { type: Number, default: 0 },
   },
   { versionKey: false, minimize: false },
 );

@@ -1,5 +1,5 @@
 import { Types } from 'mongoose';
-import { centsToAmountInput, centsToReais } from '../../../rules/money.js';
+import { centsToAmountInput, centsToBrl, centsToReais } from '../../../rules/money.js';
 import { recordAudit, type AdminActor } from '../audit/service.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { ADMIN_PAGE, pageNewestFirst, afterIdOf, pageSizeOf } from '../db/pagination.js';
@@ -14,9 +14,13 @@ import type {
   StatementLineConnection,
   StatementLineStatus as StatementLineStatusName,
 } from '../generated/graphql.js';
+import { busyDay, fellowsOf, fileNameOf, TURN_ROUNDS_MAX, type Fellow } from './import.js';
 import {
   donationMatchKey,
+  isSameDeposit,
+  payerOf,
   STATEMENT_LINE_STATUSES,
+  turnKeyOf,
   type StatementImportDocument,
   type StatementLineDocument,
   type StatementLineStatus,
@@ -34,8 +38,8 @@ const titleCase = (text: string) =>
 
 /** The payer's name as banks write it after "PIX RECEBIDO - " or "REM: "; '' when the text names no one. */
 export function proposedNameOf(description: string): string {
-  const named = /(?:\bREM(?:ETENTE)?:|\s-\s)\s*([^-:]+)$/i.exec(description)?.[1]?.trim() ?? '';
-  return /^[\p{L} .']{3,80}$/u.test(named) ? titleCase(named) : '';
+  const named = payerOf(description);
+  return named ? titleCase(named) : '';
 }
 
 export function toStatementLine(line: StatementLineDocument): StatementLine {
@@ -57,6 +61,7 @@ export function toStatementLine(line: StatementLineDocument): StatementLine {
     proposedName: line.amountCents > 0 ? proposedNameOf(line.description) : '',
     importedAt: line.createdAt,
     decidedAt: line.decidedAt ?? null,
+    twinOf: line.twinOf?.toHexString() ?? null,
   };
 }
 
@@ -76,6 +81,7 @@ export function toStatementImport(doc: StatementImportDocument): StatementImport
     matched: doc.matched,
     unmatched: doc.unmatched,
     ignored: doc.ignored,
+    copies: doc.copies ?? 0,
   };
 }
 
@@ -157,10 +163,95 @@ function outsideDonationInputOf(line: StatementLineDocument, donor: StatementDon
   };
 }
 
+const STANDS_FOR: readonly string[] = ['matched', 'accepted'] satisfies StatementLineStatus[];
+/** What follows the other line's name in a refusal, by what that line is now. */
+const OTHER_LINE_STATE: Record<StatementLineStatus, string> = {
+  matched: 'já conferido com uma doação do site: registrá-lo contaria o mesmo dinheiro duas vezes.',
+  accepted: 'já registrado como doação: registrá-lo contaria o mesmo dinheiro duas vezes.',
+  unmatched: 'que espera a sua decisão: aceite ou ignore aquele, não este.',
+  ignored: 'ignorado: não é outra doação.',
+};
+
+/**
+ * "Este crédito é o mesmo lançamento de 01/12/2026, R$ 77,00, do extrato planilha.csv (CSV), já
+ * conferido com uma doação do site: registrá-lo contaria o mesmo dinheiro duas vezes."
+ */
+async function sameDepositRefusal(deps: Deps, other: Fellow, verb: 'é' | 'parece ser'): Promise<AppError> {
+  const [year, month, day] = other.postedOn.split('-');
+  const fileName = await fileNameOf(deps, other);
+  return new AppError(
+    'CONFLICT',
+    `Este crédito ${verb} o mesmo lançamento de ${day}/${month}/${year}, ${centsToBrl(other.amountCents)}, do extrato ${fileName ? `${fileName} ` : ''}(${other.format.toUpperCase()}), ${OTHER_LINE_STATE[other.status]}`,
+    { field: 'id' },
+  );
+}
+
+/** A copy (another file's line of a deposit already stored) is never accepted: the refusal names its original. */
+async function copyRefusal(deps: Deps, line: StatementLineDocument): Promise<AppError> {
+  const original = await deps.models.StatementLine.findById(line.twinOf).lean<Fellow>();
+  return original ? sameDepositRefusal(deps, original, 'é') : alreadyDecided(line);
+}
+
+/**
+ * The line of another file that already counts the deposit this credit is, or null. Lines stored
+ * before copies were told apart (or a twin whose words the import could not pair) are weighed
+ * here: of the lines that may be this deposit (isSameDeposit), each file shows at most as many
+ * deposits as it has lines, so when the lines already standing for a donation are as many as the
+ * most any file shows, one of them is this one.
+ */
+function countedTwinOf(line: Fellow, fellows: Fellow[]): Fellow | null {
+  const same = fellows.filter((other) => !other._id.equals(line._id) && isSameDeposit(line, other));
+  const perFile = new Map<string, number>([[line.importId.toHexString(), 1]]);
+  for (const other of same) perFile.set(other.importId.toHexString(), (perFile.get(other.importId.toHexString()) ?? 0) + 1);
+  const counted = same.filter((other) => STANDS_FOR.includes(other.status));
+  if (counted.length < Math.max(...perFile.values())) return null;
+  return counted.find((other) => !other.importId.equals(line.importId)) ?? counted[0] ?? null;
+}
+
+/**
+ * Claims an unmatched credit for accepting (unmatched → accepted) in its day-and-amount turn
+ * (model.ts `turn`): two accepts of lines of one deposit, or an accept and an import of its twin,
+ * decide one after the other, each on what the other wrote. Refuses, changing nothing, a credit
+ * another file's line already counts.
+ */
+async function claimForAccepting(deps: Deps, line: StatementLineDocument): Promise<void> {
+  for (let round = 0; round < TURN_ROUNDS_MAX; round++) {
+    const { fellows, turn } = await fellowsOf(deps, line.postedOn, line.amountCents);
+    const self = fellows.find((fellow) => fellow._id.equals(line._id));
+    if (!self || self.status !== 'unmatched') {
+      const now = await lineOf(deps, line._id.toHexString());
+      if (now.status === 'accepted') return;
+      throw now.twinOf ? await copyRefusal(deps, now) : alreadyDecided(now);
+    }
+    const counted = countedTwinOf(self, fellows);
+    // "parece ser": the lines were not paired when imported; the refusal is weighed, not known.
+    if (counted) throw await sameDepositRefusal(deps, counted, 'parece ser');
+    try {
+      const claimed = await deps.models.StatementLine.updateOne(
+        { _id: line._id, status: 'unmatched' },
+        {
+          $set: {
+            status: 'accepted',
+            decidedAt: deps.now(),
+            turn,
+            turnKey: turnKeyOf(line.postedOn, line.amountCents, turn),
+          },
+        },
+      );
+      if (claimed.modifiedCount === 1) return;
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+      // Another decision about this day and amount took the turn: look again.
+    }
+  }
+  throw busyDay();
+}
+
 /**
  * Registers an unmatched credit as an outside donation, once. The line is claimed first (unmatched
- * → accepted), so an accept and an ignore at once cannot both win; the registration is keyed by the
- * line, so a retry after a crash registers nothing twice. Audited.
+ * → accepted, in its turn), so an accept and an ignore at once cannot both win, nor two lines of one
+ * deposit; the registration is keyed by the line, so a retry after a crash registers nothing
+ * twice. Audited.
  */
 export async function acceptStatementLine(
   deps: Deps,
@@ -170,18 +261,10 @@ export async function acceptStatementLine(
 ): Promise<StatementLineDocument> {
   const line = await lineOf(deps, id);
   if (line.status === 'accepted' && line.acceptedDonationId) return line;
+  if (line.twinOf) throw await copyRefusal(deps, line);
   if (line.status !== 'unmatched' && line.status !== 'accepted') throw alreadyDecided(line);
   if (line.amountCents <= 0) throw alreadyDecided(line);
-  if (line.status === 'unmatched') {
-    const claimed = await deps.models.StatementLine.updateOne(
-      { _id: line._id, status: 'unmatched' },
-      { $set: { status: 'accepted', decidedAt: deps.now() } },
-    );
-    if (claimed.modifiedCount === 0) {
-      const now = await lineOf(deps, id);
-      if (now.status !== 'accepted') throw alreadyDecided(now);
-    }
-  }
+  if (line.status === 'unmatched') await claimForAccepting(deps, line);
   let donationId: Types.ObjectId;
   try {
     donationId = (await registerOutsideDonation(deps, actor, outsideDonationInputOf(line, donor)))._id;
@@ -238,12 +321,17 @@ export async function ignoreStatementLine(
 /**
  * The bank's words for a credit name whoever sent it ("PIX RECEBIDO - ANA PAULA GONÇALVES"):
  * when the donation the line stands for has its donor's data erased (at their request, or
- * by the retention policy), the line keeps only the day, the amount and the bank's id.
+ * by the retention policy), the line and its copies keep only the day, the amount and the bank's id.
  * Repeating it changes nothing.
  */
 export async function forgetStatementPayer(deps: Deps, donationId: Types.ObjectId): Promise<void> {
-  await deps.models.StatementLine.updateOne(
-    { matchKey: donationMatchKey(donationId), description: { $ne: '' } },
+  const line = await deps.models.StatementLine.findOne({ matchKey: donationMatchKey(donationId) }, { _id: 1 }).lean<{
+    _id: Types.ObjectId;
+  }>();
+  if (!line) return;
+  // Its copies (the same deposit in other files) name the payer as well.
+  await deps.models.StatementLine.updateMany(
+    { $or: [{ _id: line._id }, { twinOf: line._id }], description: { $ne: '' } },
     { $set: { description: '' } },
   );
 }
