@@ -19,18 +19,36 @@ function accepts(header: string, encoding: string): boolean {
 }
 
 /**
+ * Lookups kept at most. Every path a client sends is looked up (a page's, a typo's, an
+ * attacker's random one), so an unbounded memo grew with each distinct path and was never
+ * given back; the build's own files are a few dozen.
+ */
+export const MAX_KEPT_LOOKUPS = 1000;
+/** Longer paths are looked up each time: no file of the build has such a name. */
+const KEPT_PATH_MAX_LENGTH = 300;
+
+/**
  * Serves the build's precompressed copy of a file (brotli, else gzip) to a client that
  * accepts it, with the original file's type; anything else falls through to
  * express.static. Nothing is compressed per request.
  */
-export function precompressedFiles(root: string, options: { maxAge: string; immutable?: boolean }): RequestHandler {
+export function precompressedFiles(
+  root: string,
+  options: { maxAge: string; immutable?: boolean },
+): RequestHandler & { keptLookups: () => number } {
   const exists = new Map<string, boolean>();
   const present = (path: string) => {
     let found = exists.get(path);
-    if (found === undefined) exists.set(path, (found = existsSync(path)));
+    if (found !== undefined) return found;
+    found = existsSync(path);
+    if (path.length <= KEPT_PATH_MAX_LENGTH) {
+      // The oldest lookup makes room: a Map iterates in insertion order.
+      if (exists.size >= MAX_KEPT_LOOKUPS) exists.delete(exists.keys().next().value!);
+      exists.set(path, found);
+    }
     return found;
   };
-  return (req, res, next) => {
+  const handler: RequestHandler = (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const accepted = req.headers['accept-encoding'];
     let file: string;
@@ -50,4 +68,5 @@ export function precompressedFiles(root: string, options: { maxAge: string; immu
       if (error) next(error);
     });
   };
+  return Object.assign(handler, { keptLookups: () => exists.size });
 }
