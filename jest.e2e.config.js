@@ -18,6 +18,8 @@ export default {
   },
   globalSetup: '<rootDir>/tests/support/global-setup.js',
   globalTeardown: '<rootDir>/tests/support/global-teardown.js',
+  // A test whose pages log an error or throw one fails (tests/e2e/support/browser-errors.ts).
+  setupFilesAfterEnv: ['<rootDir>/tests/e2e/support/fail-on-browser-errors.ts'],
   testTimeout: 120000,
   maxWorkers: 1,
 };

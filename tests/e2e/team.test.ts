@@ -2,6 +2,7 @@
 // Callbacks given to page.evaluate run in the browser.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, screenshot } from './support/browser.js';
+import { allowBrowserErrors } from './support/browser-errors.js';
 import { expectNoViolations } from './support/axe.js';
 import { startMailpit, type Mailpit } from './support/mailpit.js';
 import { signInWithToken } from './support/panel.js';
@@ -43,16 +44,12 @@ describe("the organiser's team in the panel", () => {
 
   const api = <T = any>(query: string, variables: object = {}) => adminGraphQL<T>(site.url, ADMIN_TOKEN, query, variables);
 
-  /** A phone whose script errors are collected: the panel must have none. */
-  async function phone(): Promise<{ context: BrowserContext; page: Page; problems: string[] }> {
-    const { context, page } = await slowPhone(browser, SMALL_PHONE);
-    const problems: string[] = [];
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    page.on('console', (message) => {
-      // A refused session or field is answered 401/403 on purpose below.
-      if (message.type() === 'error' && !/status of 40[13]/.test(message.text())) problems.push(`console: ${message.text()}`);
-    });
-    return { context, page, problems };
+  // A refused session or field is answered 401/403 on purpose below; any other error fails the test (support/browser-errors.ts).
+  allowBrowserErrors(/status of 40[13]\b/, 'a refused session or field is answered 401/403 on purpose');
+
+  /** A phone (its pages' script errors fail the test: support/browser-errors.ts). */
+  async function phone(): Promise<{ context: BrowserContext; page: Page }> {
+    return slowPhone(browser, SMALL_PHONE);
   }
 
   const menu = (page: Page) => page.getByRole('navigation', { name: 'Seções do painel' });
@@ -302,10 +299,7 @@ describe("the organiser's team in the panel", () => {
     expect(actorsOf('inviteTeamMember').join(' | ')).toMatch(/token/);
     expect(actorsOf('removeTeamMember').join(' | ')).toMatch(/token/);
 
-    for (const person of [owner, finance, reader]) {
-      expect(person.problems).toEqual([]);
-      await person.context.close();
-    }
+    for (const person of [owner, finance, reader]) await person.context.close();
   }, 420_000);
 
   it('a paid donation reaches by e-mail who asked for it, at the notices’ next pass', async () => {
