@@ -2,6 +2,7 @@
 // OFX (or as two CSV layouts) is one movement. Real files uploaded over HTTP to the real app and
 // database; the public total read from GET /api/campaign.
 import { Types } from 'mongoose';
+import { ensureIndexes } from '../../api/src/app/indexes.js';
 import { formatDate } from '../../api/src/brasilia-time.js';
 import { createDonation, firstError, manualClock, notifyPayment, PIX_CODE, pixVariables } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
@@ -199,17 +200,17 @@ describe('one bank deposit, counted once across files and formats', () => {
     await upload(csv('04/11/2026;77,00;PIX RECEBIDO - FULANO'), 'antigo.csv');
     await upload(ofx([{ fitId: 'OLD77', day: '20261104', amount: '77.00', memo: 'PIX RECEBIDO - FULANO' }]), 'antigo.ofx');
     // As the import stored it before: unmatched, not tied to the CSV line, without the new fields.
-    const [copy] = await linesOn('IGNORED', '2026-11-04');
-    const id = new Types.ObjectId(copy.id as string);
+    const twin = (await app.deps.models.StatementLine.findOne({ postedOn: '2026-11-04', format: 'ofx' }).lean())!;
+    const copy = { id: twin._id.toHexString() };
     await app.deps.models.StatementLine.collection.updateOne(
-      { _id: id },
+      { _id: twin._id },
       {
         $set: { status: 'unmatched', ignoredReason: '', ignoredBy: '', turn: 0, turnKey: `line:${copy.id}` },
         $unset: { twinOf: '', fileName: '' },
       },
     );
-    const csvLineFile = await app.deps.models.StatementLine.findOne({ postedOn: '2026-11-04', format: 'csv' }).lean();
-    await app.deps.models.StatementLine.collection.updateOne({ _id: csvLineFile!._id }, { $unset: { fileName: '' } });
+    const csvLine = (await app.deps.models.StatementLine.findOne({ postedOn: '2026-11-04', format: 'csv' }).lean())!;
+    await app.deps.models.StatementLine.collection.updateOne({ _id: csvLine._id }, { $unset: { fileName: '' } });
     expect(await raisedCents()).toBe(before + 7700);
 
     const refused = await accept(copy.id);
@@ -230,9 +231,9 @@ describe('one bank deposit, counted once across files and formats', () => {
         ofx([{ fitId: `RACE${day}`, day: `202611${day}`, amount: '77.00', memo: 'PIX RECEBIDO - CONCORRENTE' }]),
         `corrida-${day}.ofx`,
       );
-      const [copy] = await linesOn('IGNORED', `2026-11-${day}`);
+      const twin = (await app.deps.models.StatementLine.findOne({ postedOn: `2026-11-${day}`, format: 'ofx' }).lean())!;
       await app.deps.models.StatementLine.collection.updateOne(
-        { _id: new Types.ObjectId(copy.id as string) },
+        { _id: twin._id },
         { $set: { status: 'unmatched', ignoredReason: '', ignoredBy: '', twinOf: null } },
       );
       const waiting = await linesOn('UNMATCHED', `2026-11-${day}`);
@@ -319,5 +320,57 @@ describe('one bank deposit, counted once across files and formats', () => {
     );
     for (const line of waiting) expect((await accept(line.id)).body.data.acceptStatementLine.status).toBe('ACCEPTED');
     expect(await raisedCents()).toBe(before + 4 * 7700);
+  });
+
+  it('lines stored before copies were told apart: the start-up gives each its own turn key, and a new file pairs with them', async () => {
+    const { StatementLine } = app.deps.models;
+    // A database as the previous version left it: no turn index, two equal lines of one CSV with no turn key.
+    await StatementLine.collection.dropIndex('turnKey_1');
+    const importId = new Types.ObjectId();
+    const legacy = [new Types.ObjectId(), new Types.ObjectId()];
+    await StatementLine.collection.insertMany(
+      legacy.map((_id, n) => ({
+        _id,
+        importId,
+        format: 'csv',
+        account: 'csv',
+        bankRef: `legado-${n}`,
+        postedOn: '2026-11-14',
+        postedAt: new Date('2026-11-14T15:00:00.000Z'),
+        amountCents: 7700,
+        trnType: '',
+        description: 'PIX RECEBIDO - ANTIGO',
+        endToEndId: '',
+        status: 'unmatched',
+        matchedBy: '',
+        matchedDonationId: null,
+        matchKey: `line:${_id.toHexString()}`,
+        acceptedDonationId: null,
+        ignoredReason: '',
+        ignoredBy: '',
+        decidedAt: null,
+        createdAt: new Date('2026-11-15T12:00:00.000Z'),
+        updatedAt: new Date('2026-11-15T12:00:00.000Z'),
+      })),
+    );
+    await ensureIndexes(app.deps.models);
+    const backfilled = await StatementLine.find({ _id: { $in: legacy } }).lean();
+    expect(backfilled.map((line) => line.turnKey).sort()).toEqual(legacy.map((id) => `line:${id.toHexString()}`).sort());
+
+    const before = await raisedCents();
+    const answer = await upload(
+      ofx([
+        { fitId: 'L1', day: '20261114', amount: '77.00', memo: 'PIX RECEBIDO - ANTIGO' },
+        { fitId: 'L2', day: '20261114', amount: '77.00', memo: 'PIX RECEBIDO - ANTIGO' },
+      ]),
+      'novo.ofx',
+    );
+    expect(answer.body).toMatchObject({ inserted: 2, unmatched: 0, copies: 2 });
+    const copies = await linesOn('IGNORED', '2026-11-14');
+    expect(copies.map((line) => line.twinOf).sort()).toEqual(legacy.map((id) => id.toHexString()).sort());
+    // The old import left no record of the file's name: the reason says what it knows.
+    expect(copies[0].ignoredReason).toBe('Mesmo lançamento do extrato importado em 15/11/2026 (CSV): não é outra doação.');
+    for (const id of legacy) expect((await accept(id.toHexString())).body.data.acceptStatementLine.status).toBe('ACCEPTED');
+    expect(await raisedCents()).toBe(before + 2 * 7700);
   });
 });
