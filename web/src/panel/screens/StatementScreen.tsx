@@ -45,7 +45,11 @@ function Summary({ summary }: { summary: StatementImportSummary }) {
       {countOf(summary.inserted, 'lançamento novo', 'lançamentos novos')},{' '}
       {countOf(summary.alreadyImported, 'já importado', 'já importados')} antes (não contam de novo). Dos novos:{' '}
       {countOf(summary.matched, 'conferido', 'conferidos')} com o site,{' '}
-      {countOf(summary.unmatched, 'não encontrado', 'não encontrados')}, {countOf(summary.ignored, 'ignorado', 'ignorados')}.
+      {countOf(summary.unmatched, 'não encontrado', 'não encontrados')}, {countOf(summary.ignored, 'ignorado', 'ignorados')}
+      {summary.copies > 0
+        ? ` e ${countOf(summary.copies, 'cópia', 'cópias')} de lançamentos de outro extrato já importado (o mesmo depósito em outro formato: não contam de novo)`
+        : ''}
+      .
     </Alert>
   );
 }

@@ -67,6 +67,8 @@ export interface StatementImportSummary {
   matched: number;
   unmatched: number;
   ignored: number;
+  /** Lines another file had already brought (the same deposit in another format): kept as ignored copies. */
+  copies: number;
 }
 
 /** One list of the statement's lines, newest posting first. */
