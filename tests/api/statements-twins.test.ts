@@ -274,6 +274,24 @@ describe('one bank deposit, counted once across files and formats', () => {
     expect(await raisedCents()).toBe(before + 3 * 7700);
   });
 
+  it("a CSV line without the payer's name is one of the OFX's two payers: the other is a deposit of its own, accepted", async () => {
+    const before = await raisedCents();
+    await paidByPix('2026-11-15T11:00:00.000Z', '77,00');
+    expect((await upload(csv('15/11/2026;77,00;PIX RECEBIDO'), 'sem-nome.csv')).body).toMatchObject({ matched: 1 });
+    const second = await upload(
+      ofx([
+        { fitId: 'N1', day: '20261115', amount: '77.00', memo: 'PIX RECEBIDO - ANA' },
+        { fitId: 'N2', day: '20261115', amount: '77.00', memo: 'PIX RECEBIDO - BIA' },
+      ]),
+      'com-nome.ofx',
+    );
+    expect(second.body).toMatchObject({ inserted: 2, unmatched: 1, copies: 1 });
+    const [other] = await linesOn('UNMATCHED', '2026-11-15');
+    expect(other.description).toBe('PIX RECEBIDO - BIA');
+    expect((await accept(other.id)).body.data.acceptStatementLine.status).toBe('ACCEPTED');
+    expect(await raisedCents()).toBe(before + 2 * 7700);
+  });
+
   it('the CSV and the OFX imported at the same moment: one credit and one copy, round after round', async () => {
     for (const [day, amount] of [
       ['09', '77,00'],

@@ -193,19 +193,35 @@ async function copyRefusal(deps: Deps, line: StatementLineDocument): Promise<App
 }
 
 /**
- * The line of another file that already counts the deposit this credit is, or null. Lines stored
- * before copies were told apart (or a twin whose words the import could not pair) are weighed
- * here: of the lines that may be this deposit (isSameDeposit), each file shows at most as many
- * deposits as it has lines, so when the lines already standing for a donation are as many as the
- * most any file shows, one of them is this one.
+ * The line of another file that already counts the deposit this credit is, or null. Weighed at
+ * accept time over the deposits of its day and amount (an original and its copies), because twins
+ * stored before copies were told apart, or imported in an order the import could not pair, are
+ * not tied. The deposits this credit may be: its own, and every other whose lines are all the same
+ * movement as it (isSameDeposit) and that is not already paired with another line of its file.
+ * Each file shows at most as many of them as it has; when those already standing for a donation
+ * are as many as the most any file shows, this credit is one of them.
  */
 function countedTwinOf(line: Fellow, fellows: Fellow[]): Fellow | null {
-  const same = fellows.filter((other) => !other._id.equals(line._id) && isSameDeposit(line, other));
-  const perFile = new Map<string, number>([[line.importId.toHexString(), 1]]);
-  for (const other of same) perFile.set(other.importId.toHexString(), (perFile.get(other.importId.toHexString()) ?? 0) + 1);
-  const counted = same.filter((other) => STANDS_FOR.includes(other.status));
-  if (counted.length < Math.max(...perFile.values())) return null;
-  return counted.find((other) => !other.importId.equals(line.importId)) ?? counted[0] ?? null;
+  const rootOf = (fellow: Fellow) => (fellow.twinOf ?? fellow._id).toHexString();
+  const deposits = new Map<string, Fellow[]>();
+  for (const fellow of fellows) deposits.set(rootOf(fellow), [...(deposits.get(rootOf(fellow)) ?? []), fellow]);
+  const ofItsFile = (fellow: Fellow) => fellow.importId.equals(line.importId);
+  const mayBe = [...deposits.entries()]
+    .filter(
+      ([root, lines]) =>
+        root === rootOf(line) ||
+        (lines.every((other) => isSameDeposit(line, other)) && (lines.every(ofItsFile) || !lines.some(ofItsFile))),
+    )
+    .map(([, lines]) => lines);
+  const perFile = new Map<string, number>();
+  for (const lines of mayBe)
+    for (const file of new Set(lines.map((other) => other.importId.toHexString())))
+      perFile.set(file, (perFile.get(file) ?? 0) + 1);
+  const standing = mayBe
+    .filter((lines) => !lines.some((other) => other._id.equals(line._id)))
+    .flatMap((lines) => lines.filter((other) => STANDS_FOR.includes(other.status)).slice(0, 1));
+  if (standing.length < Math.max(...perFile.values())) return null;
+  return standing.find((other) => !ofItsFile(other)) ?? standing[0] ?? null;
 }
 
 /**
