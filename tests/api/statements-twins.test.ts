@@ -292,6 +292,22 @@ describe('one bank deposit, counted once across files and formats', () => {
     expect(await raisedCents()).toBe(before + 2 * 7700);
   });
 
+  it("a donor who erases their data takes the payer's name off the line matched to their donation and off its copies", async () => {
+    const donation = await paidByPix('2026-11-16T11:00:00.000Z', '77,00');
+    await upload(csv('16/11/2026;77,00;PIX RECEBIDO - JOANA DARC'), 'joana.csv');
+    expect(
+      (await upload(ofx([{ fitId: 'J1', day: '20261116', amount: '77.00', memo: 'PIX RECEBIDO - JOANA DARC' }]), 'joana.ofx'))
+        .body,
+    ).toMatchObject({ copies: 1 });
+    const erased = await fetch(`${app.url}/api/minha-doacao/${pixVariables(donation).accessToken}/dados`, { method: 'DELETE' });
+    expect(erased.status).toBe(200);
+    const stored = await app.deps.models.StatementLine.find({ postedOn: '2026-11-16' }).lean();
+    expect(stored.map((line) => [line.format, line.status, line.description]).sort()).toEqual([
+      ['csv', 'matched', ''],
+      ['ofx', 'ignored', ''],
+    ]);
+  });
+
   it('the CSV and the OFX imported at the same moment: one credit and one copy, round after round', async () => {
     for (const [day, amount] of [
       ['09', '77,00'],
