@@ -95,10 +95,7 @@ async function candidatesFor(
   return found;
 }
 
-/**
- * The lines of one day and amount, the only ones a credit can be the same deposit as, and the
- * next turn to decide among them (model.ts `turn`).
- */
+/** What is read of a credit's fellows (the lines of its day and amount) to decide about it. */
 export type Fellow = Pick<
   StatementLineDocument,
   | '_id'
@@ -132,13 +129,20 @@ const FELLOW_FIELDS = {
   createdAt: 1,
 } as const;
 
+/**
+ * The lines of one day and amount, the only ones a credit can be the same deposit as, and the
+ * next turn to decide among them (model.ts `turn`).
+ */
 export async function fellowsOf(deps: Deps, postedOn: string, amountCents: number): Promise<{ fellows: Fellow[]; turn: number }> {
   const fellows = await deps.models.StatementLine.find({ postedOn, amountCents }, FELLOW_FIELDS).lean<Fellow[]>();
   // Lines stored before turns existed have none (0).
   return { fellows, turn: Math.max(0, ...fellows.map((fellow) => fellow.turn ?? 0)) + 1 };
 }
 
-/** Another decision took each turn this many times in a row: give up rather than loop (never seen; a bug or a storm). */
+/**
+ * How many times a decision looks again after another took its turn before giving up: each retry
+ * means another decision of that day and amount was written, so this is never reached but by a bug.
+ */
 export const TURN_ROUNDS_MAX = 50;
 export const busyDay = () =>
   new AppError(
