@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import express from 'express';
+import { DOCUMENT_STORE_MAX_CHARS, documentStoreOf } from '../../api/src/graphql/document-store.js';
 import { MAX_KEPT_LOOKUPS, precompressedFiles } from '../../api/src/web/compressed.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 
@@ -59,12 +60,34 @@ describe('the precompressed files: lookups of the paths clients send', () => {
   });
 });
 
-describe('the metrics: random paths do not become labels', () => {
+describe('the real app', () => {
   let app: TestApp;
   beforeAll(async () => {
     app = await startTestApp();
   });
   afterAll(() => app.close());
+
+  it('keeps parsed GraphQL documents within their bound, however many distinct ones are sent', async () => {
+    const own = '{ campaign { raised supportersCount } }';
+    expect((await app.graphql(own)).body.data.campaign).toBeTruthy();
+    const store = documentStoreOf(app.deps);
+    // The app's documents go through the store.
+    expect(store.size.documents).toBe(1);
+    const sent = 2000;
+    for (let batch = 0; batch < sent; batch += 50)
+      await Promise.all(
+        Array.from({ length: 50 }, async () => {
+          const { status } = await app.graphql(`query Q${randomBytes(100).toString('hex')} { campaign { raised } }`);
+          expect(status).toBe(200);
+        }),
+      );
+    // About 460,000 characters of distinct documents sent, at most the bound kept.
+    expect(store.size.chars).toBeLessThanOrEqual(DOCUMENT_STORE_MAX_CHARS);
+    expect(store.size.documents).toBeLessThan(sent);
+    expect(store.size.documents).toBeGreaterThan(sent / 4);
+    // Still answered, and kept again.
+    expect((await app.graphql(own)).body.data.campaign).toBeTruthy();
+  });
 
   const routesOf = async () => {
     const text = await (await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).text();
@@ -76,7 +99,7 @@ describe('the metrics: random paths do not become labels', () => {
     );
   };
 
-  it('counts every unknown path under one route label', async () => {
+  it('counts every unknown path of the metrics under one route label', async () => {
     for (let i = 0; i < 200; i++) {
       const path = i % 2 ? `/api${randomPath()}` : `${randomPath()}?q=${i}`;
       await (await fetch(`${app.url}${path}`, { method: i % 3 ? 'GET' : 'POST' })).arrayBuffer();

@@ -7,6 +7,7 @@ import type { Deps } from '../deps.js';
 import { graphqlHardening } from '../security/graphql.js';
 import { AppError, toAppError } from '../errors.js';
 import type { GraphQLContext } from '../graphql/context.js';
+import { documentStoreOf } from '../graphql/document-store.js';
 
 export function createGraphQLServer(deps: Deps, schema: GraphQLSchema): ApolloServer<GraphQLContext> {
   const development = deps.config.NODE_ENV === 'development';
@@ -27,8 +28,9 @@ export function createGraphQLServer(deps: Deps, schema: GraphQLSchema): ApolloSe
     // The site's clients send whole documents; persisted queries were an unused second way
     // in (a wrong hash answered INTERNAL_SERVER_ERROR): off, so they get a stable refusal.
     persistedQueries: false,
-    // documentStore left at Apollo's default: an in-memory LRU (30 MiB) of parsed and
-    // validated documents by query text, so a repeated query skips both steps.
+    // Parsed and validated documents by query text, so a repeated query skips both steps:
+    // bounded by their source's length, not Apollo's default 30 MiB (graphql/document-store.ts).
+    documentStore: documentStoreOf(deps),
     formatError: (formatted, error) => formatGraphQLError(deps, formatted, error),
   });
 }
