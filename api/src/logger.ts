@@ -144,8 +144,10 @@ const PATH_RUN = /(?:\/|%(?:25)*2f)(?:[^\s"?#\\]|\\.)*/gi;
 const SEPARATORS = /((?:\/|%(?:25)*2f)+)/i;
 /** "webhook" and its typos (`webhok`, `wehbook`, `web-hook` once its letters are kept, `hooks`). */
 const WEBHOOK_LIKE = /[webh][a-z]{0,3}?o{1,3}k/;
-/** What a webhook-like path may show: the webhook's endpoints, its prefix, a donation's id, a masked part. */
-const WEBHOOK_PUBLIC = /^(?:|api|pix|rec|cobr|webhook|\[redacted\]|[0-9a-f]{24})$/;
+/** What a webhook-like path may show: the webhook's endpoints, its prefix, a masked part. */
+const WEBHOOK_PUBLIC = /^(?:|api|pix|rec|cobr|webhook|\[redacted\])$/;
+/** A donation's id, shown only where GET /api/pix/:donationId takes it (a secret may be 24 hex digits too). */
+const OBJECT_ID = /^[0-9a-f]{24}$/;
 
 /** A path segment decoded (any depth of `%25`), in lower case: how a typo is recognised whatever its spelling. */
 function decodedSegment(segment: string): string {
@@ -160,19 +162,20 @@ function decodedSegment(segment: string): string {
 
 function redactWebhookPath(path: string): string {
   const parts = path.split(SEPARATORS);
+  // Even indexes are segments (decoded here), odd ones the separators between them.
+  const words = parts.map((part, index) => (index % 2 ? '' : decodedSegment(part)));
   let guarded = false;
-  // Even indexes are segments, odd ones the separators between them.
   for (let index = 0; index < parts.length; index += 2) {
-    const word = decodedSegment(parts[index]!);
-    const previous = index >= 2 ? decodedSegment(parts[index - 2]!) : '';
+    const word = words[index]!;
+    const previous = words[index - 2] ?? '';
     if (!guarded) {
-      const letters = word.replace(/[^a-z]/g, '');
-      guarded = WEBHOOK_LIKE.test(letters) || (previous === 'api' && word.startsWith('pix'));
+      guarded = WEBHOOK_LIKE.test(word.replace(/[^a-z]/g, '')) || (previous === 'api' && word.startsWith('pix'));
       if (!guarded) continue;
     }
     // A typo of the word itself (`webhooks`, `web-hook`) says what went wrong, and is no secret.
     const typo = /^[a-z._-]{1,12}$/.test(word) && WEBHOOK_LIKE.test(word.replace(/[^a-z]/g, ''));
-    if (!WEBHOOK_PUBLIC.test(word) && !typo) parts[index] = '[redacted]';
+    const donationId = OBJECT_ID.test(word) && index === 6 && previous === 'pix' && words[2] === 'api';
+    if (!WEBHOOK_PUBLIC.test(word) && !typo && !donationId) parts[index] = '[redacted]';
   }
   return parts.join('');
 }

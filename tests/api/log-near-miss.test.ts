@@ -10,6 +10,8 @@ import { startTestApp, type TestApp } from '../support/harness.js';
 
 const hex = () => randomBytes(12).toString('hex');
 const SECRET = `psp${hex()}`;
+/** A secret as `openssl rand -hex 12` makes it: 24 hex digits, the shape of a donation's id. */
+const HEX_SECRET = hex();
 
 /** Whole, or as any 12-character piece (a rule that stopped half-way through a segment leaks the rest). */
 function leaks(log: string, secret: string): string[] {
@@ -90,11 +92,12 @@ function sampled(secret: string): string[] {
 describe('the path rule alone: a secret the logger does not know (rotated away, or a typo of it)', () => {
   it(`writes no piece of the secret for any of ${WORDS.length * SEPARATORS.length * PREFIXES.length * TRAILERS.length} near misses`, () => {
     const leaked: string[] = [];
-    for (const path of nearMisses(SECRET)) {
-      // As the access log writes it (no query string) and inside any text.
-      const written = `${redactText(path.split('?')[0]!)} ${redactText(`POST ${path} 404`)}`;
-      if (leaks(written, SECRET).length > 0) leaked.push(path);
-    }
+    for (const secret of [SECRET, HEX_SECRET])
+      for (const path of nearMisses(secret)) {
+        // As the access log writes it (no query string) and inside any text.
+        const written = `${redactText(path.split('?')[0]!)} ${redactText(`POST ${path} 404`)}`;
+        if (leaks(written, secret).length > 0) leaked.push(path);
+      }
     expect(leaked).toEqual([]);
   });
 
