@@ -74,12 +74,14 @@ describe('legal pages and 404', () => {
     // bypassCSP lets axe-core's inline script run; the app's own scripts are unaffected.
     const context = await e2e.browser.newContext({ viewport, bypassCSP: true });
     // Decided already, so the banner does not cover the page in these screenshots.
-    await context.addInitScript(() =>
+    await context.addInitScript(() => {
+      // A new page's first document (about:blank) has no storage: reading it there throws.
+      if (location.href === 'about:blank') return;
       localStorage.setItem(
         'campanha:consent',
         JSON.stringify({ analytics: false, marketing: false, decidedAt: Date.now(), version: 1 }),
-      ),
-    );
+      );
+    });
     const page = await context.newPage();
     const response = await page.goto(`${e2e.site.url}${path}`);
     await hydrated(page);

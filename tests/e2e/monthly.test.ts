@@ -23,12 +23,14 @@ const admin = <T = any>(site: RunningSite, query: string, variables: object = {}
 
 /** The cookie choice made already: the banner would cover the form on a small phone. */
 async function decidedConsent(context: BrowserContext): Promise<void> {
-  await context.addInitScript(() =>
+  await context.addInitScript(() => {
+    // A new page's first document (about:blank) has no storage: reading it there throws.
+    if (location.href === 'about:blank') return;
     localStorage.setItem(
       'campanha:consent',
       JSON.stringify({ analytics: false, marketing: false, decidedAt: Date.now(), version: 1 }),
-    ),
-  );
+    );
+  });
 }
 
 /** What the donor sees of a dialog: it is fixed, so the viewport tells more than a full-page capture. */
