@@ -4,11 +4,12 @@ import { ADMIN, joinTeam, type Member } from '../support/team-scenarios.js';
 import { TEAM_ROLES, type TeamRole } from '../../rules/team.js';
 
 /**
- * The audit names who did what; the team's addresses are the owner's (like the team screen),
+ * The audit (and an answer to a donor's message, which names who answered as the audit does) names who did what; the team's addresses are the owner's (like the team screen),
  * so every other role reads the person by name only. The owner and the token see the address.
  */
 
 const AUDIT = `{ auditLog(first: 100) { nodes { action actor } } }`;
+const MESSAGES = `{ contactMessages(first: 10) { nodes { answers { answeredBy } } } }`;
 
 describe('the audit trail shows the team’s addresses only to the owner', () => {
   let app: TestApp;
@@ -24,6 +25,16 @@ describe('the audit trail shows the team’s addresses only to the owner', () =>
       people.get('CONTENT')!.headers,
     );
     expect(titled.body.errors).toBeUndefined();
+    const sent = await app.graphql(`mutation S($input: ContactMessageInput!) { sendContactMessage(input: $input) { id } }`, {
+      input: { name: 'Rita', email: 'rita@example.com', message: 'Posso doar em dinheiro?' },
+    });
+    expect(sent.body.errors).toBeUndefined();
+    const answered = await app.graphql(
+      `mutation A($id: ID!) { answerContactMessage(id: $id, text: "Pode sim, fale com a gente.") { id } }`,
+      { id: sent.body.data.sendContactMessage.id },
+      people.get('CONTENT')!.headers,
+    );
+    expect(answered.body.errors).toBeUndefined();
   });
   afterAll(() => app?.close());
 
@@ -40,6 +51,18 @@ describe('the audit trail shows the team’s addresses only to the owner', () =>
       expect([role, JSON.stringify(nodes)]).not.toEqual([role, expect.stringContaining('@exemplo.org.br')]);
       // The token's entries keep their name: it has no address.
       expect(nodes.find((node) => node.action === 'inviteTeamMember')?.actor).toMatch(/^admin:[0-9a-f]{8} \(token\)$/);
+    }
+  });
+
+  it('each role but the owner reads who answered a message by name only', async () => {
+    for (const role of ['FINANCE', 'CONTENT', 'READER'] as const) {
+      const { body } = await app.graphql(MESSAGES, {}, people.get(role)!.headers);
+      expect(body.errors).toBeUndefined();
+      expect([role, body.data.contactMessages.nodes[0].answers]).toEqual([role, [{ answeredBy: 'Pessoa CONTENT' }]]);
+    }
+    for (const headers of [people.get('OWNER')!.headers, ADMIN]) {
+      const { body } = await app.graphql(MESSAGES, {}, headers);
+      expect(body.data.contactMessages.nodes[0].answers).toEqual([{ answeredBy: 'Pessoa CONTENT <content@exemplo.org.br>' }]);
     }
   });
 

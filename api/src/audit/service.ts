@@ -37,7 +37,7 @@ export async function recordAudit(
 }
 
 /** A person as the trail stores them, "Name <address>", named without the address; the token's name has none. */
-const withoutAddress = (actor: string) => actor.replace(/\s*<[^<>]*>$/, '');
+export const withoutAddress = (actor: string) => actor.replace(/\s*<[^<>]*>$/, '');
 
 /**
  * The organiser's trail, newest first. `seesAddresses`: the team's addresses are the owner's

@@ -1,5 +1,7 @@
 import type { Resolvers } from '../generated/graphql.js';
+import { roleAllows } from '../../../rules/team.js';
 import { adminActorOf } from '../audit/admin-actor.js';
+import { withoutAddress } from '../audit/service.js';
 import { answerContactMessage, deleteContactMessage } from './admin.js';
 import { countUnansweredContactMessages, listContactMessages, sendContactMessage } from './service.js';
 
@@ -7,6 +9,11 @@ export const contactResolvers: Resolvers = {
   Query: {
     contactMessages: (_parent, args, { deps }) => listContactMessages(deps, args),
     unansweredContactMessages: (_parent, _args, { deps }) => countUnansweredContactMessages(deps),
+  },
+  // Stored as the audit trail names people ("Name <address>"): the team's addresses are the owner's (Query.team).
+  ContactAnswer: {
+    answeredBy: (answer, _args, { signedIn }) =>
+      roleAllows(signedIn()?.role ?? 'READER', 'owner') ? answer.answeredBy : withoutAddress(answer.answeredBy),
   },
   Mutation: {
     sendContactMessage: (_parent, { input }, { deps, clientIp }) => sendContactMessage(deps, input, clientIp),
