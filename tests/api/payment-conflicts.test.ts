@@ -95,6 +95,9 @@ describe('a report contradicting a recorded payment', () => {
       ['CONFLICTING_REPORT', txidB, '30.00', donationB],
     ]);
     expect(await raised()).toEqual(totals);
+    // The monitoring's count of what waits for the organiser counts them too.
+    const metrics = await (await fetch(`${app.url}/metrics`, { headers: admin })).text();
+    expect(/^campanha_payment_issues (\d+)$/m.exec(metrics)?.[1]).toBe('2');
   });
 
   it('pages through the conflicts and the other issues as one list, newest first', async () => {

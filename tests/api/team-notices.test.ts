@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { deliverDueMessages } from '../../api/src/mail/sender.js';
 import { runNotices } from '../../api/src/panel/notices.js';
-import { firstError, paidDonation } from '../support/donation-scenarios.js';
+import {
+  PIX_CODE,
+  createDonation,
+  firstError,
+  notifyPayment,
+  paidDonation,
+  pixVariables,
+} from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 
@@ -164,6 +171,32 @@ describe('the team is told by e-mail what it asked for, once each, and never a d
     expect(summaries[0]!.subject).toBe('Resumo de ontem: R$ 130,00');
     expect(summaries[0]!.text).toContain('3 doações pagas, somando R$ 130,00');
     expect(summaries[0]!.text).toContain('1 pagamento para conferir');
+  });
+
+  it('a report contradicting a recorded payment is told once, as a payment that needs the organiser', async () => {
+    clock.advance(60_000);
+    const donation = await createDonation(app, { amount: '40,00' });
+    expect((await app.graphql(PIX_CODE, pixVariables(donation))).body.data.pixCode).toBeTruthy();
+    const { txid } = (await app.deps.models.Donation.findById(donation).lean())!;
+    const pay = (valor: string) =>
+      notifyPayment(app, WEBHOOK_SECRET, {
+        endToEndId: 'E12345678202603101301NOTICE00002',
+        txid,
+        valor,
+        horario: clock.now().toISOString(),
+      });
+    expect((await pay('40.00')).status).toBe(200);
+    expect(await app.deps.models.PixPayment.findOne({ txid }).lean()).toMatchObject({ outcome: 'CONFIRMED' });
+    // The same end-to-end id again, said to be of another amount (twice): one payment cannot be both.
+    for (let round = 0; round < 2; round++) expect((await pay('400.00')).status).toBe(200);
+    clock.advance(5_000);
+    await runNotices(app.deps);
+    await runNotices(app.deps);
+    const told = (await notices('avisos@exemplo.org.br')).filter((mail) => mail.text.includes('contradiz'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe('Um pagamento precisa de você');
+    expect(told[0]!.text).toContain('R$ 400,00');
+    expect(told[0]!.text).toContain('/painel/doacoes');
   });
 
   it('never puts a donor’s CPF, e-mail or phone in a notice; the token has no address to choose for', async () => {

@@ -147,10 +147,12 @@ function createMetrics(deps: Deps): Metrics {
 
   const paymentIssues = new Gauge({
     name: 'campanha_payment_issues',
-    help: 'PIX payments received that did not count as a donation (wrong amount, unknown code, paid twice, unverified): each waits for the organiser.',
+    help: 'PIX payments received that did not count as a donation (wrong amount, unknown code, paid twice, unverified), and reports contradicting a recorded payment: each waits for the organiser.',
     registers: [registry],
     collect: fromDatabase(
-      () => models.PixPayment.countDocuments({ outcome: { $ne: 'CONFIRMED' } }),
+      async () =>
+        (await models.PixPayment.countDocuments({ outcome: { $ne: 'CONFIRMED' } })) +
+        (await models.PaymentConflict.countDocuments()),
       (count) => paymentIssues.set(count),
     ),
   });

@@ -162,6 +162,14 @@ async function noticePaymentIssues(deps: Deps, from: Date): Promise<void> {
         `Chegou ${ISSUE_LABELS[issue.outcome as keyof typeof ISSUE_LABELS]}, de ${centsToBrl(issue.amountCents)}. Ele não entrou no total até alguém conferir.`,
         { link: panelUrl(deps, '/doacoes'), label: 'Abrir o painel' },
       ]);
+  // A report contradicting a recorded payment (payments/conflicts.ts) is a payment issue too.
+  const conflicts = await deps.models.PaymentConflict.find({ receivedAt: { $gt: from } }, { amountCents: 1 }).lean();
+  for (const conflict of conflicts)
+    for (const member of members)
+      await tell(deps, member, `conflict:${conflict._id.toHexString()}`, 'Um pagamento precisa de você', [
+        `Chegou um aviso de PIX de ${centsToBrl(conflict.amountCents)} que contradiz um pagamento já registrado com o mesmo identificador. Nada mudou no total: confira com a instituição de pagamento.`,
+        { link: panelUrl(deps, '/doacoes'), label: 'Abrir o painel' },
+      ]);
 }
 
 async function noticeFailedEmails(deps: Deps, from: Date): Promise<void> {
@@ -200,10 +208,9 @@ async function noticeDailySummary(deps: Deps, state: { summaryDay: string }): Pr
   const paid = await deps.models.Donation.find({ status: 'paid', paidAt: { $gte: start, $lt: end } }, { amountCents: 1 }).lean();
   const raised = paid.reduce((sum, donation) => sum + donation.amountCents, 0);
   const campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, { raisedCents: 1 }).lean();
-  const issues = await deps.models.PixPayment.countDocuments({
-    outcome: { $in: [...ISSUE_OUTCOMES] },
-    receivedAt: { $gte: start },
-  });
+  const issues =
+    (await deps.models.PixPayment.countDocuments({ outcome: { $in: [...ISSUE_OUTCOMES] }, receivedAt: { $gte: start } })) +
+    (await deps.models.PaymentConflict.countDocuments({ receivedAt: { $gte: start } }));
   const failed = await deps.models.OutboxMessage.countDocuments({ status: 'failed' });
   const waiting = [
     issues > 0 && `${issues} ${issues === 1 ? 'pagamento' : 'pagamentos'} para conferir (desde ontem)`,
