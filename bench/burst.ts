@@ -1,4 +1,4 @@
-// `npx tsx bench/burst.ts`: what a burst of varied requests leaves in the real server process.
+// `npm run bench:burst`: what a burst of varied requests leaves in the real server process.
 // A fresh server (api/src/main.ts) is warmed, left idle, then sent BENCH_BURST (3000) requests
 // of each kind an attack mixes: random paths, GraphQL that does not parse or validate, distinct
 // valid GraphQL documents, distinct query strings, and donations (a tenth as many). Printed:
