@@ -161,6 +161,10 @@ const VARIABLES: Record<string, Variable> = {
     group: 'security',
     text: 'Addresses or CIDR ranges, comma-separated, whose clients may read `GET /metrics` without the organiser\'s token (a Prometheus on the private network; the address is the client\'s as `TRUST_PROXY` makes it). Unset: the token only (docs/OPERATIONS.md, "Metrics").',
   },
+  METRICS_TOKEN: {
+    group: 'security',
+    text: "A token that reads `GET /metrics` and nothing else (16+ characters; `openssl rand -hex 32`), for the monitoring host, which then holds no organiser's power. Production refuses it equal to `ADMIN_TOKEN`. Unset: the organiser's token (or `METRICS_NETWORKS`) only.",
+  },
   CSP_FRAME_SOURCES: {
     group: 'security',
     text: 'Space-separated origins the video facade may load in an iframe after a click (CSP `frame-src`).',

@@ -95,6 +95,11 @@ const schema = z.object({
    * Prometheus on the private network), as addresses or CIDR ranges, comma-separated;
    * empty: the token only. The address is the client's as TRUST_PROXY makes it.
    */
+  /**
+   * A token that opens GET /metrics and nothing else, for the monitoring host
+   * (openssl rand -hex 32): it then holds no organiser's power. Empty: the organiser's token only.
+   */
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_NETWORKS: commaSeparated.pipe(
     z.array(z.string().refine(isAddressOrRange, 'must be an IP address or a CIDR range, e.g. 10.0.0.0/8')),
   ),
@@ -258,6 +263,9 @@ export function productionProblems(config: z.infer<typeof schema>): string[] {
     decodeKey32(config.CPF_ENCRYPTION_KEY)!.equals(decodeKey32(config.CPF_ENCRYPTION_KEY_PREVIOUS)!)
   )
     problems.push('CPF_ENCRYPTION_KEY_PREVIOUS: the same key as CPF_ENCRYPTION_KEY; set the new key in CPF_ENCRYPTION_KEY');
+  // The same value would make the monitoring host's file the organiser's key.
+  if (config.METRICS_TOKEN && config.METRICS_TOKEN === config.ADMIN_TOKEN)
+    problems.push('METRICS_TOKEN: the same as ADMIN_TOKEN; generate its own (openssl rand -hex 32)');
   if (!config.SMTP_URL) problems.push("SMTP_URL: required in production (the donor's e-mails: code, receipt)");
   if (isExamplePixKey(config))
     problems.push(

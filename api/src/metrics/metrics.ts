@@ -1,4 +1,5 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { BlockList, isIPv6 } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { IRouter, Request, RequestHandler } from 'express';
@@ -65,6 +66,15 @@ const readersOf = memorySlot('metrics networks', metricsNetworksOf);
 function isTrustedNetwork(deps: Deps, req: Request): boolean {
   const ip = clientIpOf(req);
   return deps.memory.get(readersOf).check(ip, isIPv6(ip) ? 'ipv6' : 'ipv4');
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** `Authorization: Bearer <METRICS_TOKEN>`, compared in constant time. */
+function hasMetricsToken(deps: Deps, req: Request): boolean {
+  const token = deps.config.METRICS_TOKEN;
+  const match = /^Bearer\s+(.+)$/i.exec(req.get('authorization')?.trim() ?? '');
+  return Boolean(token && match && timingSafeEqual(digest(match[1]!), digest(token)));
 }
 
 /** One read for every gauge that needs it during a scrape: a second call within a second gets the same promise. */
@@ -200,15 +210,19 @@ function createMetrics(deps: Deps): Metrics {
 
   // Only where the PSP notifies this site (api-pix, or a webhook secret set): elsewhere there is no notification to miss.
   if (deps.config.PIX_PROVIDER === 'api-pix' || deps.config.PIX_WEBHOOK_SECRET) {
+    // Labelled by how the payment came, so that before the first there is no series at all:
+    // a gauge without labels would export 0, which an alert reads as "silent since 1970".
     const lastNotification = new Gauge({
       name: 'campanha_psp_last_notification_timestamp_seconds',
       help: "Unix time of the newest payment the PSP's webhook reported; absent until the first.",
+      labelNames: ['source'] as const,
       registers: [registry],
       collect: fromDatabase(
         // By _id, newest first: the _id index serves it, and most payments come by webhook.
         () => models.PixPayment.findOne({ source: 'webhook' }, { receivedAt: 1 }).sort({ _id: -1 }).lean<{ receivedAt: Date }>(),
         (newest) => {
-          if (newest) lastNotification.set(newest.receivedAt.getTime() / 1000);
+          if (newest) lastNotification.set({ source: 'webhook' }, newest.receivedAt.getTime() / 1000);
+          else lastNotification.reset();
         },
       ),
     });
@@ -254,13 +268,15 @@ export function requestMetrics(deps: Deps): RequestHandler {
 }
 
 /**
- * GET /metrics: for the organiser's token (or the panel's session) or a client in
- * METRICS_NETWORKS; anyone else gets 401 as from any organiser's route.
+ * GET /metrics: for METRICS_TOKEN, the organiser's token (or the panel's session) or a
+ * client in METRICS_NETWORKS; anyone else gets 401 as from any organiser's route.
  */
 export function metricsRoutes(router: IRouter, deps: Deps): void {
   router.get(METRICS_PATH, async (req, res) => {
     try {
-      if (!isTrustedNetwork(deps, req)) await authenticateAdmin(deps, req, ADMIN_ROUTE_PERMISSIONS.metrics);
+      // METRICS_TOKEN is checked here only: no other route knows it, so it opens nothing else.
+      if (!hasMetricsToken(deps, req) && !isTrustedNetwork(deps, req))
+        await authenticateAdmin(deps, req, ADMIN_ROUTE_PERMISSIONS.metrics);
       const metrics = metricsOf(deps);
       if (!metrics.processSeriesStarted) {
         collectDefaultMetrics({ register: metrics.registry, prefix: 'campanha_' });
