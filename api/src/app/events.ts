@@ -12,6 +12,7 @@ import { donationPaid, erasedDuringPayment } from '../donations/paid.js';
 import { publicDonorName, recentDonationItem } from '../donations/service.js';
 import { forgetErasedDonor } from '../donor/erasure.js';
 import { refundChanged } from '../payments/refunds.js';
+import { statementsChanged } from '../statements/changed.js';
 import { referralBrought } from '../referrals/service.js';
 import { duplicatePaymentReceived } from '../payments/service.js';
 import { paymentConfirmed } from '../payments/thank-you.js';
@@ -81,4 +82,6 @@ export const appEvents = new Subscriptions()
   .on(outsideDonationAnnulled, (deps, { donation }) => removeFromFeed(deps, 'recentDonations', donation._id.toHexString()))
   .on(outsideDonationAnnulled, async (deps) => publicDataChanged(deps, 'totals'))
   // The organiser closed the campaign: the monthly donations end, each donor told why.
-  .on(campaignClosed, (deps, event) => cancelMonthlyOnClosing(deps, event));
+  .on(campaignClosed, (deps, event) => cancelMonthlyOnClosing(deps, event))
+  // A statement imported or a line decided: the public "conferido com o banco" shows it.
+  .on(statementsChanged, async (deps) => publicDataChanged(deps, 'totals'));

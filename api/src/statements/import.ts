@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { recordAudit, type AdminActor } from '../audit/service.js';
 import { getCampaignState } from '../campaign/service.js';
+import { statementsChanged } from './changed.js';
 import { formatDate } from '../brasilia-time.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
@@ -362,5 +363,6 @@ export async function importStatement(
   ).toObject() as StatementImportDocument;
   const { _id, at: _at, ...summary } = stored;
   await recordAudit(deps, actor, { action: 'importStatement', target: _id.toHexString(), details: summary });
+  await deps.events.publish(deps, statementsChanged, { importId: _id.toHexString() });
   return stored;
 }

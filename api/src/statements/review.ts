@@ -4,6 +4,7 @@ import { recordAudit, type AdminActor } from '../audit/service.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { ADMIN_PAGE, pageNewestFirst, afterIdOf, pageSizeOf } from '../db/pagination.js';
 import type { Deps } from '../deps.js';
+import { statementsChanged } from './changed.js';
 import { registerOutsideDonation } from '../donations/outside.js';
 import { AppError, badInput, toAppError } from '../errors.js';
 import type {
@@ -308,6 +309,7 @@ export async function acceptStatementLine(
     target: line._id.toHexString(),
     details: { donationId: donationId.toHexString(), amountCents: line.amountCents, postedOn: line.postedOn },
   });
+  await deps.events.publish(deps, statementsChanged, { lineId: line._id.toHexString() });
   return lineOf(deps, line._id.toHexString());
 }
 
@@ -331,6 +333,7 @@ export async function ignoreStatementLine(
   ).lean<StatementLineDocument>();
   if (!ignored) throw alreadyDecided(await lineOf(deps, id));
   await recordAudit(deps, actor, { action: 'ignoreStatementLine', target: line._id.toHexString(), details: { reason } });
+  await deps.events.publish(deps, statementsChanged, { lineId: line._id.toHexString() });
   return ignored;
 }
 

@@ -3,6 +3,8 @@ import { centsToReais } from '../../../rules/money.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { expenseHistory, proofUrl } from './expenses.js';
 import type { Ledger, LedgerDonation, LedgerTotals, RefundKind } from './ledger.js';
+import type { BankCheck } from './bank-check.js';
+import { bankCheckDay, BANK_CHECK_STALE_DAYS, isBankChecked, underReviewText } from '../../../rules/bank-check.js';
 
 /**
  * The ledger as open data: the same reading as the page, money as reais strings with
@@ -83,14 +85,44 @@ function expenseJson(expense: ExpenseDocument, baseUrl: string) {
   };
 }
 
-/** `GET /api/transparency`: totals, one page of donations (`?first=&after=`), every expense, refund, duplicate and the latest updates. */
-export function ledgerJson(ledger: Ledger, baseUrl: string) {
+/** The bank check's figures (bank-check.ts): sums, counts and days only. */
+export function bankCheckJson(check: BankCheck) {
+  return {
+    periodFrom: check.from,
+    periodTo: check.to,
+    importedAt: check.importedAt.toISOString(),
+    importedOn: check.importedOn,
+    checked: isBankChecked(check),
+    stale: check.stale,
+    staleAfterDays: BANK_CHECK_STALE_DAYS,
+    bankCredits: centsToReais(check.bankCreditsCents),
+    bankCreditsCount: check.bankCreditsCount,
+    donationsCounted: centsToReais(check.donationsCents),
+    donationsCountedCount: check.donationsCount,
+    difference: centsToReais(check.bankCreditsCents - check.donationsCents),
+    matchedToSiteDonations: centsToReais(check.matchedCents),
+    matchedToSiteDonationsCount: check.matchedCount,
+    acceptedAsOutsideDonations: centsToReais(check.acceptedCents),
+    acceptedAsOutsideDonationsCount: check.acceptedCount,
+    underReview: centsToReais(check.underReviewCents),
+    underReviewCount: check.underReviewCount,
+    ignoredByOrganisation: centsToReais(check.ignoredCents),
+    ignoredByOrganisationCount: check.ignoredCount,
+  };
+}
+
+/**
+ * `GET /api/transparency`: totals, one page of donations (`?first=&after=`), every expense, refund, duplicate and the latest updates;
+ * `bankCheck` once a bank statement was imported, absent before.
+ */
+export function ledgerJson(ledger: Ledger, baseUrl: string, bankCheck: BankCheck | null = null) {
   return {
     campaign: ledger.campaignTitle,
     currency: 'BRL',
     generatedAt: ledger.generatedAt.toISOString(),
     rules: 'raised = declaredBaseline + confirmedDonations - refunded; balance = raised - spent',
     totals: totalsJson(ledger.totals),
+    ...(bankCheck ? { bankCheck: bankCheckJson(bankCheck) } : {}),
     donations: { nodes: ledger.donations.nodes.map(donationJson), pageInfo: ledger.donations.pageInfo },
     expenses: ledger.expenses.map((expense) => expenseJson(expense, baseUrl)),
     refunds: ledger.refunds.map((refund) => ({
@@ -157,6 +189,43 @@ export function totalsCsvLines(totals: LedgerTotals): string[] {
     total('Total gasto', -totals.spentCents),
     total('Saldo', totals.balanceCents),
     total('Pagamentos em duplicidade (não contados)', totals.duplicateCents, `${totals.duplicateCount} pagamentos`),
+  ];
+}
+
+/**
+ * The bank check as lines of the same table (kind `bank-check`), after the totals: a comment line
+ * or a second header would make a spreadsheet read a broken first row or a second table; lines of
+ * the same nine columns are read like the totals. None before the first import.
+ */
+export function bankCheckCsvLines(check: BankCheck | null): string[] {
+  if (!check) return [];
+  const line = (description: string, fields: CsvLine = {}) => ledgerCsvLine({ kind: 'bank-check', description, ...fields });
+  const lines = (count: number) => `${count} ${count === 1 ? 'lançamento' : 'lançamentos'}`;
+  const state = check.stale
+    ? `não conferido desde ${bankCheckDay(check.importedOn)}`
+    : isBankChecked(check)
+      ? 'conferido'
+      : underReviewText(check.underReviewCount);
+  return [
+    line('Extrato do banco importado em', { date: check.importedOn, status: state }),
+    line('Início do período do extrato', { date: check.from }),
+    line('Fim do período do extrato', { date: check.to }),
+    line('Entradas no banco no período', { amount: centsToReais(check.bankCreditsCents), status: lines(check.bankCreditsCount) }),
+    line('Doações contadas no período', {
+      amount: centsToReais(check.donationsCents),
+      status: `${check.donationsCount} ${check.donationsCount === 1 ? 'doação' : 'doações'}`,
+    }),
+    line('Diferença', { amount: centsToReais(check.bankCreditsCents - check.donationsCents) }),
+    line('Ligadas a doações do site', { amount: centsToReais(check.matchedCents), status: lines(check.matchedCount) }),
+    line('Aceitas como doações de fora do site', {
+      amount: centsToReais(check.acceptedCents),
+      status: lines(check.acceptedCount),
+    }),
+    line('Em análise', { amount: centsToReais(check.underReviewCents), status: lines(check.underReviewCount) }),
+    line('Não são doações, segundo a organização', {
+      amount: centsToReais(check.ignoredCents),
+      status: lines(check.ignoredCount),
+    }),
   ];
 }
 

@@ -10,6 +10,8 @@ import { ServerPage } from '../web/server-page.js';
 import { COLOURS } from '../web/server-page-style.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS, throughSiteCodesCents } from './open-data.js';
+import type { BankCheck } from './bank-check.js';
+import { BANK_CHECK_NOTE, BANK_CHECK_STALE_DAYS, bankCheckHeadline, bankCheckRows } from '../../../rules/bank-check.js';
 
 /**
  * /transparencia: server-only React components rendered to static HTML, with no script
@@ -41,6 +43,8 @@ const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleS
 
 export interface TransparencyPageInput {
   ledger: Ledger;
+  /** The check against the bank statements; null before the first import, and then nothing is shown. */
+  bankCheck?: BankCheck | null;
   baseUrl: string;
   /** Whether the donations page is a later one (`?apos=`). */
   paged: boolean;
@@ -84,6 +88,30 @@ function Totals({ totals }: Pick<Ledger, 'totals'>) {
           {`Pagamentos em duplicidade (o mesmo PIX pago duas vezes): ${totals.duplicateCount}, somando ${brl(totals.duplicateCents)}; devolvidos ${brl(totals.duplicateRefundedCents)}. Não entram no total: cada doação conta uma vez só.`}
         </p>
       )}
+    </section>
+  );
+}
+
+/** "Conferido com o banco": what the imported statements say, in words first (not colour alone). */
+function BankCheckSection({ check }: { check: BankCheck }) {
+  return (
+    <section aria-labelledby="banco" data-testid="bank-check">
+      <h2 id="banco">Conferido com o banco</h2>
+      <div className={`card ${check.stale || check.underReviewCount > 0 ? 'missing' : 'found'}`}>
+        <p>
+          <strong data-testid="bank-check-headline">{bankCheckHeadline(check)}</strong>
+        </p>
+        <dl className="totals">
+          {bankCheckRows(check).flatMap((row) => [
+            <dt key={`${row.label}-dt`}>{row.label}</dt>,
+            <dd key={`${row.label}-dd`}>{row.value}</dd>,
+          ])}
+        </dl>
+      </div>
+      <p className="note">
+        {BANK_CHECK_NOTE} Sem extrato novo por mais de {BANK_CHECK_STALE_DAYS} dias, a conferência passa a dizer desde quando não
+        é feita.
+      </p>
     </section>
   );
 }
@@ -359,7 +387,7 @@ function Updates({ updates }: Pick<Ledger, 'updates'>) {
   );
 }
 
-function TransparencyPage({ ledger, baseUrl, paged, search }: TransparencyPageInput) {
+function TransparencyPage({ ledger, bankCheck, baseUrl, paged, search }: TransparencyPageInput) {
   const title = `Transparência${ledger.campaignTitle ? ` — ${ledger.campaignTitle}` : ''}`;
   return (
     <ServerPage
@@ -385,6 +413,7 @@ function TransparencyPage({ ledger, baseUrl, paged, search }: TransparencyPageIn
         seu recibo.
       </p>
       <Totals totals={ledger.totals} />
+      {bankCheck ? <BankCheckSection check={bankCheck} /> : null}
       <Search search={search} />
       <Donations donations={ledger.donations} paged={paged} />
       <Expenses expenses={ledger.expenses} />

@@ -9,7 +9,15 @@ import { siteBaseUrl } from '../web/head.js';
 import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
 import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
 import type { CampaignUpdateDocument } from './model.js';
-import { donationCsvLine, LEDGER_CSV_COLUMNS, ledgerJson, otherCsvLines, totalsCsvLines } from './open-data.js';
+import { readBankCheck } from './bank-check.js';
+import {
+  bankCheckCsvLines,
+  donationCsvLine,
+  LEDGER_CSV_COLUMNS,
+  ledgerJson,
+  otherCsvLines,
+  totalsCsvLines,
+} from './open-data.js';
 import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
 import { attachExpenseProof, readProof } from './proofs.js';
 import { sendProofFile } from '../images/proof-files.js';
@@ -45,9 +53,10 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
   router.get('/api/transparency', (req, res) => {
     (async () => {
       const ledger = await readLedger(deps, { first: queryInt(req, 'first'), after: queryText(req, 'after') });
+      const bankCheck = await readBankCheck(deps);
       // Revalidated on every read: a donor checks the line right after paying.
       res.setHeader('Cache-Control', 'no-cache');
-      res.status(200).json(ledgerJson(ledger, siteBaseUrl(deps, req)));
+      res.status(200).json(ledgerJson(ledger, siteBaseUrl(deps, req), bankCheck));
     })().catch((error: unknown) => sendRestError(res, error));
   });
 
@@ -55,13 +64,16 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
     void (async () => {
       try {
         const ledger = await readLedger(deps, { first: 1 });
+        const bankCheck = await readBankCheck(deps);
         const baseUrl = siteBaseUrl(deps, req);
         res.status(200);
         res.setHeader('Content-Type', 'text/csv; charset=utf-8');
         res.setHeader('Content-Disposition', `attachment; filename="transparencia-${deps.now().toISOString().slice(0, 10)}.csv"`);
         res.setHeader('Cache-Control', 'no-cache');
         // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
-        res.write(`\uFEFF${LEDGER_CSV_COLUMNS.join(',')}\r\n${totalsCsvLines(ledger.totals).join('')}`);
+        res.write(
+          `\uFEFF${LEDGER_CSV_COLUMNS.join(',')}\r\n${totalsCsvLines(ledger.totals).join('')}${bankCheckCsvLines(bankCheck).join('')}`,
+        );
         for await (const donation of allLedgerDonations(deps, ledger)) {
           if (!res.write(donationCsvLine(donation))) await new Promise((resolve) => res.once('drain', resolve));
           if (res.destroyed) return;
@@ -88,6 +100,7 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
         if (after && toAppError(error).code === 'BAD_USER_INPUT') return res.redirect(302, TRANSPARENCY_PATH);
         throw error;
       }
+      const bankCheck = await readBankCheck(deps);
       const ref = queryText(req, 'ref')?.trim();
       let search: TransparencyPageInput['search'];
       if (ref) {
@@ -103,7 +116,7 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
         .status(search && 'error' in search ? 400 : 200)
         .type('html')
         .setHeader('Cache-Control', 'no-cache')
-        .send(renderTransparencyPage({ ledger, baseUrl: siteBaseUrl(deps, req), paged: Boolean(after), search }));
+        .send(renderTransparencyPage({ ledger, bankCheck, baseUrl: siteBaseUrl(deps, req), paged: Boolean(after), search }));
     })().catch(next);
   });
 
