@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The campaign site as one image: built with the development dependencies, run with
 # the production ones only, as the unprivileged user `node`. docs/DEPLOY.md says how
-# to run it; `npm run image` builds it as localhost/campanha:latest.
+# to run it; `npm run image` builds it as localhost/campanha:<version> (and :latest).
 #
 # NODE_IMAGE is the official Node image production pulls. Where no image registry can
 # be reached, `npm run image` builds a stand-in of it from Debian's packages and
@@ -48,6 +48,16 @@ EXPOSE 3000
 # Liveness, with what the image has (no curl): /healthz fails only when a restart is what helps.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
     CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
+# Which release this is, read by `docker image inspect` and registries (OCI annotations);
+# `npm run image` and .github/workflows/release.yml pass them. Last, so that a new
+# revision rebuilds no layer above.
+ARG VERSION=unknown
+ARG REVISION=unknown
+ARG SOURCE=
+LABEL org.opencontainers.image.title="campanha" \
+      org.opencontainers.image.version="${VERSION}" \
+      org.opencontainers.image.revision="${REVISION}" \
+      org.opencontainers.image.source="${SOURCE}"
 # Exec form: SIGTERM reaches Node, which drains its requests and exits 0 (docs/OPERATIONS.md).
 # The young generation's ceiling is set where V8 reads it, on the command line (api/src/app/heap.ts).
 CMD ["node", "--max-semi-space-size=8", "dist/server/api/src/main.js"]

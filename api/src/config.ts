@@ -82,7 +82,8 @@ const schema = z.object({
   /** The donor's e-mails (mail/): smtp://user:pass@host:587 or smtps://…; unset in development keeps them in the outbox. */
   SMTP_URL: optionalText.pipe(z.url({ protocol: /^smtps?$/, error: 'use smtp:// or smtps://' }).optional()),
   /** Sender of the donor's e-mails, e.g. "Campanha da Ana <doacoes@exemplo.org.br>". */
-  MAIL_FROM: z.string().trim().min(3).default('Campanha <nao-responda@localhost>'),
+  // Empty (a .env copied and not yet filled in) is unset, as for the PIX fields below.
+  MAIL_FROM: textOr('Campanha <nao-responda@localhost>').pipe(z.string().min(3)),
   /** How often the outbox sender looks for due messages. */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().positive().default(5),
   // Security (issue 8): see docs/SECURITY.md.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# `npm run image`: builds the site's image (Dockerfile) as localhost/campanha:latest,
-# with podman or docker (CONTAINER_ENGINE chooses; podman first).
+# `npm run image`: builds the site's image (Dockerfile) as localhost/campanha:<version>
+# (package.json's, what compose.yaml runs) and localhost/campanha:latest, labelled with
+# the version, the git revision and the source, with podman or docker (CONTAINER_ENGINE
+# chooses; podman first).
 #
 # The base is the official node:24-bookworm-slim, pulled when it is not here yet. Where
 # no image registry can be reached, a stand-in of it is built from Debian's packages
@@ -10,7 +12,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
+VERSION="$(node -p 'require("./package.json").version')"
+REVISION="$(git rev-parse HEAD 2> /dev/null || echo unknown)"
+SOURCE="$(git remote get-url origin 2> /dev/null || true)"
 TAG="${IMAGE_TAG:-localhost/campanha:latest}"
+VERSION_TAG="localhost/campanha:$VERSION"
 BASE="node:24-bookworm-slim"
 STANDIN="localhost/campanha-node-standin:24-bookworm-slim"
 
@@ -49,7 +55,8 @@ START=$SECONDS
 DOCKER_BUILDKIT=1 "$ENGINE" build "${FORMAT[@]}" --pull=never --network host \
   --secret "id=npm-ca,src=$SECRETS/npm-ca.pem" \
   --build-arg "NODE_IMAGE=$BASE" \
-  -t "$TAG" .
+  --build-arg "VERSION=$VERSION" --build-arg "REVISION=$REVISION" --build-arg "SOURCE=$SOURCE" \
+  -t "$TAG" -t "$VERSION_TAG" .
 SIZE="$("$ENGINE" image inspect --format '{{.Size}}' "$TAG")"
 BASE_SIZE="$("$ENGINE" image inspect --format '{{.Size}}' "$BASE")"
-echo "image $TAG: $((SIZE / 1000000)) MB uncompressed: the base $BASE $((BASE_SIZE / 1000000)) MB + the site $(((SIZE - BASE_SIZE) / 1000000)) MB; built in $((SECONDS - START)) s"
+echo "image $TAG ($VERSION_TAG): $((SIZE / 1000000)) MB uncompressed: the base $BASE $((BASE_SIZE / 1000000)) MB + the site $(((SIZE - BASE_SIZE) / 1000000)) MB; built in $((SECONDS - START)) s"

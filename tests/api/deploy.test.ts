@@ -70,6 +70,10 @@ describe('compose.yaml and .env.example', () => {
     const { set } = envExample();
     const filled: Record<string, string> = {
       ...set,
+      DOMAIN: 'doe.amigosdalia.org.br',
+      ACME_EMAIL: 'ti@amigosdalia.org.br',
+      SMTP_URL: 'smtps://doacoes:senha@smtp.amigosdalia.org.br:465',
+      MAIL_FROM: 'Amigos da Lia <doacoes@amigosdalia.org.br>',
       ADMIN_TOKEN: 'a'.repeat(8) + 'b'.repeat(8) + '0123456789abcdef',
       CPF_ENCRYPTION_KEY: Buffer.from(Array.from({ length: 32 }, (_, i) => i * 7)).toString('base64'),
       PIX_KEY: 'doacoes@amigosdalia.org.br',
@@ -83,7 +87,7 @@ describe('compose.yaml and .env.example', () => {
     );
     const config = loadConfig({ ...filled, ...environment });
     expect(config.isProduction).toBe(true);
-    expect(config.PUBLIC_URL).toBe(`https://${set.DOMAIN}`);
+    expect(config.PUBLIC_URL).toBe('https://doe.amigosdalia.org.br');
     expect(config.TRUST_PROXY).toBe(1);
     // As copied, before it is filled in, production refuses and names what is missing.
     expect(() => loadConfig({ ...set, ...environment })).toThrow(/ADMIN_TOKEN: required in production/);

@@ -1,10 +1,10 @@
 // compose.yaml as the container engine's own compose reads it, with a .env copied from
-// .env.example: it must parse and resolve to the three services docs/DEPLOY.md starts.
+// .env.example and its domain filled in: it must parse and resolve to the three services docs/DEPLOY.md starts.
 // (The MongoDB and Caddy images cannot be pulled where this runs without a registry;
 // tests/api/deploy.test.ts checks what they are given.)
 import assert from 'node:assert/strict';
 import { execFile as execFileCallback } from 'node:child_process';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, it } from 'node:test';
@@ -21,7 +21,12 @@ after(() => rmSync(dir, { recursive: true, force: true }));
 
 async function config() {
   copyFileSync(join(root, 'compose.yaml'), join(dir, 'compose.yaml'));
-  copyFileSync(join(root, '.env.example'), join(dir, '.env'));
+  // .env.example's required values are empty, and compose refuses an empty DOMAIN: filled in as DEPLOY.md says.
+  const example = readFileSync(join(root, '.env.example'), 'utf8');
+  writeFileSync(
+    join(dir, '.env'),
+    example.replace(/^DOMAIN=$/m, 'DOMAIN=doe.exemplo.org.br').replace(/^ACME_EMAIL=$/m, 'ACME_EMAIL=ti@exemplo.org.br'),
+  );
   try {
     return (await execFile(COMPOSE[0], [...COMPOSE.slice(1), 'config'], { cwd: dir })).stdout;
   } catch (error) {
