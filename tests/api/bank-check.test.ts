@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BANK_CHECK_STALE_DAYS } from '../../rules/bank-check.js';
 import { createDonation, confirmDonation, manualClock } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
+import { ensureWebBuild } from '../support/web-build.js';
 
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const LINES = `query L($status: StatementLineStatus!) { statementLines(status: $status, first: 50) { nodes { id amount } } }`;
@@ -17,6 +18,8 @@ const clock = manualClock(new Date('2026-03-01T12:00:00.000Z'));
 const moveTo = (at: string) => clock.advanceSeconds((new Date(at).getTime() - clock.now().getTime()) / 1000);
 
 beforeAll(async () => {
+  // The home page's section is in the server's HTML: its renderer is built from the sources under test.
+  ensureWebBuild();
   // Public answers kept for a minute, as in production they are for a moment: only an import or a
   // decision on a line may make the next read show new figures.
   app = await startTestApp({ now: clock.now, env: { PUBLIC_CACHE_TTL_MS: '60000' } });
@@ -55,6 +58,12 @@ async function csvBankLines(): Promise<string[][]> {
     .filter((line) => line.startsWith('bank-check,'))
     .map((line) => line.split(','));
 }
+/** The text of the home page's "Conferido com o banco" section (server-rendered), tags dropped; '' when absent. */
+async function homeSection(): Promise<string> {
+  const html = await (await fetch(`${app.url}/`)).text();
+  const section = /<section[^>]*id="banco"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+  return section.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+}
 /** The text of /transparencia's bank-check section, tags dropped. */
 async function pageSection(): Promise<string> {
   const html = await page();
@@ -74,6 +83,9 @@ describe('"Conferido com o banco": the bank statements against the donations cou
     expect(html).not.toContain('data-testid="bank-check"');
     expect(await ledgerJson()).not.toHaveProperty('bankCheck');
     expect(await csvBankLines()).toEqual([]);
+    const home = await (await fetch(`${app.url}/`)).text();
+    expect(home).not.toContain('id="banco"');
+    expect(home).not.toContain('Conferido com o banco');
   });
 
   it('after a statement whose credits are the paid donations, reads "conferido" with both sums exact to the cent', async () => {
@@ -115,6 +127,13 @@ describe('"Conferido com o banco": the bank statements against the donations cou
     expect(section).toContain('Doações contadas no período (2 doações) R$ 85,50');
     // Public: no payer, no description of a line.
     expect(section).not.toMatch(/MARIA|JOAO|TARIFA/);
+    // The home page says the same, in the HTML the server sends (no JavaScript needed).
+    const home = await homeSection();
+    expect(home).toContain('Conferido com o banco');
+    expect(home).toContain('Conferido com o extrato do banco em 05/03/2026.');
+    expect(home).toContain('Entradas no banco no período (2 lançamentos) R$ 85,50');
+    expect(home).toContain('Doações contadas no período (2 doações) R$ 85,50');
+    expect(home).not.toMatch(/MARIA|JOAO|TARIFA/);
     const csv = await csvBankLines();
     expect(csv[0]).toEqual(['bank-check', '2026-03-05', '', 'Extrato do banco importado em', '', '', '', 'conferido', '']);
     expect(csv.find((cells) => cells[3] === 'Entradas no banco no período')).toEqual([
@@ -159,6 +178,7 @@ describe('"Conferido com o banco": the bank statements against the donations cou
     });
     const section = await pageSection();
     expect(section).toContain('1 lançamento em análise');
+    expect(await homeSection()).toContain('Extrato do banco importado em 06/03/2026: 1 lançamento em análise.');
     // The organiser's reason stays with the organiser.
     expect(section).not.toContain('Estorno');
     expect((await csvBankLines())[0]![7]).toBe('1 lançamento em análise');
@@ -179,6 +199,7 @@ describe('"Conferido com o banco": the bank statements against the donations cou
     const after = await pageSection();
     expect(after).toContain('Conferido com o extrato do banco em 06/03/2026.');
     expect(after).not.toContain('Ana Lima');
+    expect(await homeSection()).toContain('Conferido com o extrato do banco em 06/03/2026.');
   });
 
   it('derives the bank credits from imported lines only: neither a donation registered by hand nor a copy of a line makes them grow', async () => {
@@ -218,6 +239,7 @@ describe('"Conferido com o banco": the bank statements against the donations cou
     const section = await pageSection();
     expect(section).toContain('Não conferido com o banco desde 06/03/2026.');
     expect(section).not.toContain('Conferido com o extrato');
+    expect(await homeSection()).toContain('Não conferido com o banco desde 06/03/2026.');
     expect((await csvBankLines())[0]![7]).toBe('não conferido desde 06/03/2026');
   });
 });

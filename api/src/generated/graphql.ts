@@ -132,6 +132,34 @@ export type AuditEntryConnection = {
   pageInfo: PageInfo;
 };
 
+/**
+ * Derived from the imported statements, never typed (api/src/transparency/bank-check.ts): sums in reais,
+ * counts and days (YYYY-MM-DD, in Brasília) only; no payer, description or bank id.
+ */
+export type BankCheck = {
+  __typename?: 'BankCheck';
+  /** Credits the bank shows for the period, copies and transfers between own accounts left out. */
+  bankCredits: Scalars['String']['output'];
+  bankCreditsCount: Scalars['Int']['output'];
+  /** Nothing under review: every credit of the period is matched, accepted or set aside with a reason. */
+  checked: Scalars['Boolean']['output'];
+  /** Donations paid in the period (refunded and annulled left out). */
+  donationsCounted: Scalars['String']['output'];
+  donationsCountedCount: Scalars['Int']['output'];
+  ignoredByOrganisation: Scalars['String']['output'];
+  ignoredByOrganisationCount: Scalars['Int']['output'];
+  /** The day the last statement was imported. */
+  importedOn: Scalars['String']['output'];
+  /** First and last posting days of the imported statements. */
+  periodFrom: Scalars['String']['output'];
+  periodTo: Scalars['String']['output'];
+  /** No statement imported for more than staleAfterDays: the site says "não conferido desde" importedOn. */
+  stale: Scalars['Boolean']['output'];
+  staleAfterDays: Scalars['Int']['output'];
+  underReview: Scalars['String']['output'];
+  underReviewCount: Scalars['Int']['output'];
+};
+
 export type BooksCheck = {
   __typename?: 'BooksCheck';
   /** Registered entries the organisation annulled (corrections): paid in paidSum, and off the totals. */
@@ -1352,6 +1380,8 @@ export type Query = {
   adminComments: AdminCommentConnection;
   /** Every admin mutation, newest first. */
   auditLog: AuditEntryConnection;
+  /** "Conferido com o banco" (issue 50): the imported bank statements against the donations counted; null before the first import. */
+  bankCheck: Maybe<BankCheck>;
   /** The books: raised against the baseline plus every paid donation (zero difference when right). */
   booksCheck: BooksCheck;
   /** The campaign: live totals and the content the page shows. */
@@ -2092,6 +2122,7 @@ export type ResolversTypes = {
   AmountStats: ResolverTypeWrapper<AmountStats>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
   AuditEntryConnection: ResolverTypeWrapper<AuditEntryConnection>;
+  BankCheck: ResolverTypeWrapper<BankCheck>;
   BooksCheck: ResolverTypeWrapper<BooksCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CacheControlScope: CacheControlScope;
@@ -2233,6 +2264,7 @@ export type ResolversParentTypes = {
   AmountStats: AmountStats;
   AuditEntry: AuditEntry;
   AuditEntryConnection: AuditEntryConnection;
+  BankCheck: BankCheck;
   BooksCheck: BooksCheck;
   Boolean: Scalars['Boolean']['output'];
   Campaign: Campaign;
@@ -2453,6 +2485,23 @@ export type AuditEntryResolvers<ContextType = GraphQLContext, ParentType extends
 export type AuditEntryConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuditEntryConnection'] = ResolversParentTypes['AuditEntryConnection']> = {
   nodes?: Resolver<Array<ResolversTypes['AuditEntry']>, ParentType, ContextType>;
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+};
+
+export type BankCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BankCheck'] = ResolversParentTypes['BankCheck']> = {
+  bankCredits?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bankCreditsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  donationsCounted?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  donationsCountedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ignoredByOrganisation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ignoredByOrganisationCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  importedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodFrom?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  periodTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  stale?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  staleAfterDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  underReview?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  underReviewCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BooksCheck'] = ResolversParentTypes['BooksCheck']> = {
@@ -2942,6 +2991,7 @@ export type PixChargeResolvers<ContextType = GraphQLContext, ParentType extends 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminComments?: Resolver<ResolversTypes['AdminCommentConnection'], ParentType, ContextType, RequireFields<QueryAdminCommentsArgs, 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
+  bankCheck?: Resolver<Maybe<ResolversTypes['BankCheck']>, ParentType, ContextType>;
   booksCheck?: Resolver<ResolversTypes['BooksCheck'], ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   campaignUpdates?: Resolver<ResolversTypes['CampaignUpdateConnection'], ParentType, ContextType, RequireFields<QueryCampaignUpdatesArgs, 'first'>>;
@@ -3216,6 +3266,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AmountStats?: AmountStatsResolvers<ContextType>;
   AuditEntry?: AuditEntryResolvers<ContextType>;
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
+  BankCheck?: BankCheckResolvers<ContextType>;
   BooksCheck?: BooksCheckResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignClosing?: CampaignClosingResolvers<ContextType>;

@@ -3,12 +3,19 @@ import type { Resolvers } from '../generated/graphql.js';
 import { correctExpense, listExpenses, recordExpense, removeExpense } from './expenses.js';
 import { removeExpenseProof } from './proofs.js';
 import { editUpdate, listCampaignUpdates, postUpdate } from './updates.js';
+import { readBankCheck } from './bank-check.js';
+import { bankCheckJson } from './open-data.js';
 
 /** Expenses and updates; `@admin` in the schema has already checked the token where needed. */
 export const transparencyResolvers: Resolvers = {
   Query: {
     expenses: (_parent, args, { deps }) => listExpenses(deps, args),
     campaignUpdates: (_parent, args, { deps }) => listCampaignUpdates(deps, args),
+    // The same figures as the ledger's JSON; null before the first import, so the home page shows nothing.
+    bankCheck: async (_parent, _args, { deps }) => {
+      const check = await readBankCheck(deps);
+      return check && bankCheckJson(check);
+    },
   },
   Mutation: {
     recordExpense: (_parent, { input }, context) => recordExpense(context.deps, actorOf(context), input),

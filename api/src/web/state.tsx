@@ -30,6 +30,7 @@ export const PAGE_STATE_ROOT_FIELDS: Record<string, string> = {
   siteConfig: '',
   comments: `(first: ${HOME_COMMENTS})`,
   campaignUpdates: `(first: ${HOME_UPDATES})`,
+  bankCheck: '',
 };
 
 /** Every field of a type, recursively, with __typename: any query the page makes on these roots is then answered from the cache. */

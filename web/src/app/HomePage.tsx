@@ -26,6 +26,10 @@ const DonationSection = lazyLive(
     }),
   { hydrateNear: '#doar' },
 );
+const BankCheckSection = lazyLive(
+  () => import('../features/bank-check/components/BankCheckSection').then((module) => module.BankCheckSection),
+  { hydrateNear: '#banco' },
+);
 const StorySection = lazyLive(() => import('../features/story/components/StorySection').then((module) => module.StorySection), {
   hydrateNear: '#historia',
 });
@@ -56,6 +60,9 @@ export function HomePage() {
         {/* One boundary each: a section hydrates when it nears the viewport, not when the last one does. */}
         <Suspense fallback={null}>
           <DonationSection onChooseOption={flow.chooseOption} onChooseCustomAmount={flow.chooseCustomAmount} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <BankCheckSection />
         </Suspense>
         <Suspense fallback={null}>
           <StorySection />

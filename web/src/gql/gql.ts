@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query BankCheckSection {\n    bankCheck {\n      periodFrom\n      periodTo\n      importedOn\n      stale\n      bankCredits\n      bankCreditsCount\n      donationsCounted\n      donationsCountedCount\n      underReview\n      underReviewCount\n      ignoredByOrganisation\n      ignoredByOrganisationCount\n    }\n  }\n": typeof types.BankCheckSectionDocument,
     "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsSectionDocument,
     "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": typeof types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
@@ -47,6 +48,7 @@ type Documents = {
     "fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}": typeof types.TrustBadgeFieldsFragmentDoc,
 };
 const documents: Documents = {
+    "\n  query BankCheckSection {\n    bankCheck {\n      periodFrom\n      periodTo\n      importedOn\n      stale\n      bankCredits\n      bankCreditsCount\n      donationsCounted\n      donationsCountedCount\n      underReview\n      underReviewCount\n      ignoredByOrganisation\n      ignoredByOrganisationCount\n    }\n  }\n": types.BankCheckSectionDocument,
     "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
     "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
@@ -94,6 +96,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BankCheckSection {\n    bankCheck {\n      periodFrom\n      periodTo\n      importedOn\n      stale\n      bankCredits\n      bankCreditsCount\n      donationsCounted\n      donationsCountedCount\n      underReview\n      underReviewCount\n      ignoredByOrganisation\n      ignoredByOrganisationCount\n    }\n  }\n"): (typeof documents)["\n  query BankCheckSection {\n    bankCheck {\n      periodFrom\n      periodTo\n      importedOn\n      stale\n      bankCredits\n      bankCreditsCount\n      donationsCounted\n      donationsCountedCount\n      underReview\n      underReviewCount\n      ignoredByOrganisation\n      ignoredByOrganisationCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
