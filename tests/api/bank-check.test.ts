@@ -1,6 +1,7 @@
 // Issue 50, goal 2: "Conferido com o banco", derived from the imported statements and never typed:
 // statements uploaded over HTTP to the real app and database, the figures read back on
 // /transparencia, in the ledger's JSON and CSV, and on the home page.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BANK_CHECK_STALE_DAYS } from '../../rules/bank-check.js';
 import { createDonation, confirmDonation, manualClock } from '../support/donation-scenarios.js';
@@ -12,6 +13,7 @@ const LINES = `query L($status: StatementLineStatus!) { statementLines(status: $
 const ACCEPT = `mutation A($id: ID!, $donor: StatementDonorInput) { acceptStatementLine(id: $id, donor: $donor) { id status } }`;
 const IGNORE = `mutation I($id: ID!, $reason: String!) { ignoreStatementLine(id: $id, reason: $reason) { id status } }`;
 const REGISTER = `mutation R($input: OutsideDonationInput!) { registerOutsideDonation(input: $input) { id status } }`;
+const ANNUL = `mutation C($id: ID!, $reason: String!) { correctOutsideDonation(id: $id, reason: $reason) { annulled { id } } }`;
 
 let app: TestApp;
 const clock = manualClock(new Date('2026-03-01T12:00:00.000Z'));
@@ -228,6 +230,14 @@ describe('"Conferido com o banco": the bank statements against the donations cou
       donationsCountedCount: 4,
       difference: '-193.00',
     });
+    // Annulled by the organiser: no longer counted, here as in the totals.
+    const annulled = await app.graphql(
+      ANNUL,
+      { id: registered.body.data.registerOutsideDonation.id, reason: 'Registrada em dobro.' },
+      ADMIN,
+    );
+    expect(annulled.body.errors).toBeUndefined();
+    expect((await ledgerJson()).bankCheck).toMatchObject({ donationsCounted: '205.50', donationsCountedCount: 3 });
   });
 
   it(`says "não conferido desde <dia>" once ${BANK_CHECK_STALE_DAYS} days pass without a statement`, async () => {
@@ -241,5 +251,44 @@ describe('"Conferido com o banco": the bank statements against the donations cou
     expect(section).not.toContain('Conferido com o extrato');
     expect(await homeSection()).toContain('Não conferido com o banco desde 06/03/2026.');
     expect((await csvBankLines())[0]![7]).toBe('não conferido desde 06/03/2026');
+  });
+});
+
+describe('"Conferido com o banco" leaves out what is not money arriving', () => {
+  let itau: TestApp;
+  beforeAll(async () => {
+    itau = await startTestApp({
+      now: manualClock(new Date('2026-03-16T12:00:00.000Z')).now,
+      // The transfers between the campaign's own accounts name its CNPJ.
+      content: (content) => ({
+        ...content,
+        organisation: { ...content.organisation, name: 'Instituto Exemplo de Apoio', cnpj: '11.222.333/0001-81' },
+      }),
+    });
+  });
+  afterAll(() => itau.close());
+
+  it('counts neither debits nor transfers between own accounts as credits of the bank', async () => {
+    const form = new FormData();
+    form.append(
+      'file',
+      new Blob([new Uint8Array(readFileSync(new URL('./fixtures/statements/itau-2026-03-01-a-15.ofx', import.meta.url)))]),
+      'itau.ofx',
+    );
+    const response = await fetch(`${itau.url}/api/admin/statements`, { method: 'POST', headers: ADMIN, body: form });
+    // 10 credits, 2 of them transfers from the campaign's own account (R$ 500,00 and R$ 300,00), and 2 debits.
+    expect(await response.json()).toMatchObject({ credits: 10, debits: 2, ignored: 4, unmatched: 8 });
+    const { bankCheck } = (await (await fetch(`${itau.url}/api/transparency`)).json()) as any;
+    expect(bankCheck).toMatchObject({
+      periodFrom: '2026-03-02',
+      periodTo: '2026-03-13',
+      bankCredits: '1719.56',
+      bankCreditsCount: 8,
+      underReview: '1719.56',
+      underReviewCount: 8,
+      ignoredByOrganisationCount: 0,
+      donationsCounted: '0.00',
+      checked: false,
+    });
   });
 });
