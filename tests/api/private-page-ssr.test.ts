@@ -19,14 +19,17 @@ const decodeEntities = (html: string) =>
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
 
-/** The text React rendered into `<div id="root">` on the server, before any script runs: what a phone paints first. */
-function rootText(html: string): string {
+/** The markup React rendered into `<div id="root">` on the server, up to the inlined state that follows it. */
+function rootOf(html: string): string {
   const start = html.indexOf('<div id="root">');
-  const end = html.indexOf('<script', start);
   expect(start).toBeGreaterThan(-1);
+  return html.slice(start, html.indexOf('<script', start));
+}
+
+/** The text of that markup, before any script runs: what a phone paints first. */
+function rootText(html: string): string {
   return decodeEntities(
-    html
-      .slice(start, end)
+    rootOf(html)
       .replace(/<!-- -->/g, '')
       .replace(/<[^>]+>/g, ' '),
   )
@@ -94,6 +97,10 @@ describe('private pages rendered whole on the server', () => {
     expect(pendingText).toContain('aguardando pagamento');
     expect(pendingText).toContain('Código PIX copia e cola');
     expect(pending.html).toContain(pixCode);
+    // The QR code too, drawn by the server: a phone without JavaScript can be paid from another device.
+    const qr = /<img[^>]*data-testid="pix-qr"[^>]*>/.exec(rootOf(pending.html))?.[0] ?? '';
+    expect(qr).toContain('alt="QR code do PIX: leia com o app do seu banco"');
+    expect(qr).toContain('src="data:image/svg+xml');
     expect(pendingText).not.toContain('Carregando');
     expect(pending.html).not.toContain('aria-label="Carregando a sua doação"');
     // The browser's first render starts from the very answer the HTML shows.
@@ -116,6 +123,7 @@ describe('private pages rendered whole on the server', () => {
     expect(paidText).toContain('Baixar recibo');
     expect(paidText).toContain('Chame mais gente para ajudar');
     expect(paid.html).not.toContain(pixCode);
+    expect(paid.html).not.toContain('QR code do PIX');
   });
 
   it("answers an unknown link with the page's own not-found message, rendered on the server, and 404", async () => {
@@ -148,6 +156,10 @@ describe('private pages rendered whole on the server', () => {
     expect(text).toContain('Aguardando autorização');
     expect(text).toContain('R$ 40,00 por mês');
     expect(text).toContain('Todo dia 10');
+    // The authorisation's QR code, drawn by the server.
+    expect(rootOf(html)).toMatch(
+      /<img[^>]*data-testid="pix-qr"[^>]*src="data:image\/svg\+xml|<img[^>]*src="data:image\/svg\+xml[^>]*data-testid="pix-qr"/,
+    );
     expect(text).not.toContain('Carregando');
   });
 

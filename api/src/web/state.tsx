@@ -88,6 +88,8 @@ export interface ServerAnswer {
   data: Record<string, unknown> | null;
   /** A definitive refusal: the link is unknown (NOT_FOUND), with the message the page shows. */
   error: { code: string; message: string } | null;
+  /** The QR code of the answer's PIX code (a donation awaiting payment), drawn here: the page shows it without JavaScript too. */
+  pixQrCode?: { code: string; url: string } | null;
 }
 
 /** What the page is rendered from: the query document and its answer (web/src/app/pageState.ts), and a private page's own. */
@@ -188,6 +190,18 @@ export async function pageStateScript(deps: Deps, page: PageQuery): Promise<stri
   return (await pageState(deps, page))?.script ?? '';
 }
 
+/** The QR code of the PIX code a private page's answer holds (its root's `pixCode`), drawn as the browser draws it (web/src/shared/PixQrCode.tsx). */
+async function pixQrCodeOf(data: Record<string, unknown>): Promise<{ code: string; url: string } | null> {
+  const code = Object.values(data)
+    .map((root) => (root as { pixCode?: unknown } | null)?.pixCode)
+    .find((value): value is string => typeof value === 'string' && value !== '');
+  if (!code) return null;
+  // Loaded by the first private page with a code to pay, not at start.
+  const { default: QRCode } = await import('qrcode');
+  const svg = await QRCode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+  return { code, url: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
+}
+
 /**
  * A private page's own query answered for this request: the donation its token opens, or
  * NOT_FOUND for an unknown link. Null when it cannot be read now (the database): the page
@@ -210,7 +224,15 @@ async function serverAnswerOf(deps: Deps, page: PageQuery, query: PrivatePageQue
     return null;
   }
   const [error] = result.errors ?? [];
-  if (!error && result.data) return { operationName, variables: query.variables, data: result.data, error: null };
+  if (!error && result.data) {
+    return {
+      operationName,
+      variables: query.variables,
+      data: result.data,
+      error: null,
+      pixQrCode: await pixQrCodeOf(result.data),
+    };
+  }
   if (error?.originalError instanceof AppError && error.originalError.code === 'NOT_FOUND') {
     return { operationName, variables: query.variables, data: null, error: { code: 'NOT_FOUND', message: error.message } };
   }

@@ -1,15 +1,19 @@
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import { useEffect, useState } from 'react';
+import { useServerQrCode } from './serverAnswer';
 
 const QR_SIZE_PX = 220;
 
 /** The BR Code as a QR code, drawn as SVG by `qrcode`, which loads only when a code is shown. */
 export function PixQrCode({ code }: { code: string }) {
+  // Drawn by the server on a private page (shared/serverAnswer.ts): shown at once, and without JavaScript.
+  const drawn = useServerQrCode(code);
   const [svgUrl, setSvgUrl] = useState<{ code: string; url: string } | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    if (drawn) return undefined;
     let cancelled = false;
     import('qrcode')
       .then((qrcode) => qrcode.toString(code, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
@@ -23,14 +27,15 @@ export function PixQrCode({ code }: { code: string }) {
     return () => {
       cancelled = true;
     };
-  }, [code]);
+  }, [code, drawn]);
 
-  if (failed) return null;
-  if (!svgUrl || svgUrl.code !== code) return <Skeleton variant="rectangular" width={QR_SIZE_PX} height={QR_SIZE_PX} />;
+  const url = drawn ?? (svgUrl?.code === code ? svgUrl.url : null);
+  if (failed && !drawn) return null;
+  if (!url) return <Skeleton variant="rectangular" width={QR_SIZE_PX} height={QR_SIZE_PX} />;
   return (
     <Box
       component="img"
-      src={svgUrl.url}
+      src={url}
       alt="QR code do PIX: leia com o app do seu banco"
       width={QR_SIZE_PX}
       height={QR_SIZE_PX}

@@ -15,6 +15,8 @@ export interface ServerAnswer {
   data: Record<string, unknown> | null;
   /** A definitive refusal (an unknown link: NOT_FOUND), in the donor's words. */
   error: { code: string; message: string } | null;
+  /** The QR code of the answer's PIX code, drawn by the server (shared/PixQrCode.tsx shows it at once, without JavaScript too). */
+  pixQrCode?: { code: string; url: string } | null;
 }
 
 /** The server's answer while it renders; the browser reads it from the inlined state instead. */
@@ -28,13 +30,23 @@ function operationNameOf(document: TypedDocumentNode<unknown, never>): string | 
 const sameVariables = (a: Record<string, unknown>, b: Record<string, unknown>) =>
   Object.keys(a).length === Object.keys(b).length && Object.entries(a).every(([key, value]) => b[key] === value);
 
+function useAnswer(): ServerAnswer | null {
+  const provided = useContext(ServerAnswerContext);
+  return provided ?? inlinedPageState<{ data: Record<string, unknown>; private?: ServerAnswer }>()?.private ?? null;
+}
+
+/** The QR code the server drew for `code` on this page, as a data URL; null when it drew none. */
+export function useServerQrCode(code: string): string | null {
+  const drawn = useAnswer()?.pixQrCode;
+  return drawn?.code === code ? drawn.url : null;
+}
+
 /** The server's answer to this query with these variables, if it rendered this page with one. */
 export function useServerAnswer<TData, TVariables extends Record<string, unknown>>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
 ): { data: TData | null; error: ServerAnswer['error'] } | null {
-  const provided = useContext(ServerAnswerContext);
-  const answer = provided ?? inlinedPageState<{ data: Record<string, unknown>; private?: ServerAnswer }>()?.private ?? null;
+  const answer = useAnswer();
   if (!answer || answer.operationName !== operationNameOf(document as TypedDocumentNode<unknown, never>)) return null;
   if (!sameVariables(answer.variables, variables)) return null;
   return { data: answer.data as TData | null, error: answer.error };
