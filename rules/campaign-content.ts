@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { CONTENT_MAX_LENGTH as MAX, CONTENT_MAX_ITEMS as MAX_ITEMS } from './campaign-limits.js';
-import { isValidCnpj, isValidCpf } from './documents.js';
+import { formatTaxId, isValidCnpj, isValidCpf } from './documents.js';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from './donation-rules.js';
+import { compactTaxId, PIX_HOLDER_MAX_LENGTH } from './pix-holder.js';
 import { ptBrError } from './zod-pt-br.js';
 
 /**
@@ -61,6 +62,32 @@ export const exampleCommentSchema = z.object({
   minutesAgo: z.number().int().nonnegative(),
 });
 
+/**
+ * The holder as the organiser records it. The name is stored in capitals, as the bank
+ * prints it (Receita Federal's registry), so the page shows exactly what the app will;
+ * the document in its printed form; the institution as typed.
+ */
+export const pixHolderSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'informe o nome do titular da chave, como o banco mostra')
+    .max(PIX_HOLDER_MAX_LENGTH.name, `até ${PIX_HOLDER_MAX_LENGTH.name} caracteres`)
+    .transform((name) => name.replace(/\s+/g, ' ').toLocaleUpperCase('pt-BR')),
+  document: z
+    .string()
+    .trim()
+    .refine((id) => isValidCpf(id) || isValidCnpj(id), 'CPF ou CNPJ inválido: confira os números')
+    .transform((id) => formatTaxId(compactTaxId(id))),
+  institution: z
+    .string()
+    .trim()
+    .min(1, 'informe o banco ou a instituição da conta')
+    .max(PIX_HOLDER_MAX_LENGTH.institution, `até ${PIX_HOLDER_MAX_LENGTH.institution} caracteres`),
+  /** When the organiser confirmed a R$ 1 PIX showed this holder; absent until then, and reset when the holder changes. */
+  testedAt: z.iso.datetime().optional(),
+});
+
 export const TRUST_BADGE_ICONS = ['pix', 'lock', 'shield', 'verified', 'star', 'heart'] as const;
 
 export const campaignContentSchema = z.object({
@@ -79,6 +106,8 @@ export const campaignContentSchema = z.object({
     /** Where the organiser is: the legal pages say it beside the name. */
     city: clearable(z.string().trim().min(2).max(MAX.organisationCity)),
   }),
+  /** Who receives the PIX, as the donor's bank shows it (rules/pix-holder.ts); production takes no donation without it. */
+  pixHolder: clearable(pixHolderSchema),
   badge: text(MAX.badge),
   title: text(MAX.title),
   summary: text(MAX.summary),

@@ -13,6 +13,7 @@ const UPDATE = `mutation Update($input: UpdateCampaignInput!) {
   }
 }`;
 const CHECKLIST = `{ launchChecklist { ready items { key done detail fix } } }`;
+const SET_PIX_HOLDER = `mutation Set($input: PixHolderInput!) { setPixHolder(input: $input) { name } }`;
 const IDENTITY = {
   name: 'Associação Amigos da Lia',
   cnpj: '11222333000181',
@@ -186,7 +187,9 @@ describe("the organiser's identity and photos, from the panel's API", () => {
       identity: true,
       legalController: true,
       publicUrl: true,
-      // This test app runs the example PIX key and no SMTP: the checklist says so, and is not ready.
+      // This test app runs the example PIX key and holder (tests/api/pix-holder.test.ts), and no SMTP: the checklist says so, and is not ready.
+      pixHolder: false,
+      pixHolderTest: false,
       pixKey: false,
       smtp: false,
     });
@@ -237,9 +240,17 @@ describe('going live', () => {
       expect(checklist.items.filter((item: { done: boolean }) => !item.done).map((item: { key: string }) => item.key)).toEqual([
         'identity',
         'legalController',
+        'pixHolder',
+        'pixHolderTest',
       ]);
       const update = await app.graphql(UPDATE, { input: { organisation: IDENTITY } }, ADMIN);
       expect(update.body.errors).toBeUndefined();
+      // Who receives the PIX, and the owner's R$ 1 test of it (tests/api/pix-holder.test.ts).
+      const holder = { name: IDENTITY.name, document: IDENTITY.cnpj, institution: 'Banco Inter' };
+      expect((await app.graphql(SET_PIX_HOLDER, { input: holder }, ADMIN)).body.errors).toBeUndefined();
+      expect(
+        (await app.graphql('mutation { confirmPixHolderTest(confirmed: true) { testedAt } }', {}, ADMIN)).body.errors,
+      ).toBeUndefined();
       checklist = (await app.graphql(CHECKLIST, {}, ADMIN)).body.data.launchChecklist;
       expect(checklist.ready).toBe(true);
       expect((await app.graphql('{ campaign { isExample } }')).body.data.campaign.isExample).toBe(false);

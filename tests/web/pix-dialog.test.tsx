@@ -3,13 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { IssuePixCodeMutation } from '../../web/src/features/pix/api';
 import PixDialog from '../../web/src/features/pix/components/PixDialog';
+import { PixHolderQuery } from '../../web/src/features/pix/hooks/usePixHolder';
 import { secondsLeftAtReceipt } from '../../web/src/features/pix/hooks/useCountdown';
-import { createMock, donationRequest as request, PIX_CODE, pixMock, statusMock } from './support/pix';
+import { createMock, donationRequest as request, holderMock, PIX_CODE, pixMock, statusMock } from './support/pix';
 import { renderWithApollo } from './support/render';
 
 function renderDialog(mocks: any[]) {
   const props = { onClose: jest.fn(), onInvalid: jest.fn(), onPaid: jest.fn() };
-  renderWithApollo(<PixDialog request={request} {...props} />, mocks);
+  // Who receives the PIX: unset unless the test gives it.
+  const holder = mocks.some((mock) => mock.request?.query === PixHolderQuery) ? [] : [holderMock()];
+  renderWithApollo(<PixDialog request={request} {...props} />, [...mocks, ...holder]);
   return props;
 }
 
@@ -34,6 +37,31 @@ describe('PixDialog', () => {
       'href',
       '/minha-doacao/token-d1',
     );
+  });
+
+  it('says whose name the bank app will show before the code, and names it in the steps (issue 50)', async () => {
+    const holder = {
+      name: 'MARIA APARECIDA DE SOUZA',
+      document: '***.982.247-**',
+      line: 'MARIA APARECIDA DE SOUZA · ***.982.247-** · Banco do Brasil',
+    };
+    renderDialog([createMock([]), pixMock(), statusMock('PENDING'), holderMock(holder)]);
+    const notice = await screen.findByTestId('pix-holder');
+    expect(notice).toHaveTextContent(
+      `O app do seu banco vai mostrar: ${holder.line}. Se mostrar outro nome, não pague e fale com a gente.`,
+    );
+    expect(screen.getByRole('link', { name: 'fale com a gente' })).toHaveAttribute('href', '/terms#contato');
+    // Before the code in the reading order.
+    expect(notice.compareDocumentPosition(screen.getByTestId('pix-code')) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByText(/se o recebedor é MARIA APARECIDA DE SOUZA \(\*\*\*\.982\.247-\*\*\)/)).toBeInTheDocument();
+    expect(screen.queryByText(/Confira o valor e o nome do recebedor/)).not.toBeInTheDocument();
+  });
+
+  it('without a recorded holder, says nothing of it and keeps the general step', async () => {
+    renderDialog([createMock([]), pixMock(), statusMock('PENDING')]);
+    expect(await screen.findByTestId('pix-code')).toHaveValue(PIX_CODE);
+    expect(screen.getByText(/Confira o valor e o nome do recebedor/)).toBeInTheDocument();
+    expect(screen.queryByTestId('pix-holder')).not.toBeInTheDocument();
   });
 
   it('copies the code and says so', async () => {

@@ -1,4 +1,6 @@
 import { CAMPAIGN_ID } from '../campaign/model.js';
+import { pixHolderView } from '../campaign/pix-holder.js';
+import { getCampaignState } from '../campaign/service.js';
 import { deleteOldContactMessages } from '../contact/retention.js';
 import type { Deps } from '../deps.js';
 import { applyDonationRetention, type DonationRetentionReport } from '../donor/retention.js';
@@ -38,7 +40,7 @@ export async function runPaymentSweep(deps: Deps): Promise<PaymentSweepReport> {
   const finished = await finishInterruptedPayments(deps);
   const forgotten = await forgetAppliedMarkers(deps);
   if (finished > 0) deps.logger.warn({ finished }, 'finished payments whose effects had been interrupted');
-  const codeEmailsRecovered = await recoverPixCodeEmails(deps);
+  const codeEmailsRecovered = await recoverPixCodeEmails(deps, async () => pixHolderView((await getCampaignState(deps)).content));
   if (codeEmailsRecovered > 0) deps.logger.warn({ codeEmailsRecovered }, 'wrote code e-mails lost by an interrupted request');
   const updateEmailsResumed = await wakeUpdateMailing(deps);
   const expiredLinksDeleted = await deleteExpiredLinks(deps);

@@ -1,4 +1,5 @@
 import type { CampaignContent } from '../../../rules/campaign-content.js';
+import { maskedHolderDocument } from '../../../rules/pix-holder.js';
 import { isExamplePixKey, type Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { LaunchChecklist, LaunchChecklistItem } from '../generated/graphql.js';
@@ -13,11 +14,22 @@ import { EXAMPLE_CONTENT_FILE, loadContentFile } from './content.js';
 
 type Item = LaunchChecklistItem;
 
-let exampleOrganisation: CampaignContent['organisation'] | undefined;
+let exampleContent: CampaignContent | undefined;
 /** The example's identity, read once from the file that ships with the code. */
 function exampleIdentity(): CampaignContent['organisation'] {
-  exampleOrganisation ??= loadContentFile(EXAMPLE_CONTENT_FILE).organisation;
-  return exampleOrganisation;
+  exampleContent ??= loadContentFile(EXAMPLE_CONTENT_FILE);
+  return exampleContent.organisation;
+}
+
+/**
+ * True while no PIX holder is recorded, or it is the example's (its name or its
+ * document): the page would tell donors to expect a name their bank will not show.
+ */
+export function isExamplePixHolder(holder: CampaignContent['pixHolder']): boolean {
+  if (!holder) return true;
+  exampleContent ??= loadContentFile(EXAMPLE_CONTENT_FILE);
+  const example = exampleContent.pixHolder;
+  return Boolean(example && (holder.name === example.name || digits(holder.document) === digits(example.document)));
 }
 
 const digits = (text: string | undefined) => (text ?? '').toUpperCase().replace(/[^0-9A-Z]/g, '');
@@ -81,6 +93,26 @@ export function launchChecklist(config: Config, content: CampaignContent): Launc
       fix: `${FIX_CAMPAIGN}#organizacao`,
     },
     {
+      key: 'pixHolder',
+      label: 'Quem recebe o PIX',
+      done: !isExamplePixHolder(content.pixHolder),
+      detail: !content.pixHolder
+        ? 'Informe o titular da chave PIX como o app do banco mostra: nome, CPF ou CNPJ e instituição. Sem isso, a produção não recebe doações.'
+        : isExamplePixHolder(content.pixHolder)
+          ? 'O titular da chave PIX ainda é o de exemplo: a página diria aos doadores para esperar outro nome.'
+          : `O app do banco vai mostrar: ${content.pixHolder.name} · ${maskedHolderDocument(content.pixHolder.document)} · ${content.pixHolder.institution}.`,
+      fix: `${FIX_CAMPAIGN}#recebedor`,
+    },
+    {
+      key: 'pixHolderTest',
+      label: 'Teste de R$ 1 pelo PIX',
+      done: !isExamplePixHolder(content.pixHolder) && Boolean(content.pixHolder?.testedAt),
+      detail: content.pixHolder?.testedAt
+        ? `Confirmado em ${new Date(content.pixHolder.testedAt).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}: o app mostrou este nome.`
+        : 'Faça um PIX de R$ 1 do seu celular, pelo QR code da própria página, e confira se o app mostra exatamente o nome, o documento e a instituição informados.',
+      fix: `${FIX_CAMPAIGN}#recebedor`,
+    },
+    {
       key: 'pixKey',
       label: 'Chave PIX',
       done: !isExamplePixKey(config),
@@ -113,11 +145,13 @@ export function launchChecklist(config: Config, content: CampaignContent): Launc
 
 /**
  * In production, no donation is taken while the identity printed on its receipt is the
- * example's: the donor would get a fiscal document naming somebody else. (The example
- * PIX key never gets this far: production refuses to start with it, config.ts.)
+ * example's: the donor would get a fiscal document naming somebody else; nor while the
+ * PIX holder is unset or the example's: the page could not tell the donor whose name
+ * their bank will show. (The example PIX key never gets this far: production refuses
+ * to start with it, config.ts.)
  */
 export function assertTakesDonations(config: Config, content: CampaignContent): void {
-  if (config.isProduction && isExampleIdentity(content.organisation))
+  if (config.isProduction && (isExampleIdentity(content.organisation) || isExamplePixHolder(content.pixHolder)))
     throw new AppError(
       'CAMPAIGN_NOT_READY',
       'Esta campanha ainda não está recebendo doações: a organização está concluindo o cadastro. Tente mais tarde.',

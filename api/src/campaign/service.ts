@@ -11,6 +11,7 @@ import type { Config } from '../config.js';
 import type { CampaignContent } from './content.js';
 import { CAMPAIGN_ID } from './model.js';
 import { offersMonthlyGiving } from './monthly-offer.js';
+import { pixHolderView } from './pix-holder.js';
 import { goalViewOf, type ClosingRecord, type GoalExtensionRecord, type MilestoneRecord } from './goal-view.js';
 
 export type { ClosingRecord, GoalExtensionRecord, MilestoneRecord };
@@ -170,6 +171,7 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits, con
       whatsapp: content.organisation.whatsapp ?? null,
       city: content.organisation.city ?? null,
     },
+    pixHolder: pixHolderView(content),
     share: { ...content.share, image: toImageView(content.share.image) },
     donationLimits: {
       minAmount: centsToReais(limits.minCents),

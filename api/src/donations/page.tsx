@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import express, { type Request, type Response, type IRouter } from 'express';
 import { Types } from 'mongoose';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
+import { pixHolderView } from '../campaign/pix-holder.js';
+import { PIX_HOLDER_CONTACT_PATH } from '../../../rules/pix-holder.js';
 import type { Deps } from '../deps.js';
 import { createDonation, getPixCode } from './service.js';
 import { campaignClosedError } from '../campaign/goal.js';
@@ -197,6 +199,8 @@ interface CodePageProps {
   qrCodeSvg: string;
   /** The donor's share link (rules/referral.ts), offered once paid; null when it could not be read. */
   shareLink: string | null;
+  /** Who the bank app will show as receiving (campaign/pix-holder.ts), said before the code; null while unset. */
+  holderLine: string | null;
 }
 
 /**
@@ -218,6 +222,12 @@ function CodePage(props: CodePageProps) {
           <p>
             O código vale até <strong>{time}</strong> (horário de Brasília).
           </p>
+          {props.holderLine && (
+            <p id="pix-recebedor" data-testid="pix-holder">
+              O app do seu banco vai mostrar: <strong>{props.holderLine}</strong>. Se mostrar outro nome, não pague e{' '}
+              <a href={PIX_HOLDER_CONTACT_PATH}>fale com a gente</a>.
+            </p>
+          )}
           <p>
             <strong>PIX Copia e Cola</strong>
           </p>
@@ -373,6 +383,7 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
         try {
           const origin = requestOriginOf(req);
           const { id, accessToken, donorUrl } = await createDonation(deps, input, origin);
+          const holder = pixHolderView((await getCampaignState(deps)).content);
           const charge = await getPixCode(deps, id, accessToken, origin);
           // Made with the donation; a failure to read it costs the share step, never the code.
           const shareCode = await shareCodeOfDonation(deps, new Types.ObjectId(id)).catch(() => null);
@@ -384,6 +395,7 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
             amountCents: checked.value.amountCents,
             expiresAt: new Date(charge.expiresAt),
             shareLink: shareCode ? referralUrlOf(siteBaseUrl(deps, req), shareCode) : null,
+            holderLine: holder?.line ?? null,
           });
           res.send(page);
         } catch (error) {

@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { publicRead } from '../cache/public-cache.js';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
+import { pixHolderView } from '../campaign/pix-holder.js';
 import { encryptFor } from '../crypto/encryption.js';
 import { hmacKeysFor } from '../crypto/keys.js';
 import type { Deps } from '../deps.js';
@@ -298,7 +299,7 @@ export async function issuePixCode(deps: Deps, donation: DonationDocument, donor
   // The write decided that this call issued it: counted once, e-mailed once.
   await countCodeIssued(deps, donation);
   const withCode = { ...donation, ...issue };
-  if (donorLink !== null) await pixCodeIssued(deps, withCode, donorLink);
+  if (donorLink !== null) await pixCodeIssued(deps, withCode, donorLink, pixHolderView((await getCampaignState(deps)).content));
   return withCode;
 }
 

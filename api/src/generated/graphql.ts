@@ -223,6 +223,8 @@ export type Campaign = {
   /** True when donors may choose "mensal": the organiser turned it on and the PSP offers Pix Automático. */
   monthlyGiving: Scalars['Boolean']['output'];
   organisation: Organisation;
+  /** Who receives the PIX, as the bank app will show it; null while the organiser has not recorded it. */
+  pixHolder: Maybe<PixHolder>;
   raffle: Maybe<Raffle>;
   /** Total raised, in reais: the offline baseline plus every paid donation. */
   raised: Scalars['String']['output'];
@@ -741,7 +743,7 @@ export type InviteTeamMemberInput = {
 export type LaunchChecklist = {
   __typename?: 'LaunchChecklist';
   items: Array<LaunchChecklistItem>;
-  /** Every item done: the "Conteúdo de exemplo" ribbon is gone. (Production refuses donations only while the identity is the example's: see identity.) */
+  /** Every item done: the "Conteúdo de exemplo" ribbon is gone. (Production refuses donations only while the identity or the PIX holder is the example's: see identity, pixHolder.) */
   ready: Scalars['Boolean']['output'];
 };
 
@@ -752,7 +754,7 @@ export type LaunchChecklistItem = {
   done: Scalars['Boolean']['output'];
   /** Where it is fixed: a panel path (/painel/…), or the setting to change (docs). */
   fix: Scalars['String']['output'];
-  /** Stable: texts, videoPoster, proofImage, shareImage, identity, pixKey, smtp, publicUrl, legalController. */
+  /** Stable: texts, videoPoster, proofImage, shareImage, identity, legalController, pixHolder, pixHolderTest, pixKey, smtp, publicUrl. */
   key: Scalars['String']['output'];
   label: Scalars['String']['output'];
 };
@@ -901,6 +903,8 @@ export type Mutation = {
   closeCampaign: CloseCampaignResult;
   /** Marks a pending or expired donation paid (money seen in the bank). Repeating it changes nothing. */
   confirmDonation: AdminDonation;
+  /** The owner made a R$ 1 PIX and the bank app showed the recorded holder (true, stored with the date), or withdraws it (false). */
+  confirmPixHolderTest: PixHolderRecord;
   /** Replaces an expense's fields; the former version stays in its history. */
   correctExpense: Expense;
   /**
@@ -971,6 +975,11 @@ export type Mutation = {
   setMonthlyGiving: MonthlyGivingSetup;
   /** Chooses the signed-in person's e-mails. CONFLICT for the token, which has no address. */
   setMyNotifications: NotificationSettings;
+  /**
+   * Records who receives the PIX as the donor's bank app shows it: the page, the e-mails and the receipts tell the
+   * donor to expect it. Owner only. A different holder clears the R$ 1 test's confirmation.
+   */
+  setPixHolder: PixHolderRecord;
   /** Changes a person's role. CONFLICT when it would leave the team without an owner. Audited. */
   setTeamMemberRole: TeamMember;
   /** Shows a hidden comment again. */
@@ -1009,6 +1018,11 @@ export type MutationCloseCampaignArgs = {
 
 export type MutationConfirmDonationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationConfirmPixHolderTestArgs = {
+  confirmed: Scalars['Boolean']['input'];
 };
 
 
@@ -1152,6 +1166,11 @@ export type MutationSetMonthlyGivingArgs = {
 
 export type MutationSetMyNotificationsArgs = {
   input: NotificationSettingsInput;
+};
+
+
+export type MutationSetPixHolderArgs = {
+  input: PixHolderInput;
 };
 
 
@@ -1374,6 +1393,40 @@ export type PixCharge = {
   pixCode: Scalars['String']['output'];
 };
 
+/** Who receives the money, as the donor's bank app shows it before they confirm: the page says it before the code. */
+export type PixHolder = {
+  __typename?: 'PixHolder';
+  /** The document as banks display it: a CPF as ***.456.789-** (never whole), a CNPJ whole. */
+  document: Scalars['String']['output'];
+  institution: Scalars['String']['output'];
+  /** Name · document · institution, as one line to compare with the bank app's screen. */
+  line: Scalars['String']['output'];
+  /** As the bank prints it, in capitals. */
+  name: Scalars['String']['output'];
+};
+
+export type PixHolderInput = {
+  /** The holder's CPF or CNPJ (numeric or alphanumeric), with or without punctuation. */
+  document: Scalars['String']['input'];
+  /** The bank or payment institution of the account, as the app names it. At most 80 characters. */
+  institution: Scalars['String']['input'];
+  /** The key holder's name as the bank app prints it (Receita Federal's registry); stored in capitals. At most 150 characters. */
+  name: Scalars['String']['input'];
+};
+
+/** The PIX key holder as recorded: for the organiser's panel only (the document whole). */
+export type PixHolderRecord = {
+  __typename?: 'PixHolderRecord';
+  /** CPF or CNPJ, whole and formatted. */
+  document: Scalars['String']['output'];
+  institution: Scalars['String']['output'];
+  /** As the bank shows it: a CPF as ***.456.789-**, a CNPJ whole. */
+  maskedDocument: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** When the owner confirmed a R$ 1 PIX showed this holder; null until then. */
+  testedAt: Maybe<Scalars['DateTime']['output']>;
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Every comment, hidden ones too, newest first by createdAt (then id): what the organiser moderates. */
@@ -1436,6 +1489,8 @@ export type Query = {
    * payment, unverified), and reports that contradict a payment already recorded, newest first.
    */
   paymentIssues: PaymentIssueConnection;
+  /** The PIX key holder as the organiser recorded it, document whole, and when the R$ 1 test was confirmed; null when unset. */
+  pixHolderRecord: Maybe<PixHolderRecord>;
   /** Receipts issued, newest first; numbers are sequential and never reused. */
   receipts: ReceiptConnection;
   /**
@@ -2207,6 +2262,9 @@ export type ResolversTypes = {
   PaymentIssueConnection: ResolverTypeWrapper<PaymentIssueConnection>;
   PaymentIssueKind: PaymentIssueKind;
   PixCharge: ResolverTypeWrapper<PixCharge>;
+  PixHolder: ResolverTypeWrapper<PixHolder>;
+  PixHolderInput: PixHolderInput;
+  PixHolderRecord: ResolverTypeWrapper<PixHolderRecord>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Raffle: ResolverTypeWrapper<Raffle>;
   RaffleInput: RaffleInput;
@@ -2336,6 +2394,9 @@ export type ResolversParentTypes = {
   PaymentIssue: PaymentIssue;
   PaymentIssueConnection: PaymentIssueConnection;
   PixCharge: PixCharge;
+  PixHolder: PixHolder;
+  PixHolderInput: PixHolderInput;
+  PixHolderRecord: PixHolderRecord;
   Query: Record<PropertyKey, never>;
   Raffle: Raffle;
   RaffleInput: RaffleInput;
@@ -2542,6 +2603,7 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   milestones?: Resolver<Array<ResolversTypes['GoalMilestone']>, ParentType, ContextType>;
   monthlyGiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
+  pixHolder?: Resolver<Maybe<ResolversTypes['PixHolder']>, ParentType, ContextType>;
   raffle?: Resolver<Maybe<ResolversTypes['Raffle']>, ParentType, ContextType>;
   raised?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   share?: Resolver<ResolversTypes['Share'], ParentType, ContextType>;
@@ -2862,6 +2924,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   cancelMonthlyDonationAsOrganiser?: Resolver<ResolversTypes['AdminMonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationAsOrganiserArgs, 'id'>>;
   closeCampaign?: Resolver<ResolversTypes['CloseCampaignResult'], ParentType, ContextType, RequireFields<MutationCloseCampaignArgs, 'input'>>;
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
+  confirmPixHolderTest?: Resolver<ResolversTypes['PixHolderRecord'], ParentType, ContextType, RequireFields<MutationConfirmPixHolderTestArgs, 'confirmed'>>;
   correctExpense?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationCorrectExpenseArgs, 'id' | 'input'>>;
   correctOutsideDonation?: Resolver<ResolversTypes['OutsideCorrection'], ParentType, ContextType, RequireFields<MutationCorrectOutsideDonationArgs, 'id' | 'reason'>>;
   createDonation?: Resolver<ResolversTypes['DonationReceipt'], ParentType, ContextType, RequireFields<MutationCreateDonationArgs, 'input'>>;
@@ -2888,6 +2951,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setMonthlyGiving?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType, RequireFields<MutationSetMonthlyGivingArgs, 'enabled' | 'retryPolicy'>>;
   setMyNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetMyNotificationsArgs, 'input'>>;
+  setPixHolder?: Resolver<ResolversTypes['PixHolderRecord'], ParentType, ContextType, RequireFields<MutationSetPixHolderArgs, 'input'>>;
   setTeamMemberRole?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationSetTeamMemberRoleArgs, 'id' | 'role'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;
@@ -2988,6 +3052,21 @@ export type PixChargeResolvers<ContextType = GraphQLContext, ParentType extends 
   pixCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PixHolderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PixHolder'] = ResolversParentTypes['PixHolder']> = {
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  institution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PixHolderRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PixHolderRecord'] = ResolversParentTypes['PixHolderRecord']> = {
+  document?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  institution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maskedDocument?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  testedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   adminComments?: Resolver<ResolversTypes['AdminCommentConnection'], ParentType, ContextType, RequireFields<QueryAdminCommentsArgs, 'first'>>;
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
@@ -3014,6 +3093,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   myNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
+  pixHolderRecord?: Resolver<Maybe<ResolversTypes['PixHolderRecord']>, ParentType, ContextType>;
   receipts?: Resolver<ResolversTypes['ReceiptConnection'], ParentType, ContextType, RequireFields<QueryReceiptsArgs, 'first'>>;
   recentDonations?: Resolver<Array<ResolversTypes['RecentDonation']>, ParentType, ContextType, RequireFields<QueryRecentDonationsArgs, 'limit'>>;
   refunds?: Resolver<ResolversTypes['RefundConnection'], ParentType, ContextType, RequireFields<QueryRefundsArgs, 'first'>>;
@@ -3320,6 +3400,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PaymentIssue?: PaymentIssueResolvers<ContextType>;
   PaymentIssueConnection?: PaymentIssueConnectionResolvers<ContextType>;
   PixCharge?: PixChargeResolvers<ContextType>;
+  PixHolder?: PixHolderResolvers<ContextType>;
+  PixHolderRecord?: PixHolderRecordResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   Raffle?: RaffleResolvers<ContextType>;
   Receipt?: ReceiptResolvers<ContextType>;

@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
+import { PIX_HOLDER_CONTACT_PATH } from '../../../rules/pix-holder.js';
 import { decryptFor } from '../crypto/encryption.js';
 import type { Deps } from '../deps.js';
 import { donorUrlOf, pixCodeMail, siteUrlOf } from './messages.js';
@@ -28,12 +29,20 @@ export function donorUrlOfDonation(
 const pixCodeEventKey = (donation: { _id: Types.ObjectId; expiresAt: Date }) =>
   `pix-code:${donation._id.toHexString()}:${donation.expiresAt.getTime()}`;
 
+/** Who the donor's bank app will show as receiving (campaign/pix-holder.ts): its line, or null while unset. */
+export type PixHolderLine = { line: string } | null;
+
 export async function pixCodeIssued(
   deps: Deps,
   donation: { _id: Types.ObjectId; name: string; email: string; amountCents: number; pixCode: string; expiresAt: Date },
   accessToken: string,
+  holder: PixHolderLine,
 ): Promise<void> {
-  const mail = pixCodeMail({ ...donation, donorUrl: donorUrlOf(deps.config, accessToken) });
+  const mail = pixCodeMail({
+    ...donation,
+    donorUrl: donorUrlOf(deps.config, accessToken),
+    holder: holder && { line: holder.line, contactUrl: siteUrlOf(deps.config, PIX_HOLDER_CONTACT_PATH) },
+  });
   await enqueueMessage(deps, {
     eventKey: pixCodeEventKey(donation),
     donationId: donation._id,
@@ -58,7 +67,7 @@ interface IssuedCode {
  * would lose it. The sweep writes it again for codes still valid whose e-mail is
  * missing: the donation holds everything it needs, the link's token included (encrypted).
  */
-export async function recoverPixCodeEmails(deps: Deps): Promise<number> {
+export async function recoverPixCodeEmails(deps: Deps, holderOf: () => Promise<PixHolderLine>): Promise<number> {
   const now = deps.now();
   const issued = await deps.models.Donation.find(
     {
@@ -84,7 +93,12 @@ export async function recoverPixCodeEmails(deps: Deps): Promise<number> {
   for (const donation of valid) {
     if (written.has(pixCodeEventKey({ _id: donation._id, expiresAt: donation.expiresAt! }))) continue;
     const token = decryptFor(deps.config, 'donorLinkToken', donation.donorLinkTokenEncrypted!);
-    await pixCodeIssued(deps, { ...donation, pixCode: donation.pixCode!, expiresAt: donation.expiresAt! }, token);
+    await pixCodeIssued(
+      deps,
+      { ...donation, pixCode: donation.pixCode!, expiresAt: donation.expiresAt! },
+      token,
+      await holderOf(),
+    );
     recovered += 1;
   }
   return recovered;

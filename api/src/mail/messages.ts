@@ -1,5 +1,6 @@
 import { centsToBrl } from '../../../rules/money.js';
 import { whatsappReferralUrl } from '../../../rules/referral.js';
+import { pixHolderSentence } from '../../../rules/pix-holder.js';
 import type { Config } from '../config.js';
 import { publicUrlOf } from '../site/service.js';
 import { formatDateTime } from '../brasilia-time.js';
@@ -97,9 +98,14 @@ export function pixCodeMail(input: {
   pixCode: string;
   expiresAt: Date;
   donorUrl: string;
+  /** Who the bank app will show as receiving (rules/pix-holder.ts), said before the code; null while unset. */
+  holder?: { line: string; contactUrl: string } | null;
 }): MailContent {
   return compose(`Seu código PIX de ${centsToBrl(input.amountCents)}`, greetingOf(input.name), [
     `Este é o código PIX "copia e cola" da sua doação de ${centsToBrl(input.amountCents)}. Cole no app do seu banco, na opção PIX copia e cola:`,
+    ...(input.holder
+      ? [pixHolderSentence(input.holder.line), { link: input.holder.contactUrl, label: 'Fale com a gente' } as const]
+      : []),
     { code: input.pixCode },
     `O código vale até ${formatDateTime(input.expiresAt)} (horário de Brasília). Depois disso, gere um novo na página da sua doação.`,
     { link: input.donorUrl, label: 'Página da sua doação (guarde este link)' },

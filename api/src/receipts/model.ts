@@ -29,6 +29,8 @@ const receiptSchema = new Schema(
     paidWith: { type: String, default: 'PIX' },
     organisationName: { type: String, required: true },
     organisationTaxId: { type: String, default: '' },
+    /** Who the bank showed as receiving the PIX when the receipt was issued, masked as banks show it ('' when unknown). */
+    pixHolderLine: { type: String, default: '' },
   },
   { versionKey: false, minimize: false },
 );

@@ -32,6 +32,8 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
       label: 'CNPJ/CPF do recebedor',
       value: receipt.organisationTaxId ? formatTaxId(receipt.organisationTaxId) : 'não informado',
     },
+    // The account the donor's bank showed before they paid (a CPF masked as banks show it).
+    ...(receipt.pixHolderLine ? [{ label: 'Conta que recebeu o PIX', value: receipt.pixHolderLine }] : []),
     { label: 'Doador(a)', value: donorNameOf(receipt) },
   ];
   // A comprovante has no CPF line at all (the terms: "quando você informa o seu CPF").

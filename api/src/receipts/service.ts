@@ -8,6 +8,8 @@ import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { ReceiptDocument } from './model.js';
+import type { CampaignContent } from '../../../rules/campaign-content.js';
+import { maskedHolderDocument, pixHolderLine } from '../../../rules/pix-holder.js';
 
 /** The counter of a campaign's receipt numbers. */
 const RECEIPT_COUNTER_ID = `receipt:${CAMPAIGN_ID}`;
@@ -30,6 +32,8 @@ export interface ReceiptView {
   ledgerUrl: string | null;
   organisationName: string;
   organisationTaxId: string;
+  /** Who the bank showed as receiving the PIX (rules/pix-holder.ts), when the receipt was issued; '' when unknown. */
+  pixHolderLine: string;
 }
 
 async function nextReceiptNumber(deps: Deps): Promise<number> {
@@ -42,11 +46,19 @@ async function nextReceiptNumber(deps: Deps): Promise<number> {
 }
 
 /** The organiser as a receipt prints them, from the campaign's content when the receipt is issued. */
-export type ReceiptIssuer = Pick<ReceiptDocument, 'organisationName' | 'organisationTaxId'>;
+export type ReceiptIssuer = Pick<ReceiptDocument, 'organisationName' | 'organisationTaxId'> & { pixHolderLine?: string };
 
-/** The organiser a receipt names, from the campaign's content. */
-export function issuerOf(content: { organisation: { name: string; cnpj?: string | null | undefined } }): ReceiptIssuer {
-  return { organisationName: content.organisation.name, organisationTaxId: content.organisation.cnpj ?? '' };
+/** The organiser a receipt names, and who received the PIX as the bank showed it, from the campaign's content. */
+export function issuerOf(content: {
+  organisation: { name: string; cnpj?: string | null | undefined };
+  pixHolder?: CampaignContent['pixHolder'] | null;
+}): ReceiptIssuer {
+  const holder = content.pixHolder;
+  return {
+    organisationName: content.organisation.name,
+    organisationTaxId: content.organisation.cnpj ?? '',
+    pixHolderLine: holder ? pixHolderLine({ ...holder, maskedDocument: maskedHolderDocument(holder.document) }) : '',
+  };
 }
 
 /**
@@ -87,7 +99,11 @@ async function insertReceipt(
   if (donation.status !== 'paid' || !donation.paidAt)
     throw new AppError('CONFLICT', 'O recibo fica disponível quando o pagamento for confirmado.');
   if (donation.erasedAt) throw new AppError('CONFLICT', 'Os dados desta doação foram apagados a pedido do doador.');
-  const { organisationName, organisationTaxId } = issuer ?? issuerOf((await getCampaignState(deps)).content);
+  const {
+    organisationName,
+    organisationTaxId,
+    pixHolderLine: holderLine,
+  } = issuer ?? issuerOf((await getCampaignState(deps)).content);
   const cpfEncrypted = donation.cpfEncrypted ?? '';
   const receipt = {
     _id: donation._id,
@@ -103,6 +119,8 @@ async function insertReceipt(
     paidWith: donation.outside?.method ?? 'PIX',
     organisationName,
     organisationTaxId,
+    // Money that came by PIX through this site's code: the account the donor's bank showed.
+    pixHolderLine: donation.outside ? '' : (holderLine ?? ''),
   };
   try {
     await deps.models.Receipt.create(receipt);
@@ -178,5 +196,6 @@ export function toReceiptView(deps: Deps, receipt: ReceiptDocument): ReceiptView
     ledgerUrl: ledgerUrlOf(deps),
     organisationName: receipt.organisationName,
     organisationTaxId: receipt.organisationTaxId ?? '',
+    pixHolderLine: receipt.pixHolderLine ?? '',
   };
 }

@@ -10,6 +10,8 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Reading: every role.
   'Query.auditLog': 'read',
   'Query.launchChecklist': 'read',
+  // The PIX holder's document whole: the owner's, as the team's addresses are.
+  'Query.pixHolderRecord': 'owner',
   'Query.adminComments': 'read',
   'Query.contactMessages': 'read',
   'Query.unansweredContactMessages': 'read',
@@ -61,6 +63,9 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // The goal's end: a stretch goal, or closing the campaign (issue 39).
   'Mutation.extendGoal': 'owner',
   'Mutation.closeCampaign': 'owner',
+  // Who receives the money, as the donor's bank shows it (issue 50): the owner's, like the identity.
+  'Mutation.setPixHolder': 'owner',
+  'Mutation.confirmPixHolderTest': 'owner',
   'Mutation.resendEmail': 'owner',
   'Mutation.inviteTeamMember': 'owner',
   'Mutation.setTeamMemberRole': 'owner',

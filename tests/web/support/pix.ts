@@ -1,5 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { CreateDonationMutation, DonationStatusQuery, IssuePixCodeMutation } from '../../../web/src/features/pix/api';
+import { PixHolderQuery } from '../../../web/src/features/pix/hooks/usePixHolder';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix';
 
 /** The PIX server's answers, shaped as the schema's types (with __typename, as the server sends). */
@@ -58,4 +59,13 @@ export const statusMock = (status: 'PENDING' | 'PAID' | 'EXPIRED', maxUsageCount
   request: { query: DonationStatusQuery, variables: { id: 'd1', accessToken: 'token-d1' } },
   result: { data: { donationStatus: { __typename: 'DonationStatusInfo', id: 'd1', status, paidAt: null } } },
   maxUsageCount,
+});
+
+/** Who receives the PIX (Campaign.pixHolder), as the dialog reads it once; null while the organiser has not recorded it. */
+export const holderMock = (holder: { name: string; document: string; line: string } | null = null) => ({
+  request: { query: PixHolderQuery },
+  result: {
+    data: { campaign: { __typename: 'Campaign', pixHolder: holder && { __typename: 'PixHolder', ...holder } } },
+  },
+  maxUsageCount: Number.POSITIVE_INFINITY,
 });

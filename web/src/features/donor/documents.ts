@@ -24,5 +24,11 @@ export const DonorDonationQuery = graphql(`
         amount
       }
     }
+    # Who the bank app will show as receiving, said before the code (rules/pix-holder.ts).
+    campaign {
+      pixHolder {
+        line
+      }
+    }
   }
 `);

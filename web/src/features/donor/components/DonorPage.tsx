@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { formatBRL } from '../../../shared/format';
 import { PixQrCode } from '../../../shared/PixQrCode';
+import { PixHolderNotice } from '../../../shared/PixHolderNotice';
 import { ShareYourLink } from '../../../shared/ShareYourLink';
 import { useServerAnswer } from '../../../shared/serverAnswer';
 import { DonorDonationQuery } from '../documents';
@@ -45,6 +46,7 @@ export function DonorPage() {
     skip: Boolean(answered?.error),
   });
   const status = data?.donorDonation ?? answered?.data?.donorDonation ?? null;
+  const holderLine = (data ?? answered?.data)?.campaign.pixHolder?.line ?? null;
   // Once the donation shows, a failed read again (the connection) leaves it shown.
   const failure = answered?.error?.message ?? (error && !status ? loadFailureOf(error) : null);
   const [correction, setCorrection] = useState({ name: '', email: '' });
@@ -93,6 +95,7 @@ export function DonorPage() {
               <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
                 Código PIX copia e cola
               </Typography>
+              {holderLine ? <PixHolderNotice line={holderLine} /> : null}
               {/* For paying from another device: this page open on a computer, the bank app on the phone. */}
               <Box sx={{ display: 'grid', justifyItems: 'center', gap: 0.5 }}>
                 <PixQrCode code={status.pixCode} />

@@ -5,6 +5,8 @@ import { getFragmentData, graphql, type FragmentType } from '../../../gql';
 import { formatBRL } from '../../../shared/format';
 import { PixCopyCode } from '../../../shared/PixCopyCode';
 import { PixCountdown } from './PixCountdown';
+import { PixHolderNotice } from '../../../shared/PixHolderNotice';
+import { usePixHolder } from '../hooks/usePixHolder';
 import { PixPaymentSteps } from './PixPaymentSteps';
 import { PixQrCode } from '../../../shared/PixQrCode';
 import { PixWaitingLine } from './PixWaitingLine';
@@ -27,6 +29,7 @@ interface PixCodePanelProps {
 /** The issued code: QR code, amount, countdown, copy-and-paste, the steps, and the wait for payment. */
 export function PixCodePanel(props: PixCodePanelProps) {
   const charge = getFragmentData(PixCodePanelFields, props.charge);
+  const holder = usePixHolder();
   return (
     <Box
       sx={{
@@ -50,8 +53,9 @@ export function PixCodePanel(props: PixCodePanelProps) {
           </Typography>
         </Box>
         <PixCountdown remaining={props.remaining} />
+        {holder ? <PixHolderNotice line={holder.line} /> : null}
         <PixCopyCode pixCode={charge.pixCode} />
-        <PixPaymentSteps />
+        <PixPaymentSteps holder={holder} />
         <PixWaitingLine />
         {props.donorLink}
       </Box>
