@@ -161,6 +161,15 @@ describe(`the image ${IMAGE}`, () => {
       admin,
     );
     assert.equal(identity.body.data?.updateCampaign.organisation.name, 'Amigos da Lia', JSON.stringify(identity.body));
+    // Nor while the page cannot say whose name the bank app will show (issue 50).
+    const stillRefused = await create({ ...donation, idempotencyKey: `image-${randomUUID()}` });
+    assert.equal(stillRefused.body.errors?.[0]?.extensions?.code, 'CAMPAIGN_NOT_READY');
+    const holder = await graphql(
+      'mutation ($input: PixHolderInput!) { setPixHolder(input: $input) { maskedDocument } }',
+      { input: { name: 'Amigos da Lia', document: '11.222.333/0001-81', institution: 'Banco Inter' } },
+      admin,
+    );
+    assert.equal(holder.body.data?.setPixHolder.maskedDocument, '11.222.333/0001-81', JSON.stringify(holder.body));
 
     const created = await create(donation);
     const { id, accessToken } = created.body.data?.createDonation ?? {};

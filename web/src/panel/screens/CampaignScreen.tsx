@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError, ScreenTitle } from '../ui';
 import { CampaignForm } from './campaign/CampaignForm';
 import { draftOf, type Draft } from './campaign/draft';
+import { PixHolderSection } from './campaign/PixHolderSection';
 import { useCampaign, useCampaignEditor } from './campaign/useCampaignEditor';
 
 /** Mounted once the campaign is read: the draft starts from it and is the organiser's from then on. */
@@ -29,6 +30,7 @@ export function CampaignScreen() {
         </Alert>
       )}
       {!data && (error ? <LoadError error={error} retry={retry} /> : <LinearProgress aria-label="Carregando" />)}
+      {data && <PixHolderSection />}
       {data && <Editor initial={draftOf(data)} />}
     </>
   );
