@@ -29,9 +29,12 @@ export function maskedHolderDocument(document: string): string {
 export const pixHolderLine = (holder: { name: string; maskedDocument: string; institution: string }): string =>
   `${holder.name} · ${holder.maskedDocument} · ${holder.institution}`;
 
+/** The period after the line, unless it already ends with one ("Banco do Brasil S.A."). */
+export const periodAfter = (line: string): string => (line.endsWith('.') ? '' : '.');
+
 /** The warning, whole, for plain text (e-mails, the receipt): the pages link "fale com a gente". */
 export const pixHolderSentence = (line: string): string =>
-  `O app do seu banco vai mostrar: ${line}. Se mostrar outro nome, não pague e fale com a gente.`;
+  `O app do seu banco vai mostrar: ${line}${periodAfter(line)} Se mostrar outro nome, não pague e fale com a gente.`;
 
 /** The holder as stored (rules/campaign-content.ts validates it). */
 export interface PixHolder {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { deliverDueMessages } from '../../api/src/mail/sender.js';
 import { checkCampaignContent } from '../../rules/campaign-content.js';
-import { maskedHolderDocument, pixHolderLine } from '../../rules/pix-holder.js';
+import { maskedHolderDocument, pixHolderLine, pixHolderSentence } from '../../rules/pix-holder.js';
 import {
   CREATE_DONATION,
   PIX_CODE,
@@ -45,6 +45,10 @@ describe('the masked document, as banks display it', () => {
     expect(maskedHolderDocument('11222333000181')).toBe('11.222.333/0001-81');
     expect(maskedHolderDocument('12.abc.345/01de-35')).toBe('12.ABC.345/01DE-35');
     expect(pixHolderLine({ name: 'A', maskedDocument: 'B', institution: 'C' })).toBe('A · B · C');
+    // An institution ending in "S.A." takes no second period.
+    expect(pixHolderSentence('A · B · Banco do Brasil S.A.')).toBe(
+      'O app do seu banco vai mostrar: A · B · Banco do Brasil S.A. Se mostrar outro nome, não pague e fale com a gente.',
+    );
   });
 
   it('the content accepts a holder with valid check digits only, its name in capitals as the bank prints it', async () => {
@@ -169,7 +173,7 @@ describe('the organiser records the holder; the donor sees it before the code', 
       }),
     });
     expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = (await response.text()).replace(/<!-- -->/g, '');
     const sentence = `O app do seu banco vai mostrar: <strong>${PERSON_LINE}</strong>. Se mostrar outro nome, não pague e`;
     expect(html).toContain(sentence);
     expect(html).toMatch(/não pague e <a href="\/terms#contato">fale com a gente<\/a>/);

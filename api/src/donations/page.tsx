@@ -4,7 +4,7 @@ import express, { type Request, type Response, type IRouter } from 'express';
 import { Types } from 'mongoose';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import { pixHolderView } from '../campaign/pix-holder.js';
-import { PIX_HOLDER_CONTACT_PATH } from '../../../rules/pix-holder.js';
+import { PIX_HOLDER_CONTACT_PATH, periodAfter } from '../../../rules/pix-holder.js';
 import type { Deps } from '../deps.js';
 import { createDonation, getPixCode } from './service.js';
 import { campaignClosedError } from '../campaign/goal.js';
@@ -224,7 +224,8 @@ function CodePage(props: CodePageProps) {
           </p>
           {props.holderLine && (
             <p id="pix-recebedor" data-testid="pix-holder">
-              O app do seu banco vai mostrar: <strong>{props.holderLine}</strong>. Se mostrar outro nome, não pague e{' '}
+              O app do seu banco vai mostrar: <strong>{props.holderLine}</strong>
+              {periodAfter(props.holderLine)} Se mostrar outro nome, não pague e{' '}
               <a href={PIX_HOLDER_CONTACT_PATH}>fale com a gente</a>.
             </p>
           )}

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { PIX_HOLDER_CONTACT_PATH } from '../../../rules/pix-holder';
+import { PIX_HOLDER_CONTACT_PATH, periodAfter } from '../../../rules/pix-holder';
 
 /**
  * Said before the code: the name, document and institution the bank app will show
@@ -16,8 +16,8 @@ export function PixHolderNotice({ line }: { line: string }) {
       sx={{ m: 0, p: 1.5, borderLeft: 4, borderColor: 'warning.main', bgcolor: 'action.hover', borderRadius: 1 }}
     >
       <Typography component="span">
-        O app do seu banco vai mostrar: <strong>{line}</strong>. Se mostrar outro nome, não pague e{' '}
-        <Link href={PIX_HOLDER_CONTACT_PATH}>fale com a gente</Link>.
+        O app do seu banco vai mostrar: <strong>{line}</strong>
+        {periodAfter(line)} Se mostrar outro nome, não pague e <Link href={PIX_HOLDER_CONTACT_PATH}>fale com a gente</Link>.
       </Typography>
     </Box>
   );
