@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Writable } from 'node:stream';
 import { deliverDueMessages } from '../../api/src/mail/sender.js';
 import { checkCampaignContent } from '../../rules/campaign-content.js';
 import { maskedHolderDocument, pixHolderLine, pixHolderSentence } from '../../rules/pix-holder.js';
@@ -76,11 +77,22 @@ describe('the organiser records the holder; the donor sees it before the code', 
   let app: TestApp;
   let smtp: TestSmtp;
   let content: Member;
+  // Every line the app logs, at its most talkative: the holder's CPF must be in none.
+  const logged: string[] = [];
+  const logTo = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      logged.push(chunk.toString());
+      done();
+    },
+  });
 
   beforeAll(async () => {
     ensureWebBuild();
     smtp = await startTestSmtp();
-    app = await startTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://doe.exemplo.org.br' } });
+    app = await startTestApp({
+      logTo,
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://doe.exemplo.org.br', LOG_LEVEL: 'trace' },
+    });
     content = await joinTeam(app, 'CONTENT', 'conteudo@exemplo.org.br', 'Pessoa Conteúdo');
   }, 120_000);
   afterAll(async () => {
@@ -127,7 +139,7 @@ describe('the organiser records the holder; the donor sees it before the code', 
     });
   });
 
-  it('the public campaign, /api/campaign, the home page and the audit trail never carry the CPF whole', async () => {
+  it('the public campaign, /api/campaign, the home page, the audit trail and the log never carry the CPF whole', async () => {
     const { body } = await app.graphql(PUBLIC_HOLDER);
     expect(body.data.campaign.pixHolder).toEqual({
       name: 'MARIA APARECIDA DE SOUZA',
@@ -141,7 +153,9 @@ describe('the organiser records the holder; the donor sees it before the code', 
       await (await fetch(`${app.url}/api/campaign`)).text(),
       await (await fetch(`${app.url}/`)).text(),
       JSON.stringify(await app.deps.models.AuditEntry.find().lean()),
+      logged.join('\n'),
     ];
+    expect(logged.length).toBeGreaterThan(0);
     for (const answer of publicAnswers) for (const cpf of FULL_CPF) expect(answer).not.toMatch(cpf);
   });
 
