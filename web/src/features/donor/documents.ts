@@ -25,8 +25,11 @@ export const DonorDonationQuery = graphql(`
       }
     }
     # Who the bank app will show as receiving, said before the code (rules/pix-holder.ts).
+    # The same fields as the dialog's PixHolder query: one object in the cache, never replaced by a smaller one.
     campaign {
       pixHolder {
+        name
+        document
         line
       }
     }
