@@ -280,3 +280,23 @@ describe('production takes no donation until the holder is recorded', () => {
     }
   });
 });
+
+describe('an edit of the texts made from an older copy of the campaign', () => {
+  it('does not put back the holder another instance recorded meanwhile: it is refused, and the holder kept', async () => {
+    // A copy kept for a minute: the window in which another instance's write is not yet seen here.
+    const app = await startTestApp({ env: { PUBLIC_CACHE_TTL_MS: '60000' } });
+    try {
+      expect((await app.graphql(PUBLIC_HOLDER)).body.data.campaign.pixHolder.name).toBe('INSTITUTO EXEMPLO DE APOIO');
+      // Another instance records the holder: the database changes, this instance's copy does not.
+      const recorded = { name: 'MARIA APARECIDA DE SOUZA', document: '529.982.247-25', institution: 'Banco do Brasil' };
+      await app.deps.models.Campaign.updateOne({}, { $set: { 'content.pixHolder': recorded } });
+      const { body } = await app.graphql('mutation { updateCampaign(input: { title: "Ajude a Ana" }) { title } }', {}, ADMIN);
+      expect(body.errors![0]!.extensions!.code).toBe('CONFLICT');
+      const stored = (await app.deps.models.Campaign.findOne().lean())!.content as { pixHolder: unknown; title: string };
+      expect(stored.pixHolder).toEqual(recorded);
+      expect(stored.title).not.toBe('Ajude a Ana');
+    } finally {
+      await app.close();
+    }
+  });
+});

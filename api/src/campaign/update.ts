@@ -154,6 +154,8 @@ export async function updateCampaign(
       'content.baselineSupporters': current.baselineSupporters,
       // A stretch goal set meanwhile (campaign/goal.ts) is not undone by a form loaded before it.
       'content.goalCents': current.goalCents,
+      // Nor the PIX holder recorded meanwhile (campaign/pix-holder.ts), by another instance whose copy is older.
+      'content.pixHolder': current.pixHolder ?? { $exists: false },
       ...goalFilter,
     },
     { $set: { content: next }, $inc: { raisedCents: raisedDelta, supportersCount: supportersDelta } },
