@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Types } from 'mongoose';
 import { publicRead } from '../cache/public-cache.js';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
-import { pixHolderView } from '../campaign/pix-holder.js';
+import { pixHolderView, type PixHolderView } from '../campaign/pix-holder.js';
 import { encryptFor } from '../crypto/encryption.js';
 import { hmacKeysFor } from '../crypto/keys.js';
 import type { Deps } from '../deps.js';
@@ -224,7 +224,7 @@ export async function getPixCode(
   requestInfo: Pick<RequestInfo, 'ipAddress'>,
 ): Promise<PixChargeView> {
   await consumeRateLimit(deps, 'pixCode', requestInfo.ipAddress);
-  const { closing } = await getCampaignState(deps);
+  const { closing, content } = await getCampaignState(deps);
   const read = async () => {
     const _id = parseDonationId(donationId);
     if (typeof accessToken !== 'string' || accessToken === '')
@@ -237,7 +237,7 @@ export async function getPixCode(
   };
   if (!closing) {
     const { donation, token } = await read();
-    return toPixChargeView(await issuePixCode(deps, donation, token));
+    return toPixChargeView(await issuePixCode(deps, donation, token, pixHolderView(content)));
   }
   // Closed: no new code is issued, but one issued before closing still counts when paid
   // (payments/service.ts), so its donor may open it again until it expires. Anything else,
@@ -264,8 +264,15 @@ export async function getPixCode(
  * rewrites a lost code e-mail from it, mail/events.ts) and sent in the code's e-mail. Null for
  * a monthly donation's month: it carries the recurrence's link from its creation, and the donor
  * is e-mailed the authorisation code, not this one (monthly/service.ts finishSetup).
+ * `holder`: who the donor's bank app will show as receiving, named in that e-mail (the caller
+ * has read the campaign already).
  */
-export async function issuePixCode(deps: Deps, donation: DonationDocument, donorLink: string | null): Promise<DonationWithCode> {
+export async function issuePixCode(
+  deps: Deps,
+  donation: DonationDocument,
+  donorLink: string | null,
+  holder: PixHolderView | null = null,
+): Promise<DonationWithCode> {
   const { _id } = donation;
   const now = deps.now();
   if (donation.status === 'paid') throw new AppError('CONFLICT', 'Esta doação já foi paga. Muito obrigado!');
@@ -299,7 +306,7 @@ export async function issuePixCode(deps: Deps, donation: DonationDocument, donor
   // The write decided that this call issued it: counted once, e-mailed once.
   await countCodeIssued(deps, donation);
   const withCode = { ...donation, ...issue };
-  if (donorLink !== null) await pixCodeIssued(deps, withCode, donorLink, pixHolderView((await getCampaignState(deps)).content));
+  if (donorLink !== null) await pixCodeIssued(deps, withCode, donorLink, holder);
   return withCode;
 }
 
