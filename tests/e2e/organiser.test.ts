@@ -107,8 +107,17 @@ describe('a new organiser turns the example into their own campaign, on a phone'
     await page.getByRole('button', { name: 'Abrir o menu' }).click();
     await page.getByRole('navigation', { name: 'Seções do painel' }).getByRole('link', { name: 'Publicar', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Publicar' }).waitFor();
-    await page.getByText(/Faltam 6 itens para a campanha ficar pronta/).waitFor();
-    for (const key of ['texts', 'videoPoster', 'proofImage', 'shareImage', 'identity', 'legalController'])
+    await page.getByText(/Faltam 8 itens para a campanha ficar pronta/).waitFor();
+    for (const key of [
+      'texts',
+      'videoPoster',
+      'proofImage',
+      'shareImage',
+      'identity',
+      'legalController',
+      'pixHolder',
+      'pixHolderTest',
+    ])
       expect(await checklistRow(page, key).getAttribute('data-done')).toBe('false');
     for (const key of ['pixKey', 'smtp', 'publicUrl'])
       expect(await checklistRow(page, key).getAttribute('data-done')).toBe('true');
@@ -143,6 +152,16 @@ describe('a new organiser turns the example into their own campaign, on a phone'
     await expectNoViolations(page, 'Campanha with photos');
     await page.getByRole('button', { name: 'Salvar campanha' }).click();
     await page.getByRole('status').filter({ hasText: 'Campanha salva' }).waitFor();
+
+    // Who receives: as the bank app shows the key's holder, then the R$ 1 test from the organiser's own phone.
+    await page.getByRole('textbox', { name: 'Nome do titular', exact: true }).fill('Associação Amigos da Lia');
+    await page.getByRole('textbox', { name: 'CPF ou CNPJ do titular', exact: true }).fill('11.222.333/0001-81');
+    await page.getByRole('textbox', { name: 'Banco ou instituição', exact: true }).fill('Banco do Brasil');
+    await page.getByRole('button', { name: 'Salvar recebedor' }).click();
+    await page.getByRole('status').filter({ hasText: 'Recebedor salvo' }).waitFor();
+    // The box shows what the server kept: it turns checked once the confirmation is stored.
+    await page.getByRole('checkbox', { name: 'Fiz um PIX de R$ 1 e o app mostrou este nome' }).click();
+    await page.getByText(/^Confirmado em /).waitFor();
 
     // Publicar: ready.
     await page.getByRole('button', { name: 'Abrir o menu' }).click();
