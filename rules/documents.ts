@@ -40,16 +40,30 @@ export function formatTaxId(text: string): string {
   return text;
 }
 
+/** A person's CPF as public data carries it: only its 4th to 9th digits, as the government's portals publish it. */
+const MASKED_CPF = /^\*{3}\.\d{3}\.\d{3}-\*{2}$/;
+
+/**
+ * A tax id as every public answer carries it (the campaign's GraphQL, the page state inlined
+ * in the HTML): a person's CPF masked, "***.982.247-**"; a CNPJ, a company's public number,
+ * whole and formatted. A value already masked stays as it is, so the pages may mask again.
+ */
+export function maskedTaxId(text: string): string {
+  if (MASKED_CPF.test(text.trim())) return text.trim();
+  const id = text.toUpperCase().replace(/[./\-\s]/g, '');
+  if (/^\d{11}$/.test(id)) return `***.${id.slice(3, 6)}.${id.slice(6, 9)}-**`;
+  return formatTaxId(text);
+}
+
 /**
  * A tax id as the public pages print it: a CNPJ whole ("CNPJ 12.ABC.345/01DE-35"), a
- * person's CPF masked as the government's portals publish it ("CPF ***.982.247-**"), so
- * the footer of every page does not hand out an organiser's full CPF; the receipts,
- * a fiscal document, print it whole.
+ * person's CPF masked ("CPF ***.982.247-**"), so the footer of every page does not hand
+ * out an organiser's full CPF; the receipts, a fiscal document, print it whole. Reads the
+ * masked value the public campaign carries as well as a whole one.
  */
 export function publicTaxId(text: string): string {
-  const id = text.toUpperCase().replace(/[./\-\s]/g, '');
-  if (/^\d{11}$/.test(id)) return `CPF ***.${id.slice(3, 6)}.${id.slice(6, 9)}-**`;
-  return `CNPJ ${formatTaxId(text)}`;
+  const masked = maskedTaxId(text);
+  return MASKED_CPF.test(masked) ? `CPF ${masked}` : `CNPJ ${masked}`;
 }
 
 /** A CPF written inside free text, with or without its dots and dash, not part of a longer number. */

@@ -4,7 +4,9 @@ import { draftOf, inputOf } from '../../web/src/panel/screens/campaign/draft';
 
 // The campaign editor's mappers: the stored campaign as the organiser types it, and back to one update.
 
+// As the owner reads it: the identity's tax id whole comes with it (null: none stored).
 const stored: PanelCampaignQuery = {
+  organisationTaxId: null,
   campaign: {
     isExample: true,
     organisation: { name: 'Instituto Rita', cnpj: null, email: 'contato@rita.org.br', whatsapp: '+55 11 98765-4321', city: null },
@@ -86,6 +88,24 @@ describe("the campaign editor's draft", () => {
     // No picture: nothing to send for it.
     expect(input.proofImage).toBeUndefined();
     expect(input).not.toHaveProperty('removeRaffle');
+  });
+
+  it("the owner's form holds the tax id whole and saves it; another role's shows it masked and leaves the identity alone", () => {
+    const publicIdentity = { ...stored.campaign.organisation, cnpj: '***.533.447-**' };
+    const asOwner = draftOf({
+      ...stored,
+      organisationTaxId: '390.533.447-05',
+      campaign: { ...stored.campaign, organisation: publicIdentity },
+    });
+    expect(asOwner.organisation.cnpj).toBe('390.533.447-05');
+    expect(inputOf(asOwner).organisation).toMatchObject({ cnpj: '390.533.447-05' });
+
+    const { organisationTaxId: _notAsked, ...asRead } = stored;
+    const asOther = draftOf({ ...asRead, campaign: { ...stored.campaign, organisation: publicIdentity } });
+    expect(asOther.organisation.cnpj).toBe('***.533.447-**');
+    // The masked CPF never goes back to the store; the texts are saved all the same.
+    expect(inputOf(asOther)).not.toHaveProperty('organisation');
+    expect(inputOf(asOther)).toMatchObject({ title: 'Ajude a Rita' });
   });
 
   it('what the organiser typed: blank-line paragraphs trimmed, a new upload sent, the raffle removed, bad counts as 0', () => {

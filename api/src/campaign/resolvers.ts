@@ -1,5 +1,5 @@
 import type { Resolvers } from '../generated/graphql.js';
-import { getCampaign } from './service.js';
+import { getCampaign, getOrganisationTaxId } from './service.js';
 import { adminActorOf } from '../audit/admin-actor.js';
 import { launchChecklist } from './launch.js';
 import { getCampaignState } from './service.js';
@@ -20,6 +20,7 @@ export const campaignResolvers: Resolvers = {
     launchChecklist: async (_parent, _args, { deps }) => launchChecklist(deps.config, (await getCampaignState(deps)).content),
     campaign: (_parent, _args, { deps }) => getCampaign(deps),
     pixHolderRecord: (_parent, _args, { deps }) => getPixHolderRecord(deps),
+    organisationTaxId: (_parent, _args, { deps }) => getOrganisationTaxId(deps),
   },
   Mutation: {
     updateCampaign: (_parent, { input }, context) => {

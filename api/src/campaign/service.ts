@@ -7,6 +7,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import type { DonationLimits } from '../../../rules/amount.js';
 import { centsToReais } from '../../../rules/money.js';
+import { maskedTaxId } from '../../../rules/documents.js';
 import type { Config } from '../config.js';
 import type { CampaignContent } from './content.js';
 import { CAMPAIGN_ID } from './model.js';
@@ -166,7 +167,8 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits, con
     trustBadges: content.trustBadges,
     organisation: {
       name: content.organisation.name,
-      cnpj: content.organisation.cnpj ?? null,
+      // Public, and cached for every visitor alike: a person's CPF only masked (the owner reads it whole, organisationTaxId).
+      cnpj: content.organisation.cnpj ? maskedTaxId(content.organisation.cnpj) : null,
       email: content.organisation.email,
       whatsapp: content.organisation.whatsapp ?? null,
       city: content.organisation.city ?? null,
@@ -186,6 +188,11 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits, con
 export async function getCampaign(deps: Deps): Promise<CampaignView> {
   const state = await getCampaignState(deps);
   return toCampaignView(state, donationLimitsOf(deps.config, state.content), deps.config);
+}
+
+/** The organiser's tax id whole, as stored: the panel's form edits it (the public campaign carries it masked). */
+export async function getOrganisationTaxId(deps: Deps): Promise<string | null> {
+  return (await getCampaignState(deps)).content.organisation.cnpj ?? null;
 }
 
 export async function getCampaignTotals(deps: Deps): Promise<CampaignTotals> {

@@ -1225,6 +1225,7 @@ export type Organisation = {
   __typename?: 'Organisation';
   /** City and state where the organiser is, e.g. "São Paulo (SP)". */
   city: Maybe<Scalars['String']['output']>;
+  /** A CNPJ whole (12.ABC.345/01DE-35); a person's CPF masked, ***.982.247-** (the owner reads it whole in Query.organisationTaxId). */
   cnpj: Maybe<Scalars['String']['output']>;
   email: Scalars['String']['output'];
   name: Scalars['String']['output'];
@@ -1482,6 +1483,8 @@ export type Query = {
   monthlyGivingSetup: MonthlyGivingSetup;
   /** The e-mails the signed-in person chose to receive (a person of the team; the token has no address). */
   myNotifications: NotificationSettings;
+  /** The organisation's CNPJ or CPF whole, as the receipts print it, for the panel's form (Organisation.cnpj masks a CPF); null when unset. Owner only. */
+  organisationTaxId: Maybe<Scalars['String']['output']>;
   /** The e-mails to donors, newest first: pending (waiting for SMTP or a retry), sent, failed (resend them). */
   outbox: OutboxMessageConnection;
   /**
@@ -3091,6 +3094,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   monthlyDonations?: Resolver<ResolversTypes['AdminMonthlyDonationConnection'], ParentType, ContextType, Partial<QueryMonthlyDonationsArgs>>;
   monthlyGivingSetup?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType>;
   myNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
+  organisationTaxId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   outbox?: Resolver<ResolversTypes['OutboxMessageConnection'], ParentType, ContextType, RequireFields<QueryOutboxArgs, 'first'>>;
   paymentIssues?: Resolver<ResolversTypes['PaymentIssueConnection'], ParentType, ContextType, RequireFields<QueryPaymentIssuesArgs, 'first'>>;
   pixHolderRecord?: Resolver<Maybe<ResolversTypes['PixHolderRecord']>, ParentType, ContextType>;

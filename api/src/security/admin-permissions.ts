@@ -12,6 +12,8 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Query.launchChecklist': 'read',
   // The PIX holder's document whole: the owner's, as the team's addresses are.
   'Query.pixHolderRecord': 'owner',
+  // The organisation's CPF whole, for the form: the owner's, who alone changes it; the others read it masked.
+  'Query.organisationTaxId': 'owner',
   'Query.adminComments': 'read',
   'Query.contactMessages': 'read',
   'Query.unansweredContactMessages': 'read',

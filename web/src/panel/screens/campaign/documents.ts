@@ -4,8 +4,11 @@ import { graphql } from '../../gql';
 // The content's fragments are the site's own (the .graphql files next to its components, codegen.ts):
 // the editor reads the same fields the page draws, and its preview draws them with the same components.
 
+// The identity's tax id whole is the owner's alone (the public campaign carries a CPF masked): asked for only by the owner,
+// so another role's read is not refused whole.
 export const PanelCampaignQueryDocument = graphql(`
-  query PanelCampaign {
+  query PanelCampaign($owner: Boolean!) {
+    organisationTaxId @include(if: $owner)
     campaign {
       isExample
       organisation {

@@ -26,6 +26,11 @@ export interface Option {
 }
 export interface Draft {
   organisation: { name: string; cnpj: string; email: string; whatsapp: string; city: string };
+  /**
+   * The owner's form: the identity holds the tax id whole (organisationTaxId) and is saved. Another role's
+   * holds a CPF masked, as the page shows it, and leaves the stored identity alone.
+   */
+  identityEditable: boolean;
   photos: Record<PhotoKey, PhotoDraft>;
   badge: string;
   title: string;
@@ -75,10 +80,13 @@ export function storyOf(draft: Draft) {
 export function draftOf(data: PanelCampaignQuery): Draft {
   const { campaign } = data;
   const { organisation } = campaign;
+  // Read only by the owner (documents.ts): absent for another role, null when no tax id is stored.
+  const identityEditable = data.organisationTaxId !== undefined;
   return {
+    identityEditable,
     organisation: {
       name: organisation.name,
-      cnpj: organisation.cnpj ?? '',
+      cnpj: (identityEditable ? data.organisationTaxId : organisation.cnpj) ?? '',
       email: organisation.email,
       whatsapp: organisation.whatsapp ?? '',
       city: organisation.city ?? '',
@@ -128,13 +136,18 @@ export function inputOf(draft: Draft): UpdateCampaignInput {
   const { organisation, photos } = draft;
   return {
     isExample: false,
-    organisation: {
-      name: organisation.name,
-      email: organisation.email,
-      cnpj: organisation.cnpj.trim() || null,
-      whatsapp: organisation.whatsapp.trim() || null,
-      city: organisation.city.trim() || null,
-    },
+    // Never the masked CPF back into the store: only the owner's form, which holds it whole, sends the identity.
+    ...(draft.identityEditable
+      ? {
+          organisation: {
+            name: organisation.name,
+            email: organisation.email,
+            cnpj: organisation.cnpj.trim() || null,
+            whatsapp: organisation.whatsapp.trim() || null,
+            city: organisation.city.trim() || null,
+          },
+        }
+      : {}),
     videoPoster: imageInputOf(photos.videoPoster),
     proofImage: imageInputOf(photos.proofImage),
     shareImage: imageInputOf(photos.shareImage),

@@ -3,6 +3,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { useLocation } from 'react-router';
 import { messageOf } from '../../apollo';
 import { useFeedback } from '../../feedback';
+import { useCan } from '../../me';
 import { SharePreviewQueryDocument } from '../../SharePreview';
 import { PanelCampaignQueryDocument, UpdateCampaignMutation } from './documents';
 import { inputOf, type Draft } from './draft';
@@ -10,7 +11,8 @@ import { inputOf, type Draft } from './draft';
 /** The stored campaign, read afresh; a link from Publicar (#fotos, #organizacao) lands on its section once the form is there. */
 export function useCampaign() {
   // network-only: the editor starts from what is stored now, never from an older copy.
-  const { data, error, refetch } = useQuery(PanelCampaignQueryDocument, { fetchPolicy: 'network-only' });
+  const owner = useCan()('owner');
+  const { data, error, refetch } = useQuery(PanelCampaignQueryDocument, { fetchPolicy: 'network-only', variables: { owner } });
   const { hash } = useLocation();
   const loaded = Boolean(data);
   useEffect(() => {
