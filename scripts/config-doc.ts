@@ -186,6 +186,10 @@ const VARIABLES: Record<string, Variable> = {
     group: 'security',
     text: "The same for requests carrying the admin token or the panel's session (the books check and reports read every donation).",
   },
+  SHUTDOWN_DELAY_SECONDS: {
+    group: 'server',
+    text: "On `SIGTERM`, how long `/readyz` answers 503 while every request is still served normally, before the server drains (finishes what is running, refuses the rest) and exits. Set it longer than the proxy's health-check interval, so the proxy stops sending requests before any is refused: `compose.yaml` sets 3 for Caddy's 2 s. `0` (the default) drains at once. The container's stop timeout must exceed it plus 29 s.",
+  },
   RATE_LIMIT_CREATE_DONATION: {
     group: 'rateLimits',
     text: 'Donations created per client IP per window (rejected input and replays of a known idempotency key do not count).',

@@ -115,6 +115,11 @@ const schema = z.object({
   REQUEST_DEADLINE_SECONDS: z.coerce.number().min(1).max(300).default(20),
   /** The same for requests carrying the organiser's token or session (reports that read every donation). */
   ORGANISER_REQUEST_DEADLINE_SECONDS: z.coerce.number().min(1).max(600).default(120),
+  /**
+   * On SIGTERM, how long /readyz says 503 while every request is still served, before
+   * draining starts: longer than the proxy's health-check interval. 0: drain at once.
+   */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(30).default(0),
   /** Rate limits as "max/windowSeconds" (security/rate-limit.ts has the defaults). */
   RATE_LIMIT_CREATE_DONATION: rateLimit,
   RATE_LIMIT_PIX_CODE: rateLimit,

@@ -25,7 +25,11 @@ import { appEvents } from './app/events.js';
  * the usual 30 s a container orchestrator gives before SIGKILL.
  */
 export const SHUTDOWN_GRACE_MS = 25_000;
-/** After the grace period, how long closing the rest may take before the process exits anyway. */
+/**
+ * After the grace period, how long closing the rest may take before the process exits
+ * anyway. SHUTDOWN_DELAY_SECONDS comes before all this: the orchestrator's stop timeout
+ * must exceed delay + grace + cleanup (compose.yaml's stop_grace_period).
+ */
 const SHUTDOWN_CLEANUP_MS = 4_000;
 
 /** A start-up problem the operator must fix: one JSON line on stderr, exit code 1. */
@@ -66,7 +70,8 @@ async function main(): Promise<void> {
   const adminToken = setUpAdminTokenOrRefuse(loadConfigOrRefuse());
   const { config } = adminToken;
   const content = loadContentOrRefuse(config);
-  const logger = createProcessLogger(config);
+  // A token development generated is printed on purpose, once, by the welcome line: only a configured one is masked.
+  const logger = createProcessLogger(adminToken.tokenFile ? { ...config, ADMIN_TOKEN: undefined } : config);
   routeConsoleTo(logger);
   if (config.PIX_PROVIDER === 'api-pix') {
     try {
@@ -123,11 +128,10 @@ async function main(): Promise<void> {
     () => {},
   );
 
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal, inFlight: http.inFlight }, 'shutting down: finishing in-flight requests');
-    markDraining(link.connection);
+  let delayed: NodeJS.Timeout | undefined;
+  const drain = () => {
+    delayed = undefined;
+    logger.info({ inFlight: http.inFlight }, 'shutting down: finishing in-flight requests');
     // New connections are refused (server.close below), new requests on open ones get 503.
     http.startDraining();
     const cutOff = setTimeout(() => {
@@ -155,6 +159,29 @@ async function main(): Promise<void> {
       })();
     });
     server.closeIdleConnections();
+  };
+  const shutdown = (signal: string) => {
+    if (stopping) {
+      // A second signal during the delay (Ctrl-C twice) need not wait for it.
+      if (delayed) {
+        clearTimeout(delayed);
+        drain();
+      }
+      return;
+    }
+    stopping = true;
+    // /readyz answers 503 from now on, so the proxy's health check moves traffic off this instance.
+    markDraining(link.connection);
+    const delayMs = config.SHUTDOWN_DELAY_SECONDS * 1000;
+    if (delayMs === 0) {
+      logger.info({ signal }, 'stopping');
+      drain();
+      return;
+    }
+    // Until the proxy has seen that (its health interval), it still sends requests here:
+    // they are served as usual, instead of being refused while it has nowhere else to go.
+    logger.info({ signal, delayMs }, `stopping: not ready, still serving for ${delayMs} ms before draining`);
+    delayed = setTimeout(drain, delayMs);
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -279,6 +279,79 @@ describe('database faults', () => {
       await client.close();
     }
   });
+
+  /** A second server process on the same database, stopping with SHUTDOWN_DELAY_SECONDS. */
+  const delayedServer = async (delaySeconds: number) => {
+    const delayed = await startServerProcess({
+      MONGODB_URI: `mongodb://127.0.0.1:${dbPort}/${dbName}`,
+      ADMIN_TOKEN,
+      NODE_ENV: 'development',
+      SHUTDOWN_DELAY_SECONDS: String(delaySeconds),
+      // The limits are kept in the database, which the load test above filled.
+      RATE_LIMIT_CREATE_DONATION: '100000/600',
+    });
+    // Generous: on a busy machine a fresh process may take a while to compile and connect.
+    await eventually('the second server is ready', async () => (await fetch(`${delayed.url}/readyz`)).status === 200, 90_000);
+    return delayed;
+  };
+
+  it('with SHUTDOWN_DELAY_SECONDS, says it is not ready but keeps serving every request until the delay is over, then drains', async () => {
+    const delayed = await delayedServer(2);
+    server = delayed; // afterAll stops it if the test fails half-way
+    // What the proxy holds: a connection kept alive from before the signal.
+    const keptAlive = await rawConnection();
+    keptAlive.socket.write('GET /healthz HTTP/1.1\r\nHost: campaign\r\n\r\n');
+    expect((await keptAlive.response()).status).toBe(200);
+
+    delayed.child.kill('SIGTERM');
+    await delayed.waitForLine(/still serving/);
+    // The proxy's health check hears it at once...
+    expect(await readiness()).toBe(503);
+    // ...while its requests, on the old connection and on new ones, are served as usual (the old code answered 503).
+    keptAlive.socket.write('GET /api/campaign HTTP/1.1\r\nHost: campaign\r\n\r\n');
+    const campaign = await keptAlive.response();
+    expect(campaign.status).toBe(200);
+    expect(campaign.headers.connection).not.toBe('close');
+    const body = JSON.stringify({ idempotencyKey: 'during-delay-1', name: 'Dora Melo', email: 'dora@example.com', amount: '30' });
+    keptAlive.socket.write(
+      `POST /api/donations HTTP/1.1\r\nHost: campaign\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+    const created = await keptAlive.response();
+    expect(created.status).toBe(200);
+    const fresh = await donate('during-delay-2');
+    expect(fresh.status).toBe(200);
+    // Nothing had drained yet when those were answered.
+    expect(delayed.lines.some((line) => /finishing in-flight requests/.test(line))).toBe(false);
+
+    // Then it drains as without the delay: the kept-alive connection is closed, the process ends cleanly.
+    await delayed.waitForLine(/finishing in-flight requests/);
+    await keptAlive.closed;
+    expect(await delayed.exited).toBe(0);
+    expect(delayed.lines.some((line) => /"msg":"stopped"/.test(line))).toBe(true);
+
+    const client = await MongoClient.connect(`mongodb://127.0.0.1:${dbPort}`);
+    try {
+      const stored = await client.db(dbName).collection('donations').findOne({ idempotencyKey: 'during-delay-1' });
+      expect(String(stored?._id)).toBe((JSON.parse(created.body) as { id: string }).id);
+      expect(await client.db(dbName).collection('donations').countDocuments({ idempotencyKey: 'during-delay-2' })).toBe(1);
+    } finally {
+      await client.close();
+    }
+  }, 150_000);
+
+  it('drains at once on a second signal during the delay (Ctrl-C twice)', async () => {
+    const delayed = await delayedServer(30);
+    server = delayed;
+    const signalled = Date.now();
+    delayed.child.kill('SIGTERM');
+    await delayed.waitForLine(/still serving/);
+    expect(await readiness()).toBe(503);
+    delayed.child.kill('SIGINT');
+    await delayed.waitForLine(/finishing in-flight requests/);
+    expect(await delayed.exited).toBe(0);
+    // Long before the 30 s delay the first signal asked for.
+    expect(Date.now() - signalled).toBeLessThan(25_000);
+  }, 150_000);
 });
 
 /**
