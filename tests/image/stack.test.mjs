@@ -1,8 +1,8 @@
 // The whole stack from compose.yaml, as a server runs it (issue 53): podman-compose up
 // with tests/image/compose.ci.yaml, which swaps in stand-ins only for the two images no
 // registry serves here (scripts/image/standin-services.sh); then a donation and its PIX
-// code over HTTPS through Caddy, a metrics scrape with METRICS_TOKEN, and down and up
-// again with nothing lost. Needs `npm run image`,
+// code over HTTPS through Caddy, a metrics scrape with METRICS_TOKEN, down and up
+// again with nothing lost, and an update of the app under a stream of requests. Needs `npm run image`,
 // the stand-ins and podman-compose (PODMAN_COMPOSE); `.ci/run` prepares them.
 import assert from 'node:assert/strict';
 import { execFile as execFileCallback } from 'node:child_process';
@@ -174,6 +174,8 @@ before(async () => {
       `PIX_KEY=${PIX_KEY}`,
       'PIX_MERCHANT_NAME=Amigos da Lia',
       'PIX_MERCHANT_CITY=Recife',
+      // The update under load below sends hundreds of donations from one address.
+      'RATE_LIMIT_CREATE_DONATION=100000/600',
       '',
     ].join('\n'),
   );
@@ -256,4 +258,75 @@ it('keeps every donation across down and up again', async () => {
   assert.equal(code.body.data?.pixCode.pixCode, donation.pixCode, JSON.stringify(code.body));
   const scrape = await viaProxy('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   assert.match(scrape.text, /^campanha_donations_created 1$/m);
+});
+
+/**
+ * Four clients keep asking for pages and making donations through Caddy while the app is
+ * updated as docs/DEPLOY.md says for Podman: its container restarted (SIGTERM, the grace
+ * compose.yaml gives, then the same image started again). Every request must be
+ * answered: the app fails /readyz first and still serves for SHUTDOWN_DELAY_SECONDS, until
+ * Caddy's health check has moved off it; Caddy then holds requests until the app is back.
+ */
+it('answers every request while the app is updated under a stream of requests', async () => {
+  const app = await containerOf('app');
+  assert.ok(app, 'app runs');
+  const results = [];
+  let running = true;
+  let sequence = 0;
+  const client = async (worker) => {
+    for (let turn = 0; running; turn++) {
+      const started = Date.now();
+      const kind = turn % 3;
+      let answer;
+      try {
+        if (kind === 0) answer = await viaProxy('GET', '/');
+        else if (kind === 1) answer = await viaProxy('GET', '/api/campaign');
+        else {
+          const body = JSON.stringify({
+            idempotencyKey: `update-${worker}-${++sequence}-${randomUUID()}`,
+            name: 'Joana Prado',
+            email: 'joana.prado@exemplo.com.br',
+            amount: '20',
+          });
+          answer = await viaProxy('POST', '/api/donations', { body, headers: { 'content-type': 'application/json' } });
+        }
+        results.push({ kind, status: answer.status, ms: Date.now() - started, at: started });
+      } catch (error) {
+        results.push({ kind, error: error.message, ms: Date.now() - started, at: started });
+      }
+    }
+  };
+  const clients = Array.from({ length: 4 }, (_, worker) => client(worker));
+  const failed = () => results.filter((r) => r.error || r.status >= 500);
+
+  await sleep(3000);
+  const stopAt = Date.now();
+  // podman-compose ties caddy to the app (podman's --requires), so `up -d app` would
+  // recreate caddy too: the app's container is restarted on its own (docs/DEPLOY.md).
+  await podman('restart', '--time', '35', app);
+  await healthy('app');
+  const backAt = Date.now();
+  // Until requests started after the app came back are answered through Caddy again.
+  for (const deadline = Date.now() + 60_000; ; await sleep(500)) {
+    if (results.filter((r) => r.at > backAt && r.status < 300).length >= 20) break;
+    if (Date.now() > deadline) break;
+  }
+  running = false;
+  await Promise.all(clients);
+
+  const during = results.filter((r) => r.at >= stopAt && r.at <= backAt);
+  const held = Math.max(0, ...during.map((r) => r.ms));
+  const byStatus = {};
+  for (const r of results) byStatus[r.error ?? r.status] = (byStatus[r.error ?? r.status] ?? 0) + 1;
+  console.log(
+    `update under load: ${results.length} requests (${results.filter((r) => r.kind === 2).length} donations), ` +
+      `${failed().length} failed; stop to healthy again ${((backAt - stopAt) / 1000).toFixed(1)} s, ` +
+      `longest request held ${(held / 1000).toFixed(1)} s; answers ${JSON.stringify(byStatus)}`,
+  );
+  assert.ok(results.filter((r) => r.at > backAt && r.status < 300).length >= 20, 'served again after the update');
+  assert.deepEqual(failed(), []);
+  // Nothing acknowledged was lost: every donation answered 200 is stored.
+  const scrape = await viaProxy('GET', '/metrics', { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  const created = Number(/^campanha_donations_created (\d+)$/m.exec(scrape.text)?.[1]);
+  assert.ok(created >= results.filter((r) => r.kind === 2 && r.status === 200).length, scrape.text.slice(0, 500));
 });
