@@ -5,6 +5,7 @@ import { confirmDonation, createDonation, pixVariables } from '../support/donati
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { pdfText } from '../support/pdf.js';
 import { ADMIN, joinTeam, type Member } from '../support/team-scenarios.js';
+import { ensureWebBuild } from '../support/web-build.js';
 
 /**
  * A person running the campaign identifies it with their CPF: every public answer carries it
@@ -128,6 +129,26 @@ describe("a company's CNPJ, public, stays whole", () => {
       } finally {
         await app.close();
       }
+    }
+  });
+});
+
+describe('the pages the server renders', () => {
+  let app: TestApp;
+
+  beforeAll(async () => {
+    ensureWebBuild();
+    app = await startTestApp({ content: withCpf(CPF) });
+  }, 180_000);
+  afterAll(() => app?.close());
+
+  it('the home page, the terms, the privacy policy and /transparencia print "CPF ***.533.447-**", never the CPF whole', async () => {
+    for (const path of ['/', '/terms', '/privacy', '/transparencia']) {
+      const response = await fetch(`${app.url}${path}`);
+      expect(response.status).toBe(200);
+      const html = (await response.text()).replace(/<!-- -->/g, '');
+      expectNoWholeCpf(html);
+      if (path !== '/transparencia') expect(html).toContain(`CPF ${MASKED}`);
     }
   });
 });
