@@ -72,4 +72,24 @@ describe('the audit trail shows the team’s addresses only to the owner', () =>
       expect(nodes.find((node) => node.action === 'updateCampaign')?.actor).toBe('Pessoa CONTENT <content@exemplo.org.br>');
     }
   });
+
+  it('each role but the owner reads a CPF in the details masked, as the public pages show it', async () => {
+    const changed = await app.graphql(
+      `mutation { updateCampaign(input: { organisation: { name: "Ana Souza", cnpj: "390.533.447-05", email: "ana@exemplo.org.br" } }) { title } }`,
+      {},
+      ADMIN,
+    );
+    expect(changed.body.errors).toBeUndefined();
+    const detailsSeenBy = async (headers: Record<string, string>) => {
+      const { body } = await app.graphql(`{ auditLog(first: 100) { nodes { details } } }`, {}, headers);
+      expect(body.errors).toBeUndefined();
+      return JSON.stringify(body.data.auditLog.nodes);
+    };
+    for (const role of ['FINANCE', 'CONTENT', 'READER'] as const) {
+      const details = await detailsSeenBy(people.get(role)!.headers);
+      expect([role, details]).not.toEqual([role, expect.stringMatching(/390\.?533\.?447-?05/)]);
+      expect([role, details]).toEqual([role, expect.stringContaining('***.533.447-**')]);
+    }
+    for (const headers of [people.get('OWNER')!.headers, ADMIN]) expect(await detailsSeenBy(headers)).toContain('390.533.447-05');
+  });
 });

@@ -3,6 +3,7 @@ import type { Deps } from '../deps.js';
 import { ADMIN_PAGE, afterIdOf, pageNewestFirst, pageSizeOf } from '../db/pagination.js';
 import type { AuditEntryConnection } from '../generated/graphql.js';
 import type { AuditEntryDocument } from './model.js';
+import { maskedTaxId } from '../../../rules/documents.js';
 
 export interface AdminActor {
   ipAddress: string;
@@ -39,9 +40,22 @@ export async function recordAudit(
 /** A person as the trail stores them, "Name <address>", named without the address; the token's name has none. */
 export const withoutAddress = (actor: string) => actor.replace(/\s*<[^<>]*>$/, '');
 
+/** Details as a reader who is not the owner reads them: a person's CPF (the organisation's identity) masked, as the public pages show it. */
+function withTaxIdsMasked(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withTaxIdsMasked);
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      key,
+      (key === 'cnpj' || key === 'cpf') && typeof item === 'string' ? maskedTaxId(item) : withTaxIdsMasked(item),
+    ]),
+  );
+}
+
 /**
  * The organiser's trail, newest first. `seesAddresses`: the team's addresses are the owner's
- * (like the team screen), so every other role reads each person by name only.
+ * (like the team screen), so every other role reads each person by name only, and a CPF in the
+ * details (the organisation's identity, changed by the owner) masked.
  */
 export async function listAuditLog(
   deps: Deps,
@@ -62,7 +76,7 @@ export async function listAuditLog(
       target: doc.target,
       actor: seesAddresses ? doc.actor : withoutAddress(doc.actor),
       ipAddress: doc.ipAddress ?? '',
-      details: JSON.stringify(doc.details ?? {}),
+      details: JSON.stringify(seesAddresses ? (doc.details ?? {}) : withTaxIdsMasked(doc.details ?? {})),
     })),
     pageInfo,
   };
