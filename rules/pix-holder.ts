@@ -1,4 +1,4 @@
-import { formatTaxId } from './documents.js';
+import { maskedTaxId } from './documents.js';
 
 /**
  * Who receives the money, as the donor's bank app shows it before they confirm a PIX:
@@ -19,11 +19,7 @@ export const compactTaxId = (text: string) => text.toUpperCase().replace(/[./\-\
  * a person's CPF with only its 4th to 9th digits, `***.456.789-**`; a company's CNPJ,
  * a public number, whole, numeric or alphanumeric (`12.ABC.345/01DE-35`).
  */
-export function maskedHolderDocument(document: string): string {
-  const id = compactTaxId(document);
-  if (/^\d{11}$/.test(id)) return `***.${id.slice(3, 6)}.${id.slice(6, 9)}-**`;
-  return formatTaxId(id);
-}
+export const maskedHolderDocument = (document: string): string => maskedTaxId(compactTaxId(document));
 
 /** The line the donor compares with their bank's screen: "NOME · ***.456.789-** · Banco". */
 export const pixHolderLine = (holder: { name: string; maskedDocument: string; institution: string }): string =>
