@@ -139,6 +139,8 @@ describe('the pages the server renders', () => {
   beforeAll(async () => {
     ensureWebBuild();
     app = await startTestApp({ content: withCpf(CPF) });
+    // The renderer's first render loads its code, which may outlast a render's deadline on a busy machine just after the build.
+    await (await fetch(`${app.url}/`)).arrayBuffer();
   }, 180_000);
   afterAll(() => app?.close());
 

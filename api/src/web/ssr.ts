@@ -69,6 +69,11 @@ export function renderPage(deps: Deps, path: string, state: PageStateData | null
       }
     });
     pages.set(path, page);
+    // A render that failed (a cold start past the deadline) is not kept: the next visitor's request tries again.
+    const tried = page;
+    void tried.then((result) => {
+      if (result === null && pages.get(path) === tried) pages.delete(path);
+    });
   }
   return page;
 }
