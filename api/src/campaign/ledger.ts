@@ -75,3 +75,12 @@ export async function writeLedgerCount(
   );
   return written.matchedCount === 1;
 }
+
+/** Writes the planned budget (transparency/budget.ts) over the revision read. False when another write came first. */
+export async function writeLedgerBudget(deps: Deps, readRev: number | undefined, budget: { rev: number }): Promise<boolean> {
+  const written = await deps.models.Campaign.updateOne(
+    { _id: CAMPAIGN_ID, 'ledger.budget.rev': sameAs(readRev) },
+    { $set: { 'ledger.budget': budget } },
+  );
+  return written.matchedCount === 1;
+}

@@ -200,6 +200,47 @@ export type BooksCheck = {
   throughSiteCodesCount: Scalars['Int']['output'];
 };
 
+export type Budget = {
+  __typename?: 'Budget';
+  /** In the categories' order. */
+  lines: Array<BudgetLine>;
+  planned: Scalars['String']['output'];
+  /** planned − spent. */
+  remaining: Scalars['String']['output'];
+  /** Every expense on the ledger, planned or not. */
+  spent: Scalars['String']['output'];
+  unplanned: Array<BudgetUnplanned>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** A line of the budget against the expenses recorded in its category; sums in reais. */
+export type BudgetLine = {
+  __typename?: 'BudgetLine';
+  category: ExpenseCategory;
+  description: Scalars['String']['output'];
+  planned: Scalars['String']['output'];
+  /** A quote or estimate behind the figure, when the organiser attached one. */
+  proof: Maybe<ExpenseProof>;
+  /** planned − spent: negative when more was spent than planned. */
+  remaining: Scalars['String']['output'];
+  spent: Scalars['String']['output'];
+};
+
+export type BudgetLineInput = {
+  /** Planned, in reais as typed ("1.500,00"): more than zero, at most R$ 10.000.000,00. */
+  amount: Scalars['String']['input'];
+  category: ExpenseCategory;
+  /** What the line pays for, up to 200 characters: the home page lists it under the goal. */
+  description: Scalars['String']['input'];
+};
+
+/** Expenses of a category the budget has no line for: shown as "fora do orçamento", never hidden. */
+export type BudgetUnplanned = {
+  __typename?: 'BudgetUnplanned';
+  category: ExpenseCategory;
+  spent: Scalars['String']['output'];
+};
+
 export type CacheControlScope =
   | 'PRIVATE'
   | 'PUBLIC';
@@ -222,6 +263,8 @@ export type Campaign = {
   milestones: Array<GoalMilestone>;
   /** True when donors may choose "mensal": the organiser turned it on and the PSP offers Pix Automático. */
   monthlyGiving: Scalars['Boolean']['output'];
+  /** The official profiles, who organises for whom, and the site's domain. */
+  officialChannels: OfficialChannels;
   organisation: Organisation;
   /** Who receives the PIX, as the bank app will show it; null while the organiser has not recorded it. */
   pixHolder: Maybe<PixHolder>;
@@ -960,6 +1003,7 @@ export type Mutation = {
    * idempotencyKey never registers twice. Audited.
    */
   registerOutsideDonation: AdminDonation;
+  removeBudgetProof: Maybe<Budget>;
   /** Takes an expense off the ledger (kept, with its proofs, in the audit trail). */
   removeExpense: Scalars['ID']['output'];
   removeExpenseProof: Expense;
@@ -971,10 +1015,20 @@ export type Mutation = {
   resendEmail: OutboxMessage;
   /** A message from the contact form, kept for the organiser. */
   sendContactMessage: ContactMessageReceipt;
+  /**
+   * Replaces the planned budget, one line per category; an empty list takes it off the site (null).
+   * A line keeps its proof while its category stays. The proof is sent to POST /api/admin/budget/<category>/proof.
+   */
+  setBudget: Maybe<Budget>;
   /** Turns monthly giving on or off and sets the retry policy of the months charged from now on. Turning on needs MonthlyGivingSetup.available. */
   setMonthlyGiving: MonthlyGivingSetup;
   /** Chooses the signed-in person's e-mails. CONFLICT for the token, which has no address. */
   setMyNotifications: NotificationSettings;
+  /**
+   * Replaces the official channels (rules/official-channels.ts): the profiles and links every page names with
+   * rel="me" and the footer lists, and who the organiser is to the beneficiary. Owner only: donors trust these.
+   */
+  setOfficialChannels: OfficialChannels;
   /**
    * Records who receives the PIX as the donor's bank app shows it: the page, the e-mails and the receipts tell the
    * donor to expect it. Owner only. A different holder clears the R$ 1 test's confirmation.
@@ -1127,6 +1181,11 @@ export type MutationRegisterOutsideDonationArgs = {
 };
 
 
+export type MutationRemoveBudgetProofArgs = {
+  category: ExpenseCategory;
+};
+
+
 export type MutationRemoveExpenseArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1158,6 +1217,11 @@ export type MutationSendContactMessageArgs = {
 };
 
 
+export type MutationSetBudgetArgs = {
+  lines: Array<BudgetLineInput>;
+};
+
+
 export type MutationSetMonthlyGivingArgs = {
   enabled: Scalars['Boolean']['input'];
   retryPolicy: MonthlyRetryPolicy;
@@ -1166,6 +1230,11 @@ export type MutationSetMonthlyGivingArgs = {
 
 export type MutationSetMyNotificationsArgs = {
   input: NotificationSettingsInput;
+};
+
+
+export type MutationSetOfficialChannelsArgs = {
+  input: OfficialChannelsInput;
 };
 
 
@@ -1220,6 +1289,49 @@ export type NotificationSettingsInput = {
   paidDonations: PaidDonationNotice;
   paymentIssues: Scalars['Boolean']['input'];
 };
+
+/** Where the campaign really is, and who runs it: what a donor can check against a copy of the page. */
+export type OfficialChannels = {
+  __typename?: 'OfficialChannels';
+  beneficiary: Maybe<Scalars['String']['output']>;
+  /** The site's own domain, from its configured public address (PUBLIC_URL); null when that is not configured. */
+  domain: Maybe<Scalars['String']['output']>;
+  links: Array<OfficialLink>;
+  relationship: Maybe<Scalars['String']['output']>;
+};
+
+export type OfficialChannelsInput = {
+  /** The beneficiary's name as the story calls them. */
+  beneficiary?: InputMaybe<Scalars['String']['input']>;
+  /** At most 8, in the order the footer lists them; an empty list removes them all. */
+  links: Array<OfficialLinkInput>;
+  /** The organiser's relationship to the beneficiary ("mãe", "tio", "amiga da família"); set with beneficiary, or neither. */
+  relationship?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One of the campaign's official profiles or sites. */
+export type OfficialLink = {
+  __typename?: 'OfficialLink';
+  kind: OfficialLinkKind;
+  /** Instagram, WhatsApp, …, Site, Outro link: what the footer prints. */
+  label: Scalars['String']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type OfficialLinkInput = {
+  kind: OfficialLinkKind;
+  /** https only; a known kind's own host (wa.me or chat.whatsapp.com for WhatsApp). At most 300 characters. */
+  url: Scalars['String']['input'];
+};
+
+export type OfficialLinkKind =
+  | 'FACEBOOK'
+  | 'INSTAGRAM'
+  | 'OTHER'
+  | 'SITE'
+  | 'TIKTOK'
+  | 'WHATSAPP'
+  | 'YOUTUBE';
 
 export type Organisation = {
   __typename?: 'Organisation';
@@ -1438,6 +1550,8 @@ export type Query = {
   bankCheck: Maybe<BankCheck>;
   /** The books: raised against the baseline plus every paid donation (zero difference when right). */
   booksCheck: BooksCheck;
+  /** The planned budget against what was spent, per category (issue 50, api/src/transparency/budget.ts); null while none is published. */
+  budget: Maybe<Budget>;
   /** The campaign: live totals and the content the page shows. */
   campaign: Campaign;
   /** The organiser's updates, newest first. */
@@ -2183,6 +2297,10 @@ export type ResolversTypes = {
   BankCheck: ResolverTypeWrapper<BankCheck>;
   BooksCheck: ResolverTypeWrapper<BooksCheck>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  Budget: ResolverTypeWrapper<Budget>;
+  BudgetLine: ResolverTypeWrapper<BudgetLine>;
+  BudgetLineInput: BudgetLineInput;
+  BudgetUnplanned: ResolverTypeWrapper<BudgetUnplanned>;
   CacheControlScope: CacheControlScope;
   Campaign: ResolverTypeWrapper<Campaign>;
   CampaignClosing: ResolverTypeWrapper<CampaignClosing>;
@@ -2249,6 +2367,11 @@ export type ResolversTypes = {
   MyPasskey: ResolverTypeWrapper<MyPasskey>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettings>;
   NotificationSettingsInput: NotificationSettingsInput;
+  OfficialChannels: ResolverTypeWrapper<OfficialChannels>;
+  OfficialChannelsInput: OfficialChannelsInput;
+  OfficialLink: ResolverTypeWrapper<OfficialLink>;
+  OfficialLinkInput: OfficialLinkInput;
+  OfficialLinkKind: OfficialLinkKind;
   Organisation: ResolverTypeWrapper<Organisation>;
   OrganisationInput: OrganisationInput;
   OutboxMessage: ResolverTypeWrapper<OutboxMessage>;
@@ -2328,6 +2451,10 @@ export type ResolversParentTypes = {
   BankCheck: BankCheck;
   BooksCheck: BooksCheck;
   Boolean: Scalars['Boolean']['output'];
+  Budget: Budget;
+  BudgetLine: BudgetLine;
+  BudgetLineInput: BudgetLineInput;
+  BudgetUnplanned: BudgetUnplanned;
   Campaign: Campaign;
   CampaignClosing: CampaignClosing;
   CampaignUpdate: CampaignUpdate;
@@ -2385,6 +2512,10 @@ export type ResolversParentTypes = {
   MyPasskey: MyPasskey;
   NotificationSettings: NotificationSettings;
   NotificationSettingsInput: NotificationSettingsInput;
+  OfficialChannels: OfficialChannels;
+  OfficialChannelsInput: OfficialChannelsInput;
+  OfficialLink: OfficialLink;
+  OfficialLinkInput: OfficialLinkInput;
   Organisation: Organisation;
   OrganisationInput: OrganisationInput;
   OutboxMessage: OutboxMessage;
@@ -2595,6 +2726,29 @@ export type BooksCheckResolvers<ContextType = GraphQLContext, ParentType extends
   throughSiteCodesCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type BudgetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Budget'] = ResolversParentTypes['Budget']> = {
+  lines?: Resolver<Array<ResolversTypes['BudgetLine']>, ParentType, ContextType>;
+  planned?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  unplanned?: Resolver<Array<ResolversTypes['BudgetUnplanned']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type BudgetLineResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetLine'] = ResolversParentTypes['BudgetLine']> = {
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planned?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  proof?: Resolver<Maybe<ResolversTypes['ExpenseProof']>, ParentType, ContextType>;
+  remaining?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type BudgetUnplannedResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BudgetUnplanned'] = ResolversParentTypes['BudgetUnplanned']> = {
+  category?: Resolver<ResolversTypes['ExpenseCategory'], ParentType, ContextType>;
+  spent?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closing?: Resolver<Maybe<ResolversTypes['CampaignClosing']>, ParentType, ContextType>;
@@ -2605,6 +2759,7 @@ export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends R
   isExample?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   milestones?: Resolver<Array<ResolversTypes['GoalMilestone']>, ParentType, ContextType>;
   monthlyGiving?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  officialChannels?: Resolver<ResolversTypes['OfficialChannels'], ParentType, ContextType>;
   organisation?: Resolver<ResolversTypes['Organisation'], ParentType, ContextType>;
   pixHolder?: Resolver<Maybe<ResolversTypes['PixHolder']>, ParentType, ContextType>;
   raffle?: Resolver<Maybe<ResolversTypes['Raffle']>, ParentType, ContextType>;
@@ -2946,14 +3101,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refundDonation?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundDonationArgs, 'donationId'>>;
   refundPayment?: Resolver<ResolversTypes['Refund'], ParentType, ContextType, RequireFields<MutationRefundPaymentArgs, 'paymentId'>>;
   registerOutsideDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationRegisterOutsideDonationArgs, 'input'>>;
+  removeBudgetProof?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<MutationRemoveBudgetProofArgs, 'category'>>;
   removeExpense?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationRemoveExpenseArgs, 'id'>>;
   removeExpenseProof?: Resolver<ResolversTypes['Expense'], ParentType, ContextType, RequireFields<MutationRemoveExpenseProofArgs, 'expenseId' | 'proofId'>>;
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   removeTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'id'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
+  setBudget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<MutationSetBudgetArgs, 'lines'>>;
   setMonthlyGiving?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType, RequireFields<MutationSetMonthlyGivingArgs, 'enabled' | 'retryPolicy'>>;
   setMyNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetMyNotificationsArgs, 'input'>>;
+  setOfficialChannels?: Resolver<ResolversTypes['OfficialChannels'], ParentType, ContextType, RequireFields<MutationSetOfficialChannelsArgs, 'input'>>;
   setPixHolder?: Resolver<ResolversTypes['PixHolderRecord'], ParentType, ContextType, RequireFields<MutationSetPixHolderArgs, 'input'>>;
   setTeamMemberRole?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationSetTeamMemberRoleArgs, 'id' | 'role'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
@@ -2972,6 +3130,19 @@ export type NotificationSettingsResolvers<ContextType = GraphQLContext, ParentTy
   failedEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   paidDonations?: Resolver<ResolversTypes['PaidDonationNotice'], ParentType, ContextType>;
   paymentIssues?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type OfficialChannelsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialChannels'] = ResolversParentTypes['OfficialChannels']> = {
+  beneficiary?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  domain?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  links?: Resolver<Array<ResolversTypes['OfficialLink']>, ParentType, ContextType>;
+  relationship?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type OfficialLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OfficialLink'] = ResolversParentTypes['OfficialLink']> = {
+  kind?: Resolver<ResolversTypes['OfficialLinkKind'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type OrganisationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Organisation'] = ResolversParentTypes['Organisation']> = {
@@ -3075,6 +3246,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   auditLog?: Resolver<ResolversTypes['AuditEntryConnection'], ParentType, ContextType, RequireFields<QueryAuditLogArgs, 'first'>>;
   bankCheck?: Resolver<Maybe<ResolversTypes['BankCheck']>, ParentType, ContextType>;
   booksCheck?: Resolver<ResolversTypes['BooksCheck'], ParentType, ContextType>;
+  budget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType>;
   campaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType>;
   campaignUpdates?: Resolver<ResolversTypes['CampaignUpdateConnection'], ParentType, ContextType, RequireFields<QueryCampaignUpdatesArgs, 'first'>>;
   comments?: Resolver<ResolversTypes['CommentConnection'], ParentType, ContextType, RequireFields<QueryCommentsArgs, 'first'>>;
@@ -3352,6 +3524,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AuditEntryConnection?: AuditEntryConnectionResolvers<ContextType>;
   BankCheck?: BankCheckResolvers<ContextType>;
   BooksCheck?: BooksCheckResolvers<ContextType>;
+  Budget?: BudgetResolvers<ContextType>;
+  BudgetLine?: BudgetLineResolvers<ContextType>;
+  BudgetUnplanned?: BudgetUnplannedResolvers<ContextType>;
   Campaign?: CampaignResolvers<ContextType>;
   CampaignClosing?: CampaignClosingResolvers<ContextType>;
   CampaignUpdate?: CampaignUpdateResolvers<ContextType>;
@@ -3394,6 +3569,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Mutation?: MutationResolvers<ContextType>;
   MyPasskey?: MyPasskeyResolvers<ContextType>;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  OfficialChannels?: OfficialChannelsResolvers<ContextType>;
+  OfficialLink?: OfficialLinkResolvers<ContextType>;
   Organisation?: OrganisationResolvers<ContextType>;
   OutboxMessage?: OutboxMessageResolvers<ContextType>;
   OutboxMessageConnection?: OutboxMessageConnectionResolvers<ContextType>;

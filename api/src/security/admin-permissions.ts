@@ -50,6 +50,9 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   'Mutation.correctExpense': 'money',
   'Mutation.removeExpense': 'money',
   'Mutation.removeExpenseProof': 'money',
+  // The planned budget, beside the expenses it is read against.
+  'Mutation.setBudget': 'money',
+  'Mutation.removeBudgetProof': 'money',
   // Content: texts, photos, updates, comments, answers to donors. The organisation's identity
   // inside updateCampaign is the owner's (campaign/resolvers.ts checks it).
   'Mutation.updateCampaign': 'content',
@@ -68,6 +71,7 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
   // Who receives the money, as the donor's bank shows it (issue 50): the owner's, like the identity.
   'Mutation.setPixHolder': 'owner',
   'Mutation.confirmPixHolderTest': 'owner',
+  'Mutation.setOfficialChannels': 'owner',
   'Mutation.resendEmail': 'owner',
   'Mutation.inviteTeamMember': 'owner',
   'Mutation.setTeamMemberRole': 'owner',
@@ -83,6 +87,7 @@ export const ADMIN_FIELD_PERMISSIONS: Readonly<Record<string, Permission>> = {
 export const ADMIN_ROUTE_PERMISSIONS = {
   imageUpload: 'content',
   expenseProofUpload: 'money',
+  budgetProofUpload: 'money',
   outsideProofUpload: 'money',
   outsideProofRead: 'read',
   statementUpload: 'money',

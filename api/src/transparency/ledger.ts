@@ -18,6 +18,7 @@ import {
   type StoredLedgerDuplicate,
   type StoredLedgerRefund,
 } from './ledger-store.js';
+import type { StoredBudget } from './budget.js';
 
 /**
  * The public ledger: where every real the campaign received came from and where it
@@ -85,6 +86,8 @@ export interface Ledger {
   refunds: LedgerRefund[];
   duplicates: LedgerDuplicate[];
   updates: CampaignUpdateDocument[];
+  /** The planned budget (budget.ts), kept beside the lists; null while none was set. */
+  budget: StoredBudget | null;
   /** The donations whose refund is done: their lines say "devolvida". Never shown as such. */
   refundedDonationIds: ReadonlySet<string>;
 }
@@ -310,6 +313,7 @@ export function readLedger(deps: Deps, options: { first?: number | null; after?:
       refunds: stored.refunds ?? [],
       duplicates: stored.duplicates ?? [],
       updates: stored.updates ?? [],
+      budget: (stored as { budget?: StoredBudget }).budget ?? null,
       refundedDonationIds,
     };
   });

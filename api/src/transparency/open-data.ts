@@ -4,6 +4,7 @@ import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { expenseHistory, proofUrl } from './expenses.js';
 import type { Ledger, LedgerDonation, LedgerTotals, RefundKind } from './ledger.js';
 import type { BankCheck } from './bank-check.js';
+import { budgetFigures, budgetJson, budgetProofUrl } from './budget.js';
 import { bankCheckDay, BANK_CHECK_STALE_DAYS, isBankChecked, underReviewText } from '../../../rules/bank-check.js';
 
 /**
@@ -113,7 +114,8 @@ export function bankCheckJson(check: BankCheck) {
 
 /**
  * `GET /api/transparency`: totals, one page of donations (`?first=&after=`), every expense, refund, duplicate and the latest updates;
- * `bankCheck` once a bank statement was imported, absent before.
+ * `bankCheck` once a bank statement was imported, absent before; `budget` (planned, spent, remaining per category) once
+ * the organiser published one, absent before.
  */
 export function ledgerJson(ledger: Ledger, baseUrl: string, bankCheck: BankCheck | null = null) {
   return {
@@ -123,6 +125,7 @@ export function ledgerJson(ledger: Ledger, baseUrl: string, bankCheck: BankCheck
     rules: 'raised = declaredBaseline + confirmedDonations - refunded; balance = raised - spent',
     totals: totalsJson(ledger.totals),
     ...(bankCheck ? { bankCheck: bankCheckJson(bankCheck) } : {}),
+    ...budgetPart(ledger, baseUrl),
     donations: { nodes: ledger.donations.nodes.map(donationJson), pageInfo: ledger.donations.pageInfo },
     expenses: ledger.expenses.map((expense) => expenseJson(expense, baseUrl)),
     refunds: ledger.refunds.map((refund) => ({
@@ -225,6 +228,49 @@ export function bankCheckCsvLines(check: BankCheck | null): string[] {
     line('Não são doações, segundo a organização', {
       amount: centsToReais(check.ignoredCents),
       status: lines(check.ignoredCount),
+    }),
+  ];
+}
+
+function budgetPart(ledger: Ledger, baseUrl: string) {
+  const figures = budgetFigures(ledger.budget, ledger.expenses);
+  return figures ? { budget: budgetJson(figures, baseUrl) } : {};
+}
+
+/**
+ * The budget as lines of the same table (kind `budget`), after the totals: one per category with
+ * the planned amount, what was spent and what remains in `status`; the categories spent outside
+ * the plan; then the totals. None while no budget is published.
+ */
+export function budgetCsvLines(ledger: Ledger, baseUrl: string): string[] {
+  const figures = budgetFigures(ledger.budget, ledger.expenses);
+  if (!figures) return [];
+  const line = (fields: CsvLine) => ledgerCsvLine({ kind: 'budget', ...fields });
+  const status = (spentCents: number, remainingCents: number | null) =>
+    `gasto ${centsToReais(spentCents)}${remainingCents === null ? '' : `; restante ${centsToReais(remainingCents)}`}`;
+  return [
+    ...figures.lines.map((budgetLine) =>
+      line({
+        date: figures.updatedAt.toISOString(),
+        description: budgetLine.description,
+        category: EXPENSE_CATEGORY_LABELS[budgetLine.category],
+        amount: centsToReais(budgetLine.amountCents),
+        status: status(budgetLine.spentCents, budgetLine.remainingCents),
+        proof: budgetLine.proof ? `${baseUrl}${budgetProofUrl(budgetLine.proof._id)}` : '',
+      }),
+    ),
+    ...figures.unplanned.map((unplanned) =>
+      line({
+        description: 'Fora do orçamento',
+        category: EXPENSE_CATEGORY_LABELS[unplanned.category],
+        amount: centsToReais(0),
+        status: status(unplanned.spentCents, null),
+      }),
+    ),
+    line({
+      description: 'Orçamento total',
+      amount: centsToReais(figures.plannedCents),
+      status: status(figures.spentCents, figures.remainingCents),
     }),
   ];
 }

@@ -11,6 +11,8 @@ import { COLOURS } from '../web/server-page-style.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS, throughSiteCodesCents } from './open-data.js';
 import type { BankCheck } from './bank-check.js';
+import { budgetFigures, budgetProofUrl, type BudgetFigures } from './budget.js';
+import { officialSiteSentence, siteDomainOf } from '../../../rules/official-channels.js';
 import { BANK_CHECK_NOTE, BANK_CHECK_STALE_DAYS, bankCheckHeadline, bankCheckRows } from '../../../rules/bank-check.js';
 
 /**
@@ -35,7 +37,10 @@ form.find{display:flex;flex-wrap:wrap;gap:.5rem;align-items:flex-end}form.find l
 form.find input{font:inherit;padding:.6rem .75rem;border:1px solid ${COLOURS.field};border-radius:8px;min-height:44px;box-sizing:border-box;flex:1 1 10rem;text-transform:uppercase}
 form.find button,.button{font:inherit;font-weight:700;color:#fff;background:${COLOURS.brand};border:0;border-radius:8px;min-height:44px;padding:0 1.25rem;text-decoration:none;display:inline-flex;align-items:center}
 .found{border:2px solid ${COLOURS.success}}.missing{border:2px solid ${COLOURS.error}}article.update p{white-space:pre-line;margin:.25rem 0 0}
-.pager{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}details{margin-top:.5rem}`;
+.pager{display:flex;gap:1rem;flex-wrap:wrap;margin-top:1rem}details{margin-top:.5rem}
+.scroll{overflow-x:auto}table.budget{border-collapse:collapse;width:100%;min-width:34rem}.budget caption{text-align:left;font-weight:700;padding-bottom:.5rem}
+.budget th,.budget td{padding:.5rem .4rem;border-bottom:1px solid ${COLOURS.line};text-align:left;vertical-align:top}.budget .num{text-align:right;font-variant-numeric:tabular-nums;white-space:nowrap}
+.budget tfoot th,.budget tfoot td{font-weight:700;border-bottom:0}`;
 
 const brl = centsToBrl;
 const day = (isoDay: string) => isoDay.split('-').reverse().join('/');
@@ -112,6 +117,85 @@ function BankCheckSection({ check }: { check: BankCheck }) {
         {BANK_CHECK_NOTE} Sem extrato novo por mais de {BANK_CHECK_STALE_DAYS} dias, a conferência passa a dizer desde quando não
         é feita.
       </p>
+    </section>
+  );
+}
+
+/** Remaining money in words as well as sign: over the plan is said, not only shown in red. */
+const remainingText = (cents: number) => (cents < 0 ? `${brl(-cents)} acima do previsto` : brl(cents));
+
+/** "Orçamento e gasto": the organiser's plan per category against the expenses recorded in it. */
+function BudgetSection({ budget }: { budget: BudgetFigures }) {
+  return (
+    <section aria-labelledby="orcamento" data-testid="budget">
+      <h2 id="orcamento">Orçamento e gasto</h2>
+      <p className="note">
+        O que a organização prevê gastar em cada categoria, o que já gastou (a soma das despesas abaixo) e o que resta. Previsto
+        em {formatDateTime(budget.updatedAt)}.
+      </p>
+      <div className="card scroll" role="region" aria-labelledby="orcamento" tabIndex={0}>
+        <table className="budget">
+          <thead>
+            <tr>
+              <th scope="col">Categoria</th>
+              <th scope="col">O que paga</th>
+              <th scope="col" className="num">
+                Previsto
+              </th>
+              <th scope="col" className="num">
+                Gasto
+              </th>
+              <th scope="col" className="num">
+                Restante
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {budget.lines.map((line) => (
+              <tr key={line.category} data-category={line.category}>
+                <th scope="row">{EXPENSE_CATEGORY_LABELS[line.category]}</th>
+                <td>
+                  {line.description}
+                  {line.proof && (
+                    <>
+                      <br />
+                      <a
+                        href={budgetProofUrl(line.proof._id)}
+                        download={line.proof.contentType === 'application/pdf' || undefined}
+                      >
+                        {`Orçamento de ${EXPENSE_CATEGORY_LABELS[line.category].toLowerCase()} (${line.proof.contentType === 'application/pdf' ? 'PDF' : 'imagem'}, ${kb(line.proof.size)})`}
+                      </a>
+                    </>
+                  )}
+                </td>
+                <td className="num">{brl(line.amountCents)}</td>
+                <td className="num">{brl(line.spentCents)}</td>
+                <td className="num">{remainingText(line.remainingCents)}</td>
+              </tr>
+            ))}
+            {budget.unplanned.map((line) => (
+              <tr key={line.category} data-category={line.category}>
+                <th scope="row">{EXPENSE_CATEGORY_LABELS[line.category]}</th>
+                <td>Fora do orçamento: gasto sem valor previsto nesta categoria</td>
+                <td className="num">—</td>
+                <td className="num">{brl(line.spentCents)}</td>
+                <td className="num">—</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr data-category="total">
+              <th scope="row" colSpan={2}>
+                Total
+              </th>
+              <td className="num">{brl(budget.plannedCents)}</td>
+              <td className="num">{brl(budget.spentCents)}</td>
+              <td className="num">{remainingText(budget.remainingCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <p className="note">Restante = previsto − gasto. O total gasto inclui as despesas fora do orçamento.</p>
     </section>
   );
 }
@@ -388,6 +472,7 @@ function Updates({ updates }: Pick<Ledger, 'updates'>) {
 }
 
 function TransparencyPage({ ledger, bankCheck, baseUrl, paged, search }: TransparencyPageInput) {
+  const budget = budgetFigures(ledger.budget, ledger.expenses);
   const title = `Transparência${ledger.campaignTitle ? ` — ${ledger.campaignTitle}` : ''}`;
   return (
     <ServerPage
@@ -412,7 +497,12 @@ function TransparencyPage({ ledger, bankCheck, baseUrl, paged, search }: Transpa
         {ledger.campaignTitle}: tudo o que a campanha recebeu e gastou, com comprovantes. Confira a sua doação pela referência do
         seu recibo.
       </p>
+      {/* The address this page was reached at, as configured (PUBLIC_URL): a copy elsewhere cannot say it truthfully. */}
+      <p data-testid="official-domain">
+        <strong>{officialSiteSentence(siteDomainOf(baseUrl) ?? baseUrl)}</strong>
+      </p>
       <Totals totals={ledger.totals} />
+      {budget ? <BudgetSection budget={budget} /> : null}
       {bankCheck ? <BankCheckSection check={bankCheck} /> : null}
       <Search search={search} />
       <Donations donations={ledger.donations} paged={paged} />

@@ -5,6 +5,8 @@ import { removeExpenseProof } from './proofs.js';
 import { editUpdate, listCampaignUpdates, postUpdate } from './updates.js';
 import { readBankCheck } from './bank-check.js';
 import { bankCheckJson } from './open-data.js';
+import { budgetFigures, budgetJson, removeBudgetProof, setBudget } from './budget.js';
+import { readLedger } from './ledger.js';
 
 /** Expenses and updates; `@admin` in the schema has already checked the token where needed. */
 export const transparencyResolvers: Resolvers = {
@@ -16,6 +18,12 @@ export const transparencyResolvers: Resolvers = {
       const check = await readBankCheck(deps);
       return check && bankCheckJson(check);
     },
+    // From the ledger's own reading, so the home page and /transparencia cannot disagree; null hides it.
+    budget: async (_parent, _args, { deps }) => {
+      const ledger = await readLedger(deps, { first: 1 });
+      const figures = budgetFigures(ledger.budget, ledger.expenses);
+      return figures && budgetJson(figures);
+    },
   },
   Mutation: {
     recordExpense: (_parent, { input }, context) => recordExpense(context.deps, actorOf(context), input),
@@ -25,5 +33,7 @@ export const transparencyResolvers: Resolvers = {
       removeExpenseProof(context.deps, actorOf(context), expenseId, proofId),
     postUpdate: (_parent, { input }, context) => postUpdate(context.deps, actorOf(context), input),
     editUpdate: (_parent, { id, input }, context) => editUpdate(context.deps, actorOf(context), id, input),
+    setBudget: (_parent, { lines }, context) => setBudget(context.deps, actorOf(context), lines),
+    removeBudgetProof: (_parent, { category }, context) => removeBudgetProof(context.deps, actorOf(context), category),
   },
 };

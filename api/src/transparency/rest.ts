@@ -12,6 +12,7 @@ import type { CampaignUpdateDocument } from './model.js';
 import { readBankCheck } from './bank-check.js';
 import {
   bankCheckCsvLines,
+  budgetCsvLines,
   donationCsvLine,
   LEDGER_CSV_COLUMNS,
   ledgerJson,
@@ -21,6 +22,7 @@ import {
 import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
 import { attachExpenseProof, readProof } from './proofs.js';
 import { sendProofFile } from '../images/proof-files.js';
+import { attachBudgetProof, readBudgetProof } from './budget.js';
 
 const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
 const queryInt = (req: Request, name: string) => {
@@ -39,6 +41,22 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
       proof: await attachExpenseProof(deps, requestOriginOf(req), req.params.expenseId, file),
     })),
   );
+
+  // A budget line's proof (a quote): 201 { proof: { id, url, contentType, size } }, replacing the line's former one.
+  router.post(
+    '/api/admin/budget/:category/proof',
+    noStore,
+    adminUpload(deps, ADMIN_ROUTE_PERMISSIONS.budgetProofUpload, (req, file) =>
+      attachBudgetProof(deps, requestOriginOf(req), req.params.category, file),
+    ),
+  );
+
+  router.get('/api/transparency/budget/proofs/:proofId', (req, res) => {
+    readBudgetProof(deps, req.params.proofId).then(
+      (proof) => sendProofFile(res, proof, req.params.proofId, 'public, max-age=300'),
+      (error: unknown) => sendRestError(res, error),
+    );
+  });
 
   router.get('/api/transparency/proofs/:proofId', (req, res) => {
     readProof(deps, req.params.proofId).then(
@@ -72,7 +90,7 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
         res.setHeader('Cache-Control', 'no-cache');
         // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
         res.write(
-          `\uFEFF${LEDGER_CSV_COLUMNS.join(',')}\r\n${totalsCsvLines(ledger.totals).join('')}${bankCheckCsvLines(bankCheck).join('')}`,
+          `\uFEFF${LEDGER_CSV_COLUMNS.join(',')}\r\n${totalsCsvLines(ledger.totals).join('')}${bankCheckCsvLines(bankCheck).join('')}${budgetCsvLines(ledger, baseUrl).join('')}`,
         );
         for await (const donation of allLedgerDonations(deps, ledger)) {
           if (!res.write(donationCsvLine(donation))) await new Promise((resolve) => res.once('drain', resolve));

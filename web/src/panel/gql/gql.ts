@@ -20,6 +20,8 @@ type Documents = {
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": typeof types.PanelSharePreviewDocument,
     "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.PanelMeDocument,
     "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": typeof types.PanelShareStatsDocument,
+    "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": typeof types.PanelOfficialChannelsDocument,
+    "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": typeof types.PanelSetOfficialChannelsDocument,
     "\n  query PanelPixHolder {\n    pixHolderRecord {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": typeof types.PanelPixHolderDocument,
     "\n  mutation PanelSetPixHolder($input: PixHolderInput!) {\n    setPixHolder(input: $input) {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": typeof types.PanelSetPixHolderDocument,
     "\n  mutation PanelConfirmPixHolderTest($confirmed: Boolean!) {\n    confirmPixHolderTest(confirmed: $confirmed) {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": typeof types.PanelConfirmPixHolderTestDocument,
@@ -82,6 +84,8 @@ const documents: Documents = {
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": types.PanelSharePreviewDocument,
     "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.PanelMeDocument,
     "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": types.PanelShareStatsDocument,
+    "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": types.PanelOfficialChannelsDocument,
+    "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": types.PanelSetOfficialChannelsDocument,
     "\n  query PanelPixHolder {\n    pixHolderRecord {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": types.PanelPixHolderDocument,
     "\n  mutation PanelSetPixHolder($input: PixHolderInput!) {\n    setPixHolder(input: $input) {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": types.PanelSetPixHolderDocument,
     "\n  mutation PanelConfirmPixHolderTest($confirmed: Boolean!) {\n    confirmPixHolderTest(confirmed: $confirmed) {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": types.PanelConfirmPixHolderTestDocument,
@@ -176,6 +180,14 @@ export function graphql(source: "\n  query PanelMe {\n    me {\n      kind\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

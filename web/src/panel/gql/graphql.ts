@@ -128,6 +128,30 @@ export type NotificationSettingsInput = {
   paymentIssues: boolean;
 };
 
+export type OfficialChannelsInput = {
+  /** The beneficiary's name as the story calls them. */
+  beneficiary?: string | null | undefined;
+  /** At most 8, in the order the footer lists them; an empty list removes them all. */
+  links: Array<OfficialLinkInput>;
+  /** The organiser's relationship to the beneficiary ("mãe", "tio", "amiga da família"); set with beneficiary, or neither. */
+  relationship?: string | null | undefined;
+};
+
+export type OfficialLinkInput = {
+  kind: OfficialLinkKind;
+  /** https only; a known kind's own host (wa.me or chat.whatsapp.com for WhatsApp). At most 300 characters. */
+  url: string;
+};
+
+export type OfficialLinkKind =
+  | 'FACEBOOK'
+  | 'INSTAGRAM'
+  | 'OTHER'
+  | 'SITE'
+  | 'TIKTOK'
+  | 'WHATSAPP'
+  | 'YOUTUBE';
+
 export type OrganisationInput = {
   city?: string | null | undefined;
   /** CNPJ (numeric or alphanumeric) or, for a person, CPF; with or without punctuation. */
@@ -336,6 +360,18 @@ export type PanelShareStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type PanelShareStatsQuery = { shareStats: { topLinks: Array<{ code: string, donorName: string, donations: number, amount: string }>, channels: Array<{ channel: Channel, source: string | null, donations: number, amount: string }> } };
+
+export type PanelOfficialChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type PanelOfficialChannelsQuery = { campaign: { officialChannels: { relationship: string | null, beneficiary: string | null, domain: string | null, links: Array<{ kind: OfficialLinkKind, url: string }> } } };
+
+export type PanelSetOfficialChannelsMutationVariables = Exact<{
+  input: OfficialChannelsInput;
+}>;
+
+
+export type PanelSetOfficialChannelsMutation = { setOfficialChannels: { relationship: string | null, beneficiary: string | null, domain: string | null, links: Array<{ kind: OfficialLinkKind, label: string, url: string }> } };
 
 export type PanelPixHolderQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -720,6 +756,8 @@ export const TrustBadgeFieldsFragmentDoc = {"kind":"Document","definitions":[{"k
 export const PanelSharePreviewDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelSharePreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sharePreview"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"imageUrl"}},{"kind":"Field","name":{"kind":"Name","value":"width"}},{"kind":"Field","name":{"kind":"Name","value":"height"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}}]}}]} as unknown as DocumentNode<PanelSharePreviewQuery, PanelSharePreviewQueryVariables>;
 export const PanelMeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelMe"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"me"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"role"}},{"kind":"Field","name":{"kind":"Name","value":"permissions"}},{"kind":"Field","name":{"kind":"Name","value":"passkeys"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastUsedAt"}}]}}]}}]}}]} as unknown as DocumentNode<PanelMeQuery, PanelMeQueryVariables>;
 export const PanelShareStatsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelShareStats"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"shareStats"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"topLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"donorName"}},{"kind":"Field","name":{"kind":"Name","value":"donations"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"channels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"channel"}},{"kind":"Field","name":{"kind":"Name","value":"source"}},{"kind":"Field","name":{"kind":"Name","value":"donations"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}}]}}]}}]}}]} as unknown as DocumentNode<PanelShareStatsQuery, PanelShareStatsQueryVariables>;
+export const PanelOfficialChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelOfficialChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"officialChannels"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiary"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]}}]} as unknown as DocumentNode<PanelOfficialChannelsQuery, PanelOfficialChannelsQueryVariables>;
+export const PanelSetOfficialChannelsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelSetOfficialChannels"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"OfficialChannelsInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setOfficialChannels"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"links"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"url"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relationship"}},{"kind":"Field","name":{"kind":"Name","value":"beneficiary"}},{"kind":"Field","name":{"kind":"Name","value":"domain"}}]}}]}}]} as unknown as DocumentNode<PanelSetOfficialChannelsMutation, PanelSetOfficialChannelsMutationVariables>;
 export const PanelPixHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PanelPixHolder"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pixHolderRecord"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDocument"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"testedAt"}}]}}]}}]} as unknown as DocumentNode<PanelPixHolderQuery, PanelPixHolderQueryVariables>;
 export const PanelSetPixHolderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelSetPixHolder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PixHolderInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setPixHolder"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDocument"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"testedAt"}}]}}]}}]} as unknown as DocumentNode<PanelSetPixHolderMutation, PanelSetPixHolderMutationVariables>;
 export const PanelConfirmPixHolderTestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"PanelConfirmPixHolderTest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"confirmed"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"confirmPixHolderTest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"confirmed"},"value":{"kind":"Variable","name":{"kind":"Name","value":"confirmed"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"document"}},{"kind":"Field","name":{"kind":"Name","value":"maskedDocument"}},{"kind":"Field","name":{"kind":"Name","value":"institution"}},{"kind":"Field","name":{"kind":"Name","value":"testedAt"}}]}}]}}]} as unknown as DocumentNode<PanelConfirmPixHolderTestMutation, PanelConfirmPixHolderTestMutationVariables>;
