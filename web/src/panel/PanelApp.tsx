@@ -33,6 +33,7 @@ const DataRequestsScreen = lazy(() =>
 );
 const DonationsScreen = lazy(() => import('./screens/DonationsScreen').then((module) => ({ default: module.DonationsScreen })));
 const EmailsScreen = lazy(() => import('./screens/EmailsScreen').then((module) => ({ default: module.EmailsScreen })));
+const BudgetScreen = lazy(() => import('./screens/BudgetScreen').then((module) => ({ default: module.BudgetScreen })));
 const ExpensesScreen = lazy(() => import('./screens/ExpensesScreen').then((module) => ({ default: module.ExpensesScreen })));
 const HomeScreen = lazy(() => import('./screens/HomeScreen').then((module) => ({ default: module.HomeScreen })));
 const MonthlyGivingScreen = lazy(() =>
@@ -55,6 +56,7 @@ const SCREENS = [
   { path: '/mensagens', label: 'Mensagens' },
   { path: '/campanha', label: 'Campanha' },
   { path: '/contas', label: 'Prestação de contas' },
+  { path: '/orcamento', label: 'Orçamento' },
   { path: '/extrato', label: 'Extrato bancário' },
   { path: '/novidades', label: 'Novidades' },
   { path: '/lgpd', label: 'Pedidos LGPD' },
@@ -264,6 +266,7 @@ function Shell() {
             <Route path="mensagens" element={<MessagesScreen />} />
             <Route path="campanha" element={<CampaignScreen />} />
             <Route path="contas" element={<ExpensesScreen />} />
+            <Route path="orcamento" element={<BudgetScreen />} />
             <Route path="extrato" element={<StatementScreen />} />
             <Route path="novidades" element={<UpdatesScreen />} />
             <Route path="lgpd" element={<DataRequestsScreen />} />

@@ -19,6 +19,9 @@ type Documents = {
     "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": typeof types.CampaignUpdateFieldsFragmentDoc,
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": typeof types.PanelSharePreviewDocument,
     "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.PanelMeDocument,
+    "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n": typeof types.PanelBudgetDocument,
+    "\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n": typeof types.PanelSetBudgetDocument,
+    "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n": typeof types.PanelRemoveBudgetProofDocument,
     "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": typeof types.PanelShareStatsDocument,
     "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": typeof types.PanelOfficialChannelsDocument,
     "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": typeof types.PanelSetOfficialChannelsDocument,
@@ -83,6 +86,9 @@ const documents: Documents = {
     "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": types.CampaignUpdateFieldsFragmentDoc,
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": types.PanelSharePreviewDocument,
     "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.PanelMeDocument,
+    "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n": types.PanelBudgetDocument,
+    "\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n": types.PanelSetBudgetDocument,
+    "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n": types.PanelRemoveBudgetProofDocument,
     "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": types.PanelShareStatsDocument,
     "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": types.PanelOfficialChannelsDocument,
     "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": types.PanelSetOfficialChannelsDocument,
@@ -176,6 +182,18 @@ export function graphql(source: "\n  query PanelSharePreview {\n    sharePreview
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
