@@ -38,7 +38,10 @@ describe('home page: sections, header, video facade, accessibility', () => {
 
     await expect(page.getByTestId('example-ribbon').innerText()).resolves.toContain('Conteúdo de exemplo');
     await expect(page.getByText('Campanha urgente').first().isVisible()).resolves.toBe(true);
-    await expect(page.getByText('doação 100% segura via PIX').isVisible()).resolves.toBe(true);
+    // What a donor can check, not a badge (issue 50, goal 5): the name the bank app will show.
+    await expect(page.getByTestId('checkable-facts').innerText()).resolves.toContain(
+      'O app do banco vai mostrar: INSTITUTO EXEMPLO DE APOIO',
+    );
     await expect(page.getByTestId('raffle-banner').first().innerText()).resolves.toMatch(/Sorteio de R\$\s2\.000,00 em 20\/07/);
     expect(await page.locator('#doar').count()).toBe(1);
     expect(await page.locator('#historia').count()).toBe(1);

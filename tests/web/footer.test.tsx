@@ -4,6 +4,7 @@ import { renderWithApollo } from './support/render';
 import { MemoryRouter } from 'react-router';
 import { copyrightYear, Footer, FooterQuery } from '../../web/src/features/footer/components/Footer';
 import { served } from './support/served';
+import type { OfficialLinkKind } from '../../web/src/gql/graphql';
 
 const amigosDaLia = {
   name: 'Associação Amigos da Lia',
@@ -14,7 +15,13 @@ const amigosDaLia = {
 };
 
 /** The footer on a page, its query answered with this organiser. */
-function renderFooter(organisation: { name: string; cnpj: string; email: string; whatsapp: string | null; city: string | null }) {
+function renderFooter(
+  organisation: { name: string; cnpj: string; email: string; whatsapp: string | null; city: string | null },
+  official: { links: { kind: OfficialLinkKind; label: string; url: string }[]; domain: string | null } = {
+    links: [],
+    domain: null,
+  },
+) {
   return renderWithApollo(
     <MemoryRouter>
       <Footer />
@@ -27,6 +34,7 @@ function renderFooter(organisation: { name: string; cnpj: string; email: string;
             __typename: 'Campaign',
             organisation: { __typename: 'Organisation', ...organisation },
             trustBadges: [],
+            officialChannels: { __typename: 'OfficialChannels', links: official.links, domain: official.domain },
           },
         }),
       },
@@ -42,6 +50,26 @@ describe('Footer', () => {
         `© ${new Date().getFullYear()} Associação Amigos da Lia · CNPJ 11.222.333/0001-81 · Niterói (RJ). Todos os direitos reservados.`,
       ),
     );
+  });
+
+  it('lists the official channels as rel="me" links and names the official domain (issue 50, goal 4)', async () => {
+    renderFooter(amigosDaLia, {
+      links: [{ kind: 'INSTAGRAM' as OfficialLinkKind, label: 'Instagram', url: 'https://www.instagram.com/amigosdalia' }],
+      domain: 'doe.amigosdalia.org.br',
+    });
+    const instagram = await screen.findByRole('link', { name: 'Instagram: www.instagram.com/amigosdalia' });
+    expect(instagram).toHaveAttribute('href', 'https://www.instagram.com/amigosdalia');
+    expect(instagram.getAttribute('rel')?.split(' ')).toContain('me');
+    expect(screen.getByTestId('official-domain')).toHaveTextContent(
+      'Este é o site oficial desta campanha: doe.amigosdalia.org.br. Desconfie de outros links e chaves.',
+    );
+  });
+
+  it('says nothing of a domain it does not know', async () => {
+    renderFooter(amigosDaLia);
+    await screen.findByText(/Todos os direitos reservados/);
+    expect(screen.queryByTestId('official-domain')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('official-links')).not.toBeInTheDocument();
   });
 
   it('turns the year at midnight in Brasília, not in Greenwich', () => {

@@ -9,7 +9,7 @@ import { served, type Served } from './support/served';
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 const heroMock = (campaign: Served<CampaignHeroQueryResult['campaign']>) => ({
   request: { query: CampaignHeroQuery },
-  result: served(CampaignHeroQuery, { campaign }),
+  result: served(CampaignHeroQuery, { campaign, bankCheck: null, budget: null }),
 });
 
 /** Issue 39, goal 3: the hero's milestones, the goal reached, a stretch goal, the closed campaign's record. */

@@ -9,8 +9,11 @@ import { served, type Served } from './support/served';
 
 const nbsp = (text: string) => text.replace(/\u00a0/g, ' ');
 
-function heroMock(campaign: Served<CampaignHeroQueryResult['campaign']>) {
-  return { request: { query: CampaignHeroQuery }, result: served(CampaignHeroQuery, { campaign }) };
+function heroMock(
+  campaign: Served<CampaignHeroQueryResult['campaign']>,
+  bankCheck: Served<CampaignHeroQueryResult['bankCheck']> = null,
+) {
+  return { request: { query: CampaignHeroQuery }, result: served(CampaignHeroQuery, { campaign, bankCheck, budget: null }) };
 }
 
 describe('CampaignHero', () => {
@@ -26,9 +29,23 @@ describe('CampaignHero', () => {
     expect(screen.getByTestId('supporters')).toHaveTextContent('612 apoiadores');
     expect(screen.getByTestId('hearts')).toHaveTextContent('1.840 corações');
     expect(screen.getByRole('link', { name: 'DOAR AGORA' })).toHaveAttribute('href', '#doar');
-    expect(screen.getByText('doação 100% segura via PIX')).toBeInTheDocument();
+    // Checkable facts instead of a badge any copy could print (issue 50, goal 5): the holder, no bank check yet.
+    expect(screen.queryByText(/100% segura/)).not.toBeInTheDocument();
+    expect(screen.getByTestId('checkable-facts')).toHaveTextContent(
+      'O app do banco vai mostrar: ASSOCIACAO AMIGOS DA ANA (11.222.333/0001-81).Confira cada doação e despesa na prestação de contas',
+    );
+    expect(screen.getByRole('link', { name: /prestação de contas/ })).toHaveAttribute('href', '/transparencia');
     expect(nbsp(screen.getByTestId('raffle-banner').textContent!)).toContain('Sorteio de R$ 2.000,00 em 20/07');
     expect(screen.queryByLabelText('Carregando a campanha')).not.toBeInTheDocument();
+  });
+
+  it('claims no holder nor check it does not have: a stale bank check is said to be stale', async () => {
+    const bankCheck = { __typename: 'BankCheck' as const, importedOn: '2026-05-10', stale: true, underReviewCount: 0 };
+    renderWithApollo(<CampaignHero />, [heroMock({ ...heroCampaign, pixHolder: null }, bankCheck)]);
+    const facts = await screen.findByTestId('checkable-facts');
+    expect(facts).toHaveTextContent('Não conferido com o banco desde 10/05/2026.');
+    expect(facts).not.toHaveTextContent('O app do banco vai mostrar');
+    expect(facts).not.toHaveTextContent(/Conferido com o extrato/);
   });
 
   it('draws an uploaded poster in its sizes, WebP first with the JPEG as fallback, described for screen readers', async () => {

@@ -38,12 +38,21 @@ describe('StorySection', () => {
     renderWithApollo(<StorySection />, [
       {
         request: { query: StorySectionQuery },
-        result: served(StorySectionQuery, { campaign: { __typename: 'Campaign', goal: '125000.00', story } }),
+        result: served(StorySectionQuery, {
+          campaign: {
+            __typename: 'Campaign',
+            goal: '125000.00',
+            organisation: { __typename: 'Organisation', name: 'Maria Souza', city: 'Niterói (RJ)' },
+            officialChannels: { __typename: 'OfficialChannels', relationship: 'mãe', beneficiary: 'Ana' },
+            story,
+          },
+        }),
       },
     ]);
     expect(screen.getByLabelText('Carregando a história')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Conheça a história da Ana' })).toBeInTheDocument();
     expect(screen.getByText('História verificada')).toBeInTheDocument();
+    expect(screen.getByTestId('organised-by')).toHaveTextContent('Organizado por Maria Souza, mãe de Ana, Niterói (RJ).');
     expect(screen.getByTestId('story-goal')).toHaveTextContent(/R\$\s125\.000,00/);
     expect(screen.getByRole('heading', { name: 'Tratamento' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Transporte adaptado' })).toBeInTheDocument();
@@ -58,11 +67,19 @@ describe('StorySection', () => {
       {
         request: { query: StorySectionQuery },
         result: served(StorySectionQuery, {
-          campaign: { __typename: 'Campaign', goal: '1000.00', story: { ...story, proofImage: null } },
+          campaign: {
+            __typename: 'Campaign',
+            goal: '1000.00',
+            organisation: { __typename: 'Organisation', name: 'Maria Souza', city: null },
+            officialChannels: { __typename: 'OfficialChannels', relationship: null, beneficiary: null },
+            story: { ...story, proofImage: null },
+          },
         }),
       },
     ]);
     await screen.findByText('Primeiro parágrafo.');
+    // Only what is set: no relationship nor city, and nothing invented for them.
+    expect(screen.getByTestId('organised-by')).toHaveTextContent(/^Organizado por Maria Souza\.$/);
     expect(screen.queryByRole('img')).not.toBeInTheDocument();
     unmount();
     renderWithApollo(<StorySection />, [{ request: { query: StorySectionQuery }, error: new Error('offline') }]);

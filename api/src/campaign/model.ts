@@ -38,6 +38,8 @@ const campaignSchema = new Schema(
       type: [new Schema({ percent: Number, goalCents: Number, at: Date }, { _id: false })],
       default: [],
     },
+    /** The official profiles and who organises for whom (campaign/official-channels.ts); apart from `content`, which updateCampaign replaces whole. */
+    officialChannels: { type: Schema.Types.Mixed, default: null },
     /** The organiser's content (campaign/content.ts), validated before it is stored. */
     content: { type: Schema.Types.Mixed, required: true },
   },

@@ -7,6 +7,7 @@ import { updateCampaign } from './update.js';
 import { closeCampaign, extendGoal } from './goal.js';
 import { roleAllows } from '../../../rules/team.js';
 import { confirmPixHolderTest, getPixHolderRecord, setPixHolder } from './pix-holder.js';
+import { setOfficialChannels } from './official-channels.js';
 import type { GraphQLContext } from '../graphql/context.js';
 
 /** The signed-in person's permissions: some fields inside a mutation are the owner's alone. */
@@ -33,5 +34,7 @@ export const campaignResolvers: Resolvers = {
       setPixHolder(context.deps, adminActorOf(context), input, permissionsOf(context)),
     confirmPixHolderTest: (_parent, { confirmed }, context) =>
       confirmPixHolderTest(context.deps, adminActorOf(context), confirmed, permissionsOf(context)),
+    setOfficialChannels: (_parent, { input }, context) =>
+      setOfficialChannels(context.deps, adminActorOf(context), input, permissionsOf(context)),
   },
 };

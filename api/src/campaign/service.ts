@@ -13,6 +13,8 @@ import type { CampaignContent } from './content.js';
 import { CAMPAIGN_ID } from './model.js';
 import { offersMonthlyGiving } from './monthly-offer.js';
 import { pixHolderView } from './pix-holder.js';
+import { officialChannelsView, storedOfficialChannels } from './official-channels.js';
+import type { OfficialChannels } from '../../../rules/official-channels.js';
 import { goalViewOf, type ClosingRecord, type GoalExtensionRecord, type MilestoneRecord } from './goal-view.js';
 
 export type { ClosingRecord, GoalExtensionRecord, MilestoneRecord };
@@ -37,6 +39,8 @@ export interface CampaignState {
   closing: ClosingRecord | null;
   /** When each milestone of any goal was passed. */
   milestones: MilestoneRecord[];
+  /** The official profiles and who organises for whom (campaign/official-channels.ts). */
+  officialChannels: OfficialChannels;
 }
 
 /** Creates the campaign document from the content file on first start; never overwrites it. */
@@ -89,6 +93,7 @@ async function loadCampaignState(deps: Deps): Promise<CampaignState> {
       goalCents: milestone.goalCents ?? 0,
       at: milestone.at ?? null,
     })),
+    officialChannels: storedOfficialChannels(doc.officialChannels),
   };
 }
 
@@ -182,6 +187,7 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits, con
     },
     monthlyGiving: !state.closing && offersMonthlyGiving(config, state),
     ...goalViewOf(state),
+    officialChannels: officialChannelsView(state.officialChannels, config),
   };
 }
 

@@ -28,6 +28,8 @@ export interface ShareCardInput {
   photo: Buffer | null;
   raisedCents: number;
   goalCents: number;
+  /** The site's domain (rules/official-channels.ts): a card forwarded without its link still says where the campaign is. */
+  domain?: string | null;
 }
 
 /**
@@ -97,8 +99,8 @@ interface Node {
 }
 const box = (style: Style, children?: Node['props']['children']): Node => ({ type: 'div', props: { style, children } });
 
-/** The drawing over the photo: title, bar and figures, laid out by satori (flexbox) on a transparent canvas. */
-function overlay(input: ShareCardInput, textLeft: number): Node {
+/** The drawing over the photo: title, bar, figures and the domain, laid out by satori (flexbox) on a transparent canvas. */
+export function cardOverlay(input: ShareCardInput, textLeft: number): Node {
   const title = cardTitleOf(input.title);
   const percent = percentRaised(input.raisedCents, input.goalCents);
   const reached = percent >= 100;
@@ -148,6 +150,7 @@ function overlay(input: ShareCardInput, textLeft: number): Node {
           }),
         ]),
         box({ fontSize: 32, fontWeight: 400, marginTop: 20 }, progressText(input.raisedCents, input.goalCents)),
+        ...(input.domain ? [box({ fontSize: 26, fontWeight: 800, marginTop: 14 }, input.domain)] : []),
       ]),
     ],
   );
@@ -192,7 +195,7 @@ export async function renderShareCard(input: ShareCardInput): Promise<Buffer> {
   const textLeft = photo ? PHOTO_WIDTH + 56 : 72;
   // Satori (about 30 MiB once loaded) comes with the first card drawn, not at start: cards are cached for a year.
   const { default: satori } = await import('satori');
-  const svg = await satori(overlay(input, textLeft) as Parameters<typeof Satori>[0], {
+  const svg = await satori(cardOverlay(input, textLeft) as Parameters<typeof Satori>[0], {
     width: SHARE_CARD_WIDTH,
     height: SHARE_CARD_HEIGHT,
     fonts: loadFonts(),

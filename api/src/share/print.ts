@@ -203,7 +203,7 @@ export async function renderPoster(deps: Deps, facts: PrintFacts): Promise<Buffe
     .font('Inter')
     .fontSize(15)
     .fillColor('#222222')
-    .text('Aponte a câmera do celular para o código ou acesse:', textLeft, doc.y + 6, { width: textWidth });
+    .text('Aponte a câmera do celular para o código ou acesse o site oficial:', textLeft, doc.y + 6, { width: textWidth });
   const address = shortAddressOf(facts.baseUrl);
   const addressSize = fittingSize(doc, 'Inter-Bold', address, textWidth, 24);
   doc

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { getCampaignState, type CampaignState } from '../campaign/service.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { loadImageBytes } from '../images/store.js';
+import type { Config } from '../config.js';
 import { publicUrlOf } from '../site/service.js';
+import { siteDomainOf } from '../../../rules/official-channels.js';
 import { cardTitleOf, progressText, renderPlainCard, renderShareCard, SHARE_CARD_HEIGHT, SHARE_CARD_WIDTH } from './card.js';
 
 /**
@@ -18,7 +20,7 @@ import { cardTitleOf, progressText, renderPlainCard, renderShareCard, SHARE_CARD
 export const SHARE_CARD_PATH = '/og';
 export const SHARE_CARD_NAME = /^([0-9a-f]{20})\.jpg$/;
 /** Bump when the drawing changes, so every URL names the new design. */
-const CARD_DESIGN = 2;
+const CARD_DESIGN = 3;
 /** Cards kept in memory: the current one and a few before it (about 60 kB each). */
 const CARDS_KEPT = 8;
 
@@ -43,6 +45,8 @@ interface CardFacts {
   photo: PictureRef | null;
   raisedCents: number;
   goalCents: number;
+  /** The site's domain, from PUBLIC_URL; null when not configured. */
+  domain: string | null;
 }
 
 /** The organiser's photo for the card: the share picture, else the video poster, else the story's picture. */
@@ -50,8 +54,9 @@ export function photoOf(content: CampaignState['content']): PictureRef | null {
   return content.share.image ?? content.videoPoster ?? content.story.proofImage ?? null;
 }
 
-function factsOf(state: CampaignState): CardFacts {
+function factsOf(state: CampaignState, config: Config): CardFacts {
   return {
+    domain: siteDomainOf(publicUrlOf(config)),
     title: cardTitleOf(state.content.title),
     photo: photoOf(state.content),
     raisedCents: state.raisedCents,
@@ -63,7 +68,7 @@ function factsOf(state: CampaignState): CardFacts {
 const photoIdentity = (photo: PictureRef | null) => (photo ? (photo.imageId ?? photo.url) : null);
 
 function hashOf(facts: CardFacts): string {
-  const shown = [CARD_DESIGN, facts.title, photoIdentity(facts.photo), facts.raisedCents, facts.goalCents];
+  const shown = [CARD_DESIGN, facts.title, photoIdentity(facts.photo), facts.raisedCents, facts.goalCents, facts.domain];
   return createHash('sha256').update(JSON.stringify(shown)).digest('hex').slice(0, 20);
 }
 
@@ -80,7 +85,7 @@ function cardOf(facts: CardFacts): ShareCard {
 
 /** The card of the campaign as visitors see it now (public cache: at most PUBLIC_CACHE_TTL_MS old). */
 export async function currentShareCard(deps: Deps): Promise<ShareCard> {
-  return cardOf(factsOf(await getCampaignState(deps)));
+  return cardOf(factsOf(await getCampaignState(deps), deps.config));
 }
 
 /** A card as served: drawn, or the plain card that stands for one whose drawing failed. */
@@ -114,7 +119,8 @@ export function shareCardRenderCount(deps: Deps): number {
 async function draw(deps: Deps, hash: string, facts: CardFacts): Promise<DrawnCard> {
   const photo = facts.photo ? await loadImageBytes(deps, facts.photo) : null;
   try {
-    const jpeg = await renderShareCard({ title: facts.title, photo, raisedCents: facts.raisedCents, goalCents: facts.goalCents });
+    const { title, raisedCents, goalCents, domain } = facts;
+    const jpeg = await renderShareCard({ title, photo, raisedCents, goalCents, domain });
     return { jpeg, plain: false };
   } catch (error) {
     deps.logger.error({ err: error, hash }, 'drawing the share card failed: the plain card is served for it');
@@ -152,7 +158,7 @@ export type ShareCardImage = { found: true; jpeg: Buffer; plain: boolean } | { f
 export async function shareCardImage(deps: Deps, hash: string): Promise<ShareCardImage> {
   const kept = cacheOf(deps).cards.get(hash);
   if (kept) return { found: true, ...kept };
-  const facts = factsOf(await getCampaignState(deps));
+  const facts = factsOf(await getCampaignState(deps), deps.config);
   const current = cardOf(facts);
   if (current.hash !== hash) return { found: false, current };
   return { found: true, ...(await drawOnce(deps, hash, facts)) };
@@ -174,7 +180,7 @@ export interface SharePreview {
  */
 export async function getSharePreview(deps: Deps): Promise<SharePreview> {
   const state = await getCampaignState(deps);
-  const card = cardOf(factsOf(state));
+  const card = cardOf(factsOf(state, deps.config));
   const base = publicUrlOf(deps.config) ?? '';
   return {
     imageUrl: `${base}${card.path}`,

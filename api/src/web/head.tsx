@@ -104,5 +104,7 @@ export async function buildPageHead(
       meta('name', 'twitter:image:alt', image.alt),
     );
   }
+  // The official profiles (campaign/official-channels.ts): a profile that links back here proves the pair (rel="me").
+  for (const official of campaign?.officialChannels.links ?? []) tags.push(link('me', official.url));
   return { title, description, tags: [...tags, ...ICON_TAGS] };
 }

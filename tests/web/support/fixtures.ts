@@ -45,6 +45,7 @@ export const heroCampaign: Served<CampaignHeroQuery['campaign']> & { videoPoster
     webpSrcSet: null,
   },
   raffle,
+  pixHolder: { __typename: 'PixHolder', name: 'ASSOCIACAO AMIGOS DA ANA', document: '11.222.333/0001-81' },
 };
 
 export function option(value: string, extra: Partial<ServedOption> = {}): ServedOption {

@@ -30,6 +30,22 @@ export const CampaignHeroQuery = graphql(`
         spent
         balance
       }
+      pixHolder {
+        name
+        document
+      }
+    }
+    bankCheck {
+      importedOn
+      stale
+      underReviewCount
+    }
+    budget {
+      lines {
+        category
+        description
+        planned
+      }
     }
   }
 `);

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { LoadError, ScreenTitle } from '../ui';
 import { CampaignForm } from './campaign/CampaignForm';
 import { draftOf, type Draft } from './campaign/draft';
+import { OfficialChannelsSection } from './campaign/OfficialChannelsSection';
 import { PixHolderSection } from './campaign/PixHolderSection';
 import { useCampaign, useCampaignEditor } from './campaign/useCampaignEditor';
 
@@ -31,6 +32,7 @@ export function CampaignScreen() {
       )}
       {!data && (error ? <LoadError error={error} retry={retry} /> : <LinearProgress aria-label="Carregando" />)}
       {data && <PixHolderSection />}
+      {data && <OfficialChannelsSection />}
       {data && <Editor initial={draftOf(data)} />}
     </>
   );

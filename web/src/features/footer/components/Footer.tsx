@@ -18,6 +18,7 @@ import { TrustBadgeIcon } from '../../../shared/TrustBadgeIcon';
 import { whatsappUrl } from '../../../shared/whatsapp';
 import { publicTaxId } from '../../../../../rules/documents';
 import { MY_DONATIONS_PATH } from '../../../../../rules/my-donations';
+import { officialSiteSentence } from '../../../../../rules/official-channels';
 
 export const FooterQuery = graphql(`
   query Footer {
@@ -27,6 +28,14 @@ export const FooterQuery = graphql(`
       }
       trustBadges {
         ...TrustBadgeFields
+      }
+      officialChannels {
+        links {
+          kind
+          label
+          url
+        }
+        domain
       }
     }
   }
@@ -62,6 +71,7 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
   const { data } = useQuery(FooterQuery);
   const organisation = getFragmentData(OrganisationFieldsFragmentDoc, data?.campaign.organisation);
   const badges = getFragmentData(TrustBadgeFieldsFragmentDoc, data?.campaign.trustBadges) ?? [];
+  const official = data?.campaign.officialChannels;
   const ref = useCommitted<HTMLElement>();
 
   return (
@@ -148,6 +158,23 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
               )}
               {contact}
             </Stack>
+            {official?.links.length ? (
+              <Box component="nav" aria-labelledby="footer-official-title" sx={{ mt: 2 }}>
+                <Typography id="footer-official-title" component="h3" variant="subtitle2" sx={{ fontWeight: 700, mb: 0.5 }}>
+                  Canais oficiais
+                </Typography>
+                <Stack component="ul" spacing={0.5} sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="official-links">
+                  {official.links.map((channel) => (
+                    <li key={channel.url}>
+                      {/* rel="me": the profile that links back to this site proves both are the campaign's. */}
+                      <Link href={channel.url} rel="me noopener" sx={linkSx}>
+                        {channel.label}: {channel.url.replace(/^https:\/\//, '').replace(/\/$/, '')}
+                      </Link>
+                    </li>
+                  ))}
+                </Stack>
+              </Box>
+            ) : null}
           </Grid>
 
           <Grid
@@ -159,6 +186,11 @@ export function Footer({ share, contact }: { share?: ReactNode; contact?: ReactN
         </Grid>
 
         <Divider sx={{ my: 3, borderColor: 'rgba(255,255,255,0.15)' }} />
+        {official?.domain ? (
+          <Typography variant="body2" data-testid="official-domain" sx={{ mb: 1, fontWeight: 700 }}>
+            {officialSiteSentence(official.domain)}
+          </Typography>
+        ) : null}
         <Typography variant="body2" sx={{ opacity: 0.85 }}>
           {/* Server and browser agree except across a New Year's midnight: the browser's year then wins. */}
           <span suppressHydrationWarning>© {copyrightYear()}</span> {organisation?.name ?? ''}

@@ -1,6 +1,5 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import GroupsIcon from '@mui/icons-material/Groups';
-import LockIcon from '@mui/icons-material/Lock';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import { formatBRL, formatCount, progressBarValue, progressPercent } from '../..
 import { scrollToSection } from '../../../shared/motion';
 import { pictureOf } from '../../../shared/Picture';
 import { RaffleBanner } from '../../../shared/RaffleBanner';
+import { CheckableFacts } from './CheckableFacts';
 import { VideoFacade } from './VideoFacade';
 
 // Only when the campaign could not be read at all: the Alert's code is not in the initial JavaScript.
@@ -151,13 +151,7 @@ export function CampaignHero() {
               >
                 DOAR AGORA
               </Button>
-              <Typography
-                variant="body2"
-                color="text.secondary"
-                sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 0.5, mt: 1 }}
-              >
-                <LockIcon aria-hidden sx={{ fontSize: 16 }} /> doação 100% segura via PIX
-              </Typography>
+              <CheckableFacts holder={campaign.pixHolder} bankCheck={data.bankCheck} />
             </>
           )}
           {/* Supporters and hearts below the button, which the first screen of a phone must show. */}

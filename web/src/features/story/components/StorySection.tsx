@@ -7,11 +7,20 @@ import { StoryViewFieldsFragmentDoc } from '../../../gql/graphql';
 import { PictureFields } from '../../../shared/Picture.fragment';
 import { Section } from '../../../shared/Section';
 import { StoryView } from './StoryView';
+import { organisedByLine } from '../../../../../rules/official-channels';
 
 export const StorySectionQuery = graphql(`
   query StorySection {
     campaign {
       goal
+      organisation {
+        name
+        city
+      }
+      officialChannels {
+        relationship
+        beneficiary
+      }
       story {
         ...StoryViewFields
         proofImage {
@@ -44,7 +53,7 @@ export function StorySection() {
     );
   }
 
-  const { story } = data.campaign;
+  const { story, organisation, officialChannels } = data.campaign;
   return (
     <StoryView
       story={{
@@ -52,6 +61,7 @@ export function StorySection() {
         proofImage: getFragmentData(PictureFields, story.proofImage),
       }}
       goal={data.campaign.goal}
+      organisedBy={organisedByLine({ organiser: organisation.name, ...officialChannels, city: organisation.city })}
     />
   );
 }

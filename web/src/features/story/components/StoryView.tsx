@@ -20,7 +20,7 @@ const BLOCK_ICONS = [MedicalServicesIcon, DirectionsCarIcon];
 export type StoryData = StoryViewFieldsFragment & { proofImage?: PictureData | null };
 
 /** The story as drawn, from its data: the home page's section, and the panel's preview of a draft. */
-export function StoryView({ story, goal }: { story: StoryData; goal: string }) {
+export function StoryView({ story, goal, organisedBy }: { story: StoryData; goal: string; organisedBy?: string }) {
   return (
     <Section id="historia" title={story.title}>
       <Box
@@ -37,6 +37,12 @@ export function StoryView({ story, goal }: { story: StoryData; goal: string }) {
             color="secondary"
             sx={{ fontWeight: 700, mb: 2 }}
           />
+          {/* Who runs the campaign, for whom, from where: what a donor can ask about (rules/official-channels.ts). */}
+          {organisedBy ? (
+            <Typography data-testid="organised-by" sx={{ mb: 2, fontWeight: 600 }}>
+              {organisedBy}
+            </Typography>
+          ) : null}
           {story.paragraphs.map((paragraph) => (
             <Typography key={paragraph} sx={{ mb: 2, fontSize: { md: '1.05rem' } }}>
               {paragraph}
