@@ -39,6 +39,7 @@ import { metricsRoutes } from './metrics/metrics.js';
 import { applyFrontMatter } from './app/front.js';
 import { answeringAtOnce } from './app/at-once.js';
 import { jsonBodyParser } from './http/json-body.js';
+import { KEPT_PAGE_PATHS, keptPageCapture } from './cache/kept-pages.js';
 
 export interface App {
   app: Express;
@@ -117,6 +118,8 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   );
 
   app.use(jsonBody);
+  // The public pages' answers are kept as their routes send them, written before Express next time (cache/kept-pages.ts).
+  app.get(KEPT_PAGE_PATHS, keptPageCapture(deps));
   campaignRoutes(app, deps);
   commentRoutes(app, deps);
   donationRoutes(app, deps);

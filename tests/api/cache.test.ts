@@ -183,7 +183,7 @@ describe('answers kept serialised', () => {
     expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
     expect(second.headers.get('content-type')).toBe('application/json; charset=utf-8');
     expect(second.headers.get('cache-control')).toBe('public, max-age=5');
-    // Each answer has its own policy nonce: the security headers are never replayed.
+    // The security headers are the answer's own (security/http.ts), never replayed from the kept one.
     expect(second.headers.get('content-security-policy')).toBeTruthy();
     const revalidated = await fetch(`${app.url}/api/campaign`, {
       headers: { 'if-none-match': first.headers.get('etag')!, 'cache-control': 'max-age=0' },

@@ -9,7 +9,9 @@ import { publicCacheKey } from '../graphql/cache.js';
 import { readJsonBodyEarly } from '../http/json-body.js';
 import { requestCounter } from '../metrics/metrics.js';
 import { GRAPHQL_LIMITS, nestingDepth } from '../security/graphql.js';
-import { hostCheck, scriptlessSecurityHeaders } from '../security/http.js';
+import { hostCheck, fixedSecurityHeaders } from '../security/http.js';
+import { PAGE_INLINE_SCRIPTS } from '../web/serve.js';
+import { keptPageKey, keptPagesOf, writeKeptPage } from '../cache/kept-pages.js';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -63,7 +65,8 @@ const isPlainJsonBody = (headers: IncomingHttpHeaders) =>
 export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: RequestHandler): RequestListener {
   const { config, logger } = deps;
   const cache = publicCacheOf(deps);
-  const security = scriptlessSecurityHeaders(config).flat();
+  const security = fixedSecurityHeaders(config, PAGE_INLINE_SCRIPTS).flat();
+  const pages = keptPagesOf(deps);
   const isValidHost = hostCheck();
   const count = requestCounter(deps);
   // CORS adds Vary and Access-Control-* to these answers; the proxy warning needs the app's front.
@@ -81,15 +84,39 @@ export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: Requ
 
   const mayAnswer = (req: IncomingMessage): boolean => {
     const { headers } = req;
+    return !aside && headers['if-none-match'] === undefined && headers['if-modified-since'] === undefined && mayAnswerPage(req);
+  };
+  // A kept page answers a conditional request itself (304 to its ETag), and CORS never applies to pages.
+  const mayAnswerPage = (req: IncomingMessage): boolean => {
+    const { headers } = req;
     return (
-      !aside &&
       headers.host !== undefined &&
       isValidHost(headers.host) &&
-      headers['if-none-match'] === undefined &&
-      headers['if-modified-since'] === undefined &&
       !(mayWarnOfProxy && headers['x-forwarded-for'] !== undefined) &&
       !logger.isLevelEnabled('debug')
     );
+  };
+
+  /**
+   * A public page kept in memory (cache/kept-pages.ts): written at once while fresh, and
+   * also while another request has it rendered anew; otherwise this request goes to the
+   * app, which renders it and keeps the result. False when the app must answer.
+   */
+  const answeredPage = (req: IncomingMessage, res: ServerResponse, url: string, startedAt: number): boolean => {
+    if (pages.freshMs <= 0) return false;
+    const key = keptPageKey(config, url, req.headers);
+    if (key === undefined || !mayAnswerPage(req)) return false;
+    const kept = pages.lookup(key, cache.currentVersion, startedAt);
+    if (kept && (kept.fresh || !pages.claim(key))) {
+      const status = writeKeptPage(req, res, kept.page);
+      pages.counts[status === 304 ? 'notModified' : 'served']++;
+      const mark = url.indexOf('?');
+      count('GET', mark < 0 ? url : url.slice(0, mark), String(status), (performance.now() - startedAt) / 1000);
+      return true;
+    }
+    // This request renders the page (or, with none kept yet, any that comes: each is answered).
+    if (kept || pages.claim(key)) res.once('close', () => pages.release(key));
+    return false;
   };
 
   return (req, res) => {
@@ -104,7 +131,9 @@ export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: Requ
       });
       return;
     }
-    if (req.method !== 'GET' || !mayAnswer(req)) return app(req, res);
+    if (req.method !== 'GET') return app(req, res);
+    if (answeredPage(req, res, url, startedAt)) return;
+    if (!mayAnswer(req)) return app(req, res);
     const mark = url.indexOf('?');
     const path = mark < 0 ? url : url.slice(0, mark);
     const kept = keptAnswer(cache, () => {

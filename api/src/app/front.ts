@@ -4,6 +4,7 @@ import { accessLog } from '../http/access-log.js';
 import { requestMetrics } from '../metrics/metrics.js';
 import { apiCors, httpSecurity } from '../security/http.js';
 import { warnOfUntrustedProxy } from '../security/proxy.js';
+import { PAGE_INLINE_SCRIPTS } from '../web/serve.js';
 
 /**
  * What every answer goes through before any route, in this order: the Host check and
@@ -16,7 +17,12 @@ export function applyFrontMatter(app: Express, deps: Deps): void {
   app.disable('x-powered-by');
   // Which proxy to believe for the client's address (docs/OPERATIONS.md).
   app.set('trust proxy', deps.config.TRUST_PROXY);
-  app.use(httpSecurity(deps.config), warnOfUntrustedProxy(deps), accessLog(deps.logger), requestMetrics(deps));
+  app.use(
+    httpSecurity(deps.config, PAGE_INLINE_SCRIPTS),
+    warnOfUntrustedProxy(deps),
+    accessLog(deps.logger),
+    requestMetrics(deps),
+  );
   const cors = apiCors(deps.config);
   if (cors) app.use(['/graphql', '/api'], cors);
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { isIPv6 } from 'node:net';
 import cors from 'cors';
@@ -8,33 +8,28 @@ import type { Config } from '../config.js';
 
 type SecurityConfig = Pick<Config, 'isProduction' | 'CORS_ORIGINS' | 'CSP_FRAME_SOURCES' | 'ADS_PIXEL_SCRIPT_URL'>;
 
-/** A directive's sources: text, or computed per response (the nonce). */
-type Sources = Iterable<string | ((req: IncomingMessage, res: ServerResponse) => string)>;
-
-const POLICY = Symbol('contentSecurityPolicy');
-
-interface NoncedPolicy {
-  name: string;
-  /** The policy around the nonce's place. */
-  before: string;
-  after: string;
-}
+/** A directive's sources. */
+type Sources = Iterable<string>;
 
 /**
- * The nonce an inline <script> of this response must carry to run. Drawn on the first
- * call, which also sets the policy that names it: only the pages that have an inline
- * script ask, and every other answer (JSON, files) keeps the policy without a nonce,
- * which lets no inline script run at all.
+ * A nonce for this response, drawn once: the organiser's panel puts it on its <style>
+ * elements and names it in its own policy (panel/rest.ts). The donors' pages need none:
+ * their inline scripts are allowed by their hashes (`inlineScriptSources`), so a page's
+ * bytes are the same for every visitor and can be kept, already compressed (cache/kept-pages.ts).
  */
 export const cspNonceOf = (res: Response): string => {
-  const locals = res.locals as { cspNonce?: string; [POLICY]?: NoncedPolicy };
-  if (locals.cspNonce === undefined) {
-    locals.cspNonce = nextNonce();
-    const policy = locals[POLICY];
-    if (policy) res.setHeader(policy.name, policy.before + locals.cspNonce + policy.after);
-  }
+  const locals = res.locals as { cspNonce?: string };
+  locals.cspNonce ??= nextNonce();
   return locals.cspNonce;
 };
+
+/**
+ * The CSP source allowing exactly these inline scripts: each one's SHA-256 over its
+ * UTF-8 text, as the browser hashes the element's content. Another script, or the same
+ * one changed by a byte, does not run.
+ */
+export const inlineScriptSources = (scripts: readonly string[]): string[] =>
+  scripts.map((script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`);
 
 const originOf = (url: string | undefined): string[] => {
   if (!url) return [];
@@ -46,19 +41,19 @@ const originOf = (url: string | undefined): string[] => {
 };
 
 /**
- * The Content-Security-Policy: our own origin, plus the ads pixel's host (script,
- * beacons) and the video players the facade loads after a click. Emotion (MUI)
+ * The Content-Security-Policy: our own origin and the pages' inline scripts (`inlineScripts`) by hash,
+ * plus the ads pixel's host (script, beacons) and the video players the facade loads after a click. Emotion (MUI)
  * writes <style> elements at run time, hence 'unsafe-inline' for styles only.
  */
-export function contentSecurityPolicy(config: SecurityConfig): Record<string, Sources> {
+export function contentSecurityPolicy(config: SecurityConfig, inlineScripts: readonly string[]): Record<string, Sources> {
   const pixel = originOf(config.ADS_PIXEL_SCRIPT_URL);
   const frames = config.CSP_FRAME_SOURCES.split(/\s+/).filter(Boolean);
-  const nonce = (_req: IncomingMessage, res: ServerResponse) => `'nonce-${cspNonceOf(res as Response)}'`;
   const directives: Record<string, Sources> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],
     'object-src': ["'none'"],
-    'script-src': ["'self'", nonce, ...pixel],
+    // The page's own two inline scripts by hash: no 'unsafe-inline', no per-response nonce.
+    'script-src': ["'self'", ...inlineScriptSources(inlineScripts), ...pixel],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...pixel],
@@ -118,15 +113,14 @@ const KNOWN_HOSTS = 16;
 /**
  * The Host check and the security headers, for every answer before any route (the
  * front matter, app/front.ts): a malformed Host answers 400, and each answer gets the
- * headers written once at start; the nonce is drawn by a page that needs one.
+ * headers written once at start.
  */
-export function httpSecurity(config: SecurityConfig): RequestHandler {
-  const headers = securityHeaders(config);
+export function httpSecurity(config: SecurityConfig, inlineScripts: readonly string[]): RequestHandler {
+  const headers = securityHeaders(config, inlineScripts);
   const isValidHost = hostCheck();
   return (req, res, next) => {
     if (refusedHost(req, res, isValidHost)) return;
-    (res.locals as { [POLICY]?: NoncedPolicy })[POLICY] = headers.csp;
-    for (const [name, value] of headers.fixed) res.setHeader(name, value);
+    for (const [name, value] of headers) res.setHeader(name, value);
     next();
   };
 }
@@ -140,34 +134,22 @@ export function apiCors(config: SecurityConfig): RequestHandler | undefined {
 }
 
 /**
- * The security headers of an answer that runs no inline script (JSON, files), as
- * httpSecurity sets them when no page draws a nonce: for answers written before Express
- * (app/at-once.ts).
+ * The security headers every answer gets, as httpSecurity sets them: for answers written
+ * before Express (app/at-once.ts, cache/kept-pages.ts).
  */
-export function scriptlessSecurityHeaders(config: SecurityConfig): Array<[string, string]> {
-  return securityHeaders(config).fixed;
-}
-
-/** Stands for the nonce while helmet writes the policy once; no source can contain it. */
-const NONCE_MARK = 'NONCE-MARK-0c6f2f5e';
-
-interface SecurityHeaders {
-  /** The headers that are the same on every answer, as helmet sets them, the policy without a nonce among them. */
-  fixed: Array<[string, string]>;
-  /** Content-Security-Policy, around the nonce of a page that draws one (`cspNonceOf`). */
-  csp: NoncedPolicy;
+export function fixedSecurityHeaders(config: SecurityConfig, inlineScripts: readonly string[]): Array<[string, string]> {
+  return securityHeaders(config, inlineScripts);
 }
 
 /**
  * Helmet's headers, written once: they depend on the configuration only, but helmet
  * would build each of them, the policy included, on every request. Helmet runs here
- * once against a recording response; each answer then sets what it recorded, with its
- * own nonce in the policy.
+ * once against a recording response; each answer then sets what it recorded.
  */
-function securityHeaders(config: SecurityConfig): SecurityHeaders {
+function securityHeaders(config: SecurityConfig, inlineScripts: readonly string[]): Array<[string, string]> {
   const recorded = new Map<string, [string, string]>();
   const recorder = {
-    locals: { cspNonce: NONCE_MARK },
+    locals: {},
     setHeader(name: string, value: unknown) {
       recorded.set(name.toLowerCase(), [name, String(value)]);
     },
@@ -177,20 +159,14 @@ function securityHeaders(config: SecurityConfig): SecurityHeaders {
   };
   let failure: unknown = 'helmet did not finish';
   helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config, inlineScripts) },
     // HSTS only where TLS is guaranteed; on a loopback http:// site it means nothing.
     strictTransportSecurity: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => (failure = error));
   if (failure !== undefined) throw new Error(`security headers: ${String(failure)}`);
-  const policy = recorded.get('content-security-policy');
-  const [before, after, ...rest] = policy?.[1].split(NONCE_MARK) ?? [];
-  if (!policy || before === undefined || after === undefined || rest.length > 0)
-    throw new Error('security headers: the policy must name the nonce once');
-  const withoutNonce = policy[1].replace(` 'nonce-${NONCE_MARK}'`, '');
-  if (withoutNonce.includes(NONCE_MARK)) throw new Error('security headers: the nonce must be a source of its own');
-  recorded.set('content-security-policy', [policy[0], withoutNonce]);
-  return { fixed: [...recorded.values()], csp: { name: policy[0], before, after } };
+  if (!recorded.has('content-security-policy')) throw new Error('security headers: no policy');
+  return [...recorded.values()];
 }
 
 /** Nonces drawn from the system's random source in batches: one call per 256 answers instead of one each. */

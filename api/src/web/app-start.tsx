@@ -36,11 +36,10 @@ export function takeAppStart(template: string): { template: string; start: AppSt
  */
 export const APP_START_SCRIPT = `(function(){var me=document.currentScript,started=false;function start(){if(started)return;started=true;var p=me.getAttribute('data-preload').split(' ');for(var i=0;i<p.length;i++){if(!p[i])continue;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[i];document.head.appendChild(l);}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=me.getAttribute('data-entry');document.body.appendChild(s);}var types=(window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes)||[];if(types.indexOf('paint')>=0){new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();start();}}).observe({type:'paint',buffered:true});}else{requestAnimationFrame(function(){setTimeout(start,0);});}setTimeout(start,3000);})();`;
 
-/** The starter as a tag for the end of <body>, carrying the response's CSP nonce. */
-export function appStartTag(nonce: string, start: AppStart): string {
+/** The starter as a tag for the end of <body>; the policy allows it by its script's hash (security/http.ts). */
+export function appStartTag(start: AppStart): string {
   return renderToStaticMarkup(
     <script
-      nonce={nonce}
       data-entry={start.entry}
       data-preload={start.preloads.join(' ')}
       dangerouslySetInnerHTML={{ __html: APP_START_SCRIPT }}

@@ -53,12 +53,13 @@ export const EARLY_TAPS_STYLE = [
   '#tap-status{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}',
 ].join('');
 
-/** The script and its style as tags for <head>, the script carrying the response's CSP nonce. */
-export function earlyTapsTag(nonce: string): string {
-  return renderToStaticMarkup(
-    <>
-      <style dangerouslySetInnerHTML={{ __html: EARLY_TAPS_STYLE }} />
-      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
-    </>,
-  );
-}
+/**
+ * The script and its style as tags for <head>. The policy allows the script by its hash
+ * (security/http.ts): the tag is the same on every response, written once.
+ */
+export const EARLY_TAPS_TAG = renderToStaticMarkup(
+  <>
+    <style dangerouslySetInnerHTML={{ __html: EARLY_TAPS_STYLE }} />
+    <script dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }} />
+  </>,
+);

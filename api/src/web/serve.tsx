@@ -5,16 +5,19 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type Request, type Response, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
-import { cspNonceOf } from '../security/http.js';
+import { isCapturedPage } from '../cache/kept-pages.js';
 import { precompressedFiles } from './compressed.js';
-import { appStartTag, takeAppStart, type AppStart } from './app-start.js';
-import { earlyTapsTag } from './early-taps.js';
+import { APP_START_SCRIPT, appStartTag, takeAppStart, type AppStart } from './app-start.js';
+import { EARLY_TAPS_SCRIPT, EARLY_TAPS_TAG } from './early-taps.js';
 import { NOINDEX_TAG, headTag } from './head.js';
 import { PAGES, PRIVATE_PATH_PREFIXES, privatePageOf, type PageHead } from './pages.js';
 import { privatePageQuery, renderPage, type RenderedPage } from './ssr.js';
-import { pageState, privatePageState, type PageQuery } from './state.js';
+import { pageState, privatePageState, type PageQuery, type PageState } from './state.js';
 
 export const WEB_DIST = fromRoot('dist', 'web');
+
+/** The inline scripts of every page: the policy allows them by their hashes (security/http.ts), with no nonce. */
+export const PAGE_INLINE_SCRIPTS: readonly string[] = [EARLY_TAPS_SCRIPT, APP_START_SCRIPT];
 
 /** Fills the built index.html's placeholders for one request; `app` is the server's rendering, when there is one. */
 export function renderHtml(template: string, head: PageHead, bodyState = '', app?: RenderedPage | null): string {
@@ -56,6 +59,30 @@ async function sendHtml(req: Request, res: Response, html: string): Promise<void
   res.send(html);
 }
 
+/** The built index.html, its entry's tags taken out (app-start.tsx). */
+export interface PageTemplate {
+  template: string;
+  start: AppStart;
+}
+
+export const readPageTemplate = (): PageTemplate => takeAppStart(readFileSync(join(WEB_DIST, 'index.html'), 'utf8'));
+
+/**
+ * A page's document: its head with the early taps (and `extraTags`), the server's
+ * rendering, the page state and the starter at the end of <body>. What a public page is
+ * kept as, byte for byte (cache/kept-pages.ts).
+ */
+export function pageHtml(
+  { template, start }: PageTemplate,
+  head: PageHead,
+  state: PageState | null,
+  app: RenderedPage | null,
+  extraTags: string[] = [],
+): string {
+  const tags = [...head.tags, EARLY_TAPS_TAG, ...extraTags];
+  return renderHtml(template, { ...head, tags }, `${state?.script ?? ''}${appStartTag(start)}`, app);
+}
+
 export type HeadBuilder = (req: Request, page: { title: string; description: string } | undefined) => Promise<PageHead>;
 
 /** Serves the built client: hashed assets cached for a year, HTML rendered per route. */
@@ -68,7 +95,15 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
   );
   router.use(precompressedFiles(WEB_DIST, { maxAge: '1h' }), express.static(WEB_DIST, { index: false, maxAge: '1h' }));
 
-  let built: { template: string; start: AppStart } | undefined;
+  let built: PageTemplate | undefined;
+  // The page state as last drawn: a new read with the same data is the same snapshot, so
+  // the renderer's memo (ssr.ts) renders a page once per change, not once per cache lifetime.
+  let lastState: PageState | null = null;
+  const sameAsLast = (state: PageState | null): PageState | null => {
+    if (!state) return null;
+    if (lastState?.script !== state.script) lastState = state;
+    return lastState;
+  };
   router.get(/^(?!\/api\/|\/graphql).*/, (req, res, next) => {
     if (!built && !existsSync(indexFile)) {
       res
@@ -77,15 +112,15 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
         .send('The web client is not built: run `npm run build:web` (npm start does it for you).');
       return;
     }
-    built ??= takeAppStart(readFileSync(indexFile, 'utf8'));
-    const { template, start } = built;
+    const template = (built ??= readPageTemplate());
     const privatePage = privatePageOf(req.path);
     const page = PAGES[req.path] ?? privatePage;
     // Every unknown path shows the same 404 page: one rendering serves them all.
     const renderedPath = page ? req.path : '/404';
     Promise.all([
       buildHead(req, page),
-      pageState(deps, pageQuery).then(async (publicState) => {
+      pageState(deps, pageQuery).then(async (read) => {
+        const publicState = sameAsLast(read);
         // A private page is rendered with its own data (the donation its token opens), read for this request.
         const query = privatePage && publicState ? await privatePageQuery(deps, req.path) : null;
         const state = query && publicState ? await privatePageState(deps, pageQuery, publicState, query) : publicState;
@@ -99,17 +134,22 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
           .status(found ? 200 : 404)
           .type('html')
           .setHeader('Cache-Control', privatePage ? 'no-store' : 'no-cache');
-        const nonce = cspNonceOf(res);
-        let tags = [...head.tags, earlyTapsTag(nonce)];
+        let html: string;
         if (privatePage) {
           res.setHeader('X-Robots-Tag', 'noindex');
           res.setHeader('Referrer-Policy', 'no-referrer');
           // The canonical and sharing tags would repeat the private address: a private page has neither.
-          tags = [...tags.filter((tag) => !PRIVATE_PATH_PREFIXES.some((prefix) => tag.includes(prefix))), NOINDEX_TAG];
+          const tags = head.tags.filter((tag) => !PRIVATE_PATH_PREFIXES.some((prefix) => tag.includes(prefix)));
+          html = pageHtml(template, { ...head, tags }, state, app, [NOINDEX_TAG]);
+        } else {
+          html = pageHtml(template, head, state, app);
         }
-        const withTaps = { ...head, tags };
-        const body = `${state?.script ?? ''}${appStartTag(nonce, start)}`;
-        return sendHtml(req, res, renderHtml(template, withTaps, body, app));
+        // A public page is kept, compressed once (cache/kept-pages.ts); a private one is compressed for its one request.
+        if (isCapturedPage(res)) {
+          res.send(html);
+          return;
+        }
+        return sendHtml(req, res, html);
       })
       .catch((error: unknown) => {
         deps.logger.error({ err: error }, 'rendering the page failed');

@@ -49,6 +49,10 @@ function loadRenderer(deps: Deps): Promise<Renderer | null> {
 const rendered = new WeakMap<object, Map<string, Promise<RenderedPage | null>>>();
 const NO_STATE = {};
 
+/** How many pages the renderer has drawn in this process: what a test counts to know a page came from memory. */
+let renders = 0;
+export const serverRenderCount = (): number => renders;
+
 /**
  * The page's markup and its CSS, or null: the page is then sent as before, rendered
  * by the browser alone. A visitor always gets a page, whatever happens here.
@@ -61,6 +65,7 @@ export function renderPage(deps: Deps, path: string, state: PageStateData | null
   if (!page) {
     page = loadRenderer(deps).then(async (loaded) => {
       if (!loaded) return null;
+      renders++;
       try {
         return await loaded.renderPage(path, state, AbortSignal.timeout(RENDER_TIMEOUT_MS));
       } catch (error) {

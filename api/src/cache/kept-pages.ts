@@ -1,0 +1,342 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { RequestHandler, Response } from 'express';
+import { memorySlot, type Deps } from '../deps.js';
+import type { Config } from '../config.js';
+import { publicCacheOf } from './public-cache.js';
+
+/**
+ * The public pages that are the same for every visitor, kept in memory already compressed
+ * and written before Express (app/at-once.ts): the home page was rendered and compressed
+ * for every request (docs/PERFORMANCE.md). A page is kept as its route sent it (the
+ * capture below), with the headers it sent, so whatever its renderer draws flows through;
+ * the same bytes and ETag until what it shows changes.
+ *
+ * Fresh while no public data changed here (public-cache.ts `invalidate`) and for half the
+ * public cache's lifetime: the data it was drawn from is at most PUBLIC_CACHE_TTL_MS old,
+ * so another instance's payment shows within 1.5 × PUBLIC_CACHE_TTL_MS plus one render
+ * (1.5 s by default). With PUBLIC_CACHE_TTL_MS=0 nothing is kept: each request renders.
+ *
+ * When a page is no longer fresh, one request renders it again through the app while every
+ * other gets the page as kept until then (one render at a time, however many visitors). An
+ * unchanged render keeps its compressed bodies and ETag: nothing is compressed again.
+ */
+
+/** Pages drawn by the web app's renderer (web/serve.tsx): they read no query, so any query gets the kept page. */
+const QUERY_FREE_PATHS = new Set(['/', '/privacy', '/terms', '/cookies', '/acessibilidade']);
+
+/**
+ * Pages of their own routes, kept only without a query they read: `/transparencia?apos=`
+ * (a later page) and `?ref=` (a search), `/doar?valor=` go to the app. Tracking parameters
+ * (a shared link's `utm_*`, an ad's click id, a referral's `ref`) change nothing.
+ */
+const QUERY_READING_PATHS: Record<string, (name: string) => boolean> = {
+  '/transparencia': (name) => name !== 'ref' && isTrackingParameter(name),
+  '/doar': isTrackingParameter,
+  '/novidades.xml': isTrackingParameter,
+};
+
+function isTrackingParameter(name: string): boolean {
+  return /^(utm_[a-z_]{1,30}|gclid|gbraid|wbraid|fbclid|msclkid|ref)$/.test(name);
+}
+
+/** Keys kept at most: one per page, times the site's names in development (no PUBLIC_URL). */
+const MAX_KEPT_PAGES = 64;
+
+/** The headers not replayed: each answer's own (length, encoding) or the store's (ETag). */
+const NOT_REPLAYED = new Set(['content-length', 'content-encoding', 'etag', 'date', 'connection', 'transfer-encoding']);
+
+/**
+ * The key of the kept page a GET of `url` gets, or undefined when it must be answered by
+ * the app. Without PUBLIC_URL a page names the address it was reached at (canonical and
+ * sharing tags), so the Host and the forwarded protocol are part of the key.
+ */
+export function keptPageKey(config: Pick<Config, 'PUBLIC_URL'>, url: string, headers: IncomingHttpHeaders): string | undefined {
+  const mark = url.indexOf('?');
+  const path = mark < 0 ? url : url.slice(0, mark);
+  if (!QUERY_FREE_PATHS.has(path)) {
+    const allowed = QUERY_READING_PATHS[path];
+    if (!allowed) return undefined;
+    if (mark >= 0) {
+      for (const pair of url.slice(mark + 1).split('&')) {
+        if (pair && !allowed(decodeName(pair))) return undefined;
+      }
+    }
+  }
+  if (config.PUBLIC_URL) return path;
+  return `${path} ${headers.host ?? ''} ${String(headers['x-forwarded-proto'] ?? '')}`;
+}
+
+function decodeName(pair: string): string {
+  const name = pair.split('=', 1)[0]!;
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' '));
+  } catch {
+    return name;
+  }
+}
+
+export interface KeptPage {
+  status: number;
+  /** The route's headers, security headers included, as it sent them. */
+  headers: Array<[string, string]>;
+  /** Strong: the same bytes for the same ETag, in each encoding (the encoding is in Vary). Absent on a page that differs per response. */
+  etag?: string;
+  identity: Buffer;
+  gzip?: Buffer;
+  br?: Buffer;
+  /** A form's page: its body around a value drawn per response (the idempotency key /doar posts back). */
+  around?: { before: Buffer; after: Buffer };
+  /** The public cache's version it was drawn from, and when (performance.now()) the render began. */
+  version: number;
+  drawnAt: number;
+}
+
+interface Slot {
+  page?: KeptPage;
+  /** A render under way through the app: everyone else gets `page` meanwhile. */
+  rendering: boolean;
+}
+
+/** What tests and the metrics read: how often a page was drawn by the app, kept anew, or written from memory. */
+export interface KeptPageCounts {
+  captured: number;
+  compressed: number;
+  served: number;
+  notModified: number;
+}
+
+export class KeptPages {
+  private readonly slots = new Map<string, Slot>();
+  readonly counts: KeptPageCounts = { captured: 0, compressed: 0, served: 0, notModified: 0 };
+  /** How long a kept page is fresh, in ms; 0: nothing is kept. */
+  readonly freshMs: number;
+
+  constructor(readonly ttlMs: number) {
+    this.freshMs = ttlMs / 2;
+  }
+
+  /** The kept page for `key` and whether it is fresh; undefined when none is kept. */
+  lookup(key: string, version: number, now: number): { page: KeptPage; fresh: boolean } | undefined {
+    const page = this.slots.get(key)?.page;
+    if (!page) return undefined;
+    return { page, fresh: page.version === version && now - page.drawnAt < this.freshMs };
+  }
+
+  /** True when the caller may render `key` now (nobody else is); `release` ends the claim. */
+  claim(key: string): boolean {
+    const slot = this.slots.get(key);
+    if (slot?.rendering) return false;
+    if (slot) slot.rendering = true;
+    else this.slot(key).rendering = true;
+    return true;
+  }
+
+  release(key: string): void {
+    const slot = this.slots.get(key);
+    if (slot) slot.rendering = false;
+  }
+
+  /** The page kept for `key` until now, to compare a new render with. */
+  current(key: string): KeptPage | undefined {
+    return this.slots.get(key)?.page;
+  }
+
+  /** The page is no longer what its route answers (a closed campaign's refusal, an error): nobody gets it any more. */
+  forget(key: string): void {
+    const slot = this.slots.get(key);
+    if (slot) slot.page = undefined;
+  }
+
+  store(key: string, page: KeptPage): void {
+    if (this.freshMs <= 0) return;
+    const slot = this.slot(key);
+    // A render begun before the kept one's is older news: it does not replace it.
+    if (slot.page && slot.page.drawnAt > page.drawnAt) return;
+    slot.page = page;
+  }
+
+  private slot(key: string): Slot {
+    let slot = this.slots.get(key);
+    if (!slot) {
+      if (this.slots.size >= MAX_KEPT_PAGES) this.slots.delete(this.slots.keys().next().value!);
+      this.slots.set(key, (slot = { rendering: false }));
+    }
+    return slot;
+  }
+}
+
+/** Every path a page may be kept for (keptPageKey decides for each request). */
+export const KEPT_PAGE_PATHS = [...QUERY_FREE_PATHS, ...Object.keys(QUERY_READING_PATHS)];
+
+const CAPTURED = Symbol('keptPage');
+
+/** Whether this response's page is taken by the capture (then its route sends the HTML as text, uncompressed). */
+export const isCapturedPage = (res: Response): boolean => (res.locals as { [CAPTURED]?: boolean })[CAPTURED] === true;
+
+const keptPages = memorySlot('kept pages', (config) => new KeptPages(config.PUBLIC_CACHE_TTL_MS));
+
+export function keptPagesOf(deps: Deps): KeptPages {
+  return deps.memory.get(keptPages);
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** The idempotency key the no-JavaScript donation form carries (donations/page.tsx): drawn per response, never kept. */
+const FORM_KEY = /(<input type="hidden" name="idempotencyKey" value=")form-[0-9a-f-]{36}(")/g;
+
+/**
+ * A page as its route rendered it, made ready to keep: compressed once, at the highest
+ * levels worth their time (a page is compressed once per change, not per request), with a
+ * strong ETag of its bytes. A render equal to the kept one keeps its bodies.
+ */
+async function keptPageOf(
+  html: string,
+  status: number,
+  headers: Array<[string, string]>,
+  previous: KeptPage | undefined,
+  stamp: { version: number; drawnAt: number },
+  counts: KeptPageCounts,
+): Promise<KeptPage> {
+  const keys = [...html.matchAll(FORM_KEY)];
+  if (keys.length === 1) {
+    const at = keys[0]!.index + keys[0]![1]!.length;
+    const end = at + keys[0]![0].length - keys[0]![1]!.length - keys[0]![2]!.length;
+    // Every donor gets a key of their own: two donors sharing one would meet as replays of each other.
+    return {
+      status,
+      headers,
+      identity: Buffer.from(html),
+      around: { before: Buffer.from(html.slice(0, at)), after: Buffer.from(html.slice(end)) },
+      ...stamp,
+    };
+  }
+  const identity = Buffer.from(html);
+  const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
+  if (previous?.etag === etag && previous.status === status && sameHeaders(previous.headers, headers)) {
+    return { ...previous, ...stamp };
+  }
+  counts.compressed++;
+  const [br, gz] = await Promise.all([
+    brotli(identity, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 9,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: identity.length,
+      },
+    }),
+    gzipAsync(identity, { level: 9 }),
+  ]);
+  return { status, headers, etag, identity, gzip: gz, br, ...stamp };
+}
+
+const sameHeaders = (a: Array<[string, string]>, b: Array<[string, string]>) =>
+  a.length === b.length && a.every(([name, value], index) => b[index]![0] === name && b[index]![1] === value);
+
+/** Whether an If-None-Match header names this ETag (weak comparison, as RFC 9110 §13.1.2 asks). */
+function matches(ifNoneMatch: string | undefined, etag: string | undefined): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The encoding a request accepts that the page has, brotli first; identity otherwise. */
+function encodingFor(acceptEncoding: string | undefined, page: KeptPage): 'br' | 'gzip' | undefined {
+  if (!acceptEncoding || page.around) return undefined;
+  const accepted = (name: string) =>
+    acceptEncoding.split(',').some((part) => {
+      const [coding, ...params] = part.trim().toLowerCase().split(';');
+      if (coding !== name && coding !== '*') return false;
+      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+      return !q || Number(q.slice(2)) > 0;
+    });
+  if (page.br && accepted('br')) return 'br';
+  if (page.gzip && accepted('gzip')) return 'gzip';
+  return undefined;
+}
+
+/**
+ * Writes a kept page as its route would have: its headers, the body in the encoding the
+ * request accepts, or 304 to a request that holds its ETag. Returns the status written.
+ */
+export function writeKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage): number {
+  const headers: Array<[string, string]> = [...page.headers];
+  if (page.etag) headers.push(['ETag', page.etag]);
+  if (page.etag && page.status === 200 && matches(req.headers['if-none-match'] as string | undefined, page.etag)) {
+    writeHead(res, 304, headers);
+    res.end();
+    return 304;
+  }
+  let body = page.identity;
+  if (page.around) body = Buffer.concat([page.around.before, Buffer.from(`form-${randomUUID()}`), page.around.after]);
+  const encoding = encodingFor(req.headers['accept-encoding'], page);
+  if (encoding) {
+    body = page[encoding === 'br' ? 'br' : 'gzip']!;
+    headers.push(['Content-Encoding', encoding]);
+  }
+  headers.push(['Content-Length', String(body.length)]);
+  writeHead(res, page.status, headers);
+  res.end(req.method === 'HEAD' ? undefined : body);
+  return page.status;
+}
+
+/** Before Express nothing is set yet: the headers go out as one array. Through Express they replace what the route set. */
+function writeHead(res: ServerResponse, status: number, headers: Array<[string, string]>): void {
+  if (res.getHeaderNames().length === 0) {
+    res.writeHead(status, headers.flat());
+    return;
+  }
+  for (const [name, value] of headers) res.setHeader(name, value);
+  res.writeHead(status);
+}
+
+/**
+ * Keeps what the app's route sends for a kept page's GET, then writes it: a 200 of HTML or
+ * XML (a closed campaign's refusal, an error, a redirect go out as they are, unkept). The
+ * route renders as it always did; this only takes its answer. Also at PUBLIC_CACHE_TTL_MS=0,
+ * where nothing is kept, so that every public page is sent the same way, compressed.
+ */
+export function keptPageCapture(deps: Deps): RequestHandler {
+  const pages = keptPagesOf(deps);
+  const cache = publicCacheOf(deps);
+  return (req, res, next) => {
+    const key = req.method === 'GET' || req.method === 'HEAD' ? keptPageKey(deps.config, req.url, req.headers) : undefined;
+    if (key === undefined) return next();
+    const stamp = { version: cache.currentVersion, drawnAt: performance.now() };
+    (res.locals as { [CAPTURED]?: boolean })[CAPTURED] = true;
+    const send = res.send.bind(res);
+    res.send = (body?: unknown) => {
+      const type = String(res.getHeader('content-type') ?? '');
+      if (res.statusCode !== 200 || typeof body !== 'string' || !/^(text\/html|application\/(atom\+)?xml)/.test(type)) {
+        pages.forget(key);
+        return send(body);
+      }
+      res.vary('Accept-Encoding');
+      const headers = replayedHeaders(res);
+      pages.counts.captured++;
+      keptPageOf(body, res.statusCode, headers, pages.current(key), stamp, pages.counts).then(
+        (page) => {
+          pages.store(key, page);
+          writeKeptPage(req, res, page);
+        },
+        (error: unknown) => next(error),
+      );
+      return res;
+    };
+    next();
+  };
+}
+
+function replayedHeaders(res: Response): Array<[string, string]> {
+  const headers: Array<[string, string]> = [];
+  for (const name of res.getHeaderNames()) {
+    if (NOT_REPLAYED.has(name)) continue;
+    const value = res.getHeader(name);
+    if (value === undefined) continue;
+    headers.push([name, Array.isArray(value) ? value.join(', ') : String(value)]);
+  }
+  return headers;
+}
