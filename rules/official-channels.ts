@@ -1,4 +1,3 @@
-import { bankCheckDay, underReviewText } from './bank-check.js';
 import type { FieldError } from './rule.js';
 
 /**
@@ -190,27 +189,4 @@ export function organisedByLine(input: {
   if (input.relationship && input.beneficiary) parts.push(`${input.relationship} de ${input.beneficiary}`);
   if (input.city) parts.push(input.city);
   return `Organizado por ${parts.join(', ')}.`;
-}
-
-/**
- * What the donor can verify, instead of a badge any copy of the page can print (goal 5):
- * who the bank app will name, the last bank check as it stands, and where the ledger is.
- * Each part only when it is true: no holder, no check, a stale check each say so or nothing.
- */
-export function checkableFacts(input: {
-  holder?: { name: string; document: string } | null;
-  bankCheck?: { importedOn: string; stale: boolean; underReviewCount: number } | null;
-}): string[] {
-  const facts: string[] = [];
-  if (input.holder) facts.push(`O app do banco vai mostrar: ${input.holder.name} (${input.holder.document}).`);
-  const check = input.bankCheck;
-  if (check)
-    facts.push(
-      check.stale
-        ? `Não conferido com o banco desde ${bankCheckDay(check.importedOn)}.`
-        : check.underReviewCount === 0
-          ? `Conferido com o extrato do banco em ${bankCheckDay(check.importedOn)}.`
-          : `Extrato do banco importado em ${bankCheckDay(check.importedOn)}: ${underReviewText(check.underReviewCount)}.`,
-    );
-  return facts;
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { cardOverlay } from '../../api/src/share/card.js';
-import { checkOfficialChannels, checkableFacts, organisedByLine, siteDomainOf } from '../../rules/official-channels.js';
+import { bankCheckHeadline, type BankCheckFigures } from '../../rules/bank-check.js';
+import { checkableFacts } from '../../rules/checkable-facts.js';
+import { checkOfficialChannels, organisedByLine, siteDomainOf } from '../../rules/official-channels.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { pdfText } from '../support/pdf.js';
 import { joinTeam, type Member } from '../support/team-scenarios.js';
@@ -104,6 +106,17 @@ describe('the rules of the official channels', () => {
     expect(checkableFacts({ bankCheck: { ...check, underReviewCount: 2 } })).toEqual([
       'Extrato do banco importado em 10/05/2026: 2 lançamentos em análise.',
     ]);
+    // The hero says the check with /transparencia's words, in every state.
+    const figures = { from: '2026-05-01', to: '2026-05-09', bankCreditsCents: 0, bankCreditsCount: 0, donationsCents: 0 };
+    for (const state of [
+      check,
+      { ...check, stale: true },
+      { ...check, underReviewCount: 1 },
+      { ...check, underReviewCount: 3 },
+    ]) {
+      const full = { ...figures, donationsCount: 0, underReviewCents: 0, ignoredCents: 0, ignoredCount: 0, ...state };
+      expect(checkableFacts({ bankCheck: state })).toEqual([bankCheckHeadline(full satisfies BankCheckFigures)]);
+    }
   });
 
   it('the share card draws the domain under the figures, and nothing when none is configured', () => {

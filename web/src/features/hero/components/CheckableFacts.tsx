@@ -1,10 +1,10 @@
 import Box from '@mui/material/Box';
-import { checkableFacts } from '../../../../../rules/official-channels';
+import { checkableFacts } from '../../../../../rules/checkable-facts';
 
 /**
  * Under the donate button, instead of a "100% seguro" badge any copy of the page can print
  * (issue 50, goal 5): who the bank app will name, where the bank check stands, and the
- * ledger's link. Each part only when it is true (rules/official-channels.ts).
+ * ledger's link. Each part only when it is true (rules/checkable-facts.ts).
  */
 export function CheckableFacts(props: Parameters<typeof checkableFacts>[0]) {
   return (
