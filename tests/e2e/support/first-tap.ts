@@ -33,12 +33,19 @@ export async function recordTapToForm(page: Page): Promise<void> {
       (event) => sessionStorage.setItem('touchedAt', String(performance.timeOrigin + event.timeStamp)),
       true,
     );
+    // Shown, not only present: the app keeps its form in the page, hidden, between taps.
     new MutationObserver((_, observer) => {
       const headings = Array.from(document.querySelectorAll('h1, [role="dialog"] h2'));
-      if (!headings.some((heading) => heading.textContent?.trim() === formName)) return;
+      const shown = headings.some(
+        (heading) =>
+          heading.textContent?.trim() === formName &&
+          !heading.closest('[aria-hidden="true"]') &&
+          heading.checkVisibility({ visibilityProperty: true }),
+      );
+      if (!shown) return;
       observer.disconnect();
       requestAnimationFrame(() => sessionStorage.setItem('formShownAt', String(performance.timeOrigin + performance.now())));
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true });
   }, FORM_NAME);
 }
 

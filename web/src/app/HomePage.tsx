@@ -1,7 +1,8 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { Suspense } from 'react';
-import { useDonationFlow } from '../features/donation/hooks/useDonationFlow';
+import { memo, startTransition, Suspense, useEffect, useState } from 'react';
+import { useDonationFlow, type DonationFlow } from '../features/donation/hooks/useDonationFlow';
+import { emptyDonationForm } from '../features/donation/values';
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
 import { whenIdle } from '../shared/tasks';
@@ -16,14 +17,9 @@ const PixDialog = lazyLive(() => import('../features/pix/components/PixDialog').
 
 // Below the first screen, or shown seconds later: their code loads right after the
 // first paint instead of delaying it (docs/PERFORMANCE.md, initial JavaScript budget).
-// Once the amounts are near, the form's code follows when the phone is idle: a tap on a
-// card then opens the form at once instead of one slow round trip later.
+// The form's code does not wait for the amounts: it is prepared before a tap (usePreparedForm).
 const DonationSection = lazyLive(
-  () =>
-    import('../features/donation/components/DonationSection').then((module) => {
-      void whenIdle().then(DonationFormDialog.preload);
-      return module.DonationSection;
-    }),
+  () => import('../features/donation/components/DonationSection').then((module) => module.DonationSection),
   { hydrateNear: '#doar' },
 );
 const BankCheckSection = lazyLive(
@@ -51,42 +47,25 @@ const ThankYouDialog = lazyLive(() =>
 
 export function HomePage() {
   const flow = useDonationFlow({ preloadPix: PixDialog.preload });
+  const formPrepared = usePreparedForm();
 
   return (
     <>
-      <SiteHeader />
-      <main>
-        <CampaignHero />
-        {/* One boundary each: a section hydrates when it nears the viewport, not when the last one does. */}
-        <Suspense fallback={null}>
-          <DonationSection onChooseOption={flow.chooseOption} onChooseCustomAmount={flow.chooseCustomAmount} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <BankCheckSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <StorySection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <UpdatesSection />
-        </Suspense>
-        <Suspense fallback={null}>
-          <CommentsSection />
-        </Suspense>
-      </main>
+      <PageSections onChooseOption={flow.chooseOption} onChooseCustomAmount={flow.chooseCustomAmount} />
       <Suspense fallback={null}>
         <LiveDonations checkSignal={flow.paymentSignal} />
       </Suspense>
       <Suspense fallback={null}>
         <ThankYouDialog option={flow.chosenOption} onCancel={flow.cancelOption} onContinue={flow.continueWith} />
       </Suspense>
-      <Suspense fallback={<DialogLoading />}>
-        {flow.form ? (
+      {/* No spinner while the form is only being prepared, hidden. */}
+      <Suspense fallback={flow.form || flow.pix ? <DialogLoading /> : null}>
+        {flow.form || formPrepared ? (
           <DonationFormDialog
-            key={flow.form.key}
-            open
-            initialValues={flow.form.values}
-            serverErrors={flow.form.serverErrors}
+            open={flow.form !== null}
+            formKey={flow.form?.key ?? 0}
+            initialValues={flow.form?.values ?? NO_FORM}
+            serverErrors={flow.form?.serverErrors}
             onClose={flow.closeForm}
             onSubmit={flow.submitForm}
           />
@@ -103,6 +82,68 @@ export function HomePage() {
       </Suspense>
     </>
   );
+}
+
+interface PageSectionsProps {
+  onChooseOption: DonationFlow['chooseOption'];
+  onChooseCustomAmount: DonationFlow['chooseCustomAmount'];
+}
+
+/**
+ * The page itself, apart from the dialogs: a tap that opens one renders the dialog only,
+ * not the hero and every section again (that was most of a tap's work on a slow phone).
+ */
+const PageSections = memo(function PageSections({ onChooseOption, onChooseCustomAmount }: PageSectionsProps) {
+  return (
+    <>
+      <SiteHeader />
+      <main>
+        <CampaignHero />
+        {/* One boundary each: a section hydrates when it nears the viewport, not when the last one does. */}
+        <Suspense fallback={null}>
+          <DonationSection onChooseOption={onChooseOption} onChooseCustomAmount={onChooseCustomAmount} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <BankCheckSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <StorySection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <UpdatesSection />
+        </Suspense>
+        <Suspense fallback={null}>
+          <CommentsSection />
+        </Suspense>
+      </main>
+    </>
+  );
+});
+
+/** What the hidden, prepared form holds until a tap gives it its values. */
+const NO_FORM = emptyDonationForm(0);
+
+/**
+ * True once the donation form's code is in (fetched when the first screen is idle) and the
+ * phone is idle again: the form is then rendered hidden, in a transition (React cuts its
+ * render into short tasks a tap can come between). Its first render (MUI's dialog, its
+ * fields, their styles) was most of a tap's wait, a task of 250–350 ms on a slow phone
+ * (docs/PERFORMANCE.md); a tap now only shows it.
+ */
+function usePreparedForm(): boolean {
+  const [prepared, setPrepared] = useState(false);
+  useEffect(() => {
+    let mounted = true;
+    // The form's code comes once the first screen is idle, not only once the amounts near it.
+    void whenIdle().then(DonationFormDialog.preload);
+    void DonationFormDialog.whenLoaded()
+      .then(() => whenIdle())
+      .then(() => mounted && startTransition(() => setPrepared(true)));
+    return () => {
+      mounted = false;
+    };
+  }, []);
+  return prepared;
 }
 
 const spin = keyframes`to { transform: rotate(1turn); }`;

@@ -20,11 +20,13 @@ interface LazyLiveOptions {
  * their providers. The first screen itself runs without them (shared/liveData.ts,
  * shared/path.ts). `preload()` loads it ahead of its first render, which then does not
  * suspend: a dialog opens in the frame after the tap, not behind a fallback React holds
- * for at least 300 ms.
+ * for at least 300 ms. `whenLoaded()` resolves once it is loaded, without starting it.
  */
 export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyLiveOptions = {}) {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  let markLoaded = () => {};
+  const whenLoaded = new Promise<void>((resolve) => (markLoaded = resolve));
   const start = () =>
     (loading ??= (async () => {
       if (options.hydrateNear) await nearViewport(options.hydrateNear);
@@ -44,13 +46,14 @@ export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>
       }
       Live.displayName = `Live(${Component.displayName ?? Component.name})`;
       loaded = { default: Live };
+      markLoaded();
       return loaded;
     })());
   // React reads a thenable that answers at once as already loaded (it suspends on a promise, even a settled one).
   const Lazy = lazy(() =>
     loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) } as never) : start(),
   );
-  return Object.assign(Lazy, { preload: () => void start() });
+  return Object.assign(Lazy, { preload: () => void start(), whenLoaded: () => whenLoaded });
 }
 
 /** How far below the viewport a part starts loading: about a screen's scroll at a flick's speed. */

@@ -55,6 +55,8 @@ type Frequency = 'once' | 'monthly';
 
 interface DonationFormDialogProps {
   open: boolean;
+  /** A new key resets the form to `initialValues` (the dialog stays mounted between openings). */
+  formKey?: number;
   initialValues: DonationFormValues;
   /** Errors the server found (mapped by field), shown as if the form had found them. */
   serverErrors?: DonationFormErrors;
@@ -64,9 +66,17 @@ interface DonationFormDialogProps {
 }
 
 /** The donor's details before the PIX code: validated inline with the server's own rules. */
-export default function DonationFormDialog({ open, initialValues, serverErrors, onClose, onSubmit }: DonationFormDialogProps) {
+export default function DonationFormDialog({
+  open,
+  formKey = 0,
+  initialValues,
+  serverErrors,
+  onClose,
+  onSubmit,
+}: DonationFormDialogProps) {
   const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  // Rendered in the browser only: the right layout in the first render, not one render later.
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<DonationFormErrors>(serverErrors ?? {});
   const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({});
@@ -78,6 +88,17 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
   useEffect(() => {
     if (monthlyGiving) void loadMonthlyForm();
   }, [monthlyGiving]);
+  // Each opening starts from the values it is given, as a fresh dialog would (React's
+  // "adjusting state when a prop changes"): the dialog is rendered once, hidden, before
+  // the first tap (app/HomePage.tsx), and a tap only shows it.
+  const [shownKey, setShownKey] = useState(formKey);
+  if (formKey !== shownKey) {
+    setShownKey(formKey);
+    setValues(initialValues);
+    setErrors(serverErrors ?? {});
+    setFrequency('once');
+    setAuthorising(false);
+  }
 
   const set = (field: keyof DonationFormValues, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -119,6 +140,8 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
   return (
     <Dialog
       open={open}
+      // Closed, it stays in the page hidden (no role, not focusable): opening it again costs no new render of its fields.
+      keepMounted
       onClose={() => onClose(values)}
       fullScreen={fullScreen}
       maxWidth="sm"
@@ -239,8 +262,10 @@ export default function DonationFormDialog({ open, initialValues, serverErrors, 
                 `Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`,
               )}
               label="Mensagem de apoio"
+              // Fixed rows, not MUI's autosize: its measuring (a forced layout, then a second
+              // render) was a third of the form's first render on a slow phone.
               multiline
-              minRows={2}
+              rows={3}
               onChange={(event) => set('message', event.target.value)}
             />
             <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>

@@ -1,6 +1,7 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { FieldError } from '../../../shared/fieldErrors';
 import { apiReaisToCents } from '../../../../../rules/money';
+import { whenIdle } from '../../../shared/tasks';
 import { useToast } from '../../../shared/toast';
 import type { DonationOption } from '../components/DonationSection';
 // The values only, never the validator (zod): it loads with the form dialog.
@@ -64,22 +65,31 @@ export function useDonationFlow({ preloadPix }: DonationFlowOptions = {}): Donat
   const toast = useToast();
   const [chosenOption, setChosenOption] = useState<DonationOption | null>(null);
   const [form, setForm] = useState<DonationFormStep | null>(null);
-  const [draft, setDraft] = useState<DonationFormValues | null>(null);
+  // Read by the handlers only, never rendered: a ref keeps them stable (app/HomePage.tsx
+  // renders the page's sections again only when they change, not at each tap).
+  const draft = useRef<DonationFormValues | null>(null);
   const [pix, setPix] = useState<PixStep | null>(null);
   const [paymentSignal, setPaymentSignal] = useState(0);
 
-  const chooseCustomAmount = (amountCents: number) => {
-    void preloadPix?.();
-    const values = { ...(draft ?? emptyDonationForm(amountCents)), amount: formatAmountInput(amountCents) };
-    setForm({ values, key: Date.now() });
-  };
+  const chooseCustomAmount = useCallback(
+    (amountCents: number) => {
+      // After the form is on screen: starting a chunk's import cost the tap's task 25 ms on a slow phone.
+      if (preloadPix) void whenIdle().then(preloadPix);
+      const values = { ...(draft.current ?? emptyDonationForm(amountCents)), amount: formatAmountInput(amountCents) };
+      setForm({ values, key: Date.now() });
+    },
+    [preloadPix],
+  );
 
   // Only an external checkout needs the thank-you dialog (it leaves the site); our own
   // form opens at once with the option's amount: two steps to the code, not four.
-  const chooseOption = (option: DonationOption) => {
-    if (option.checkoutUrl) setChosenOption(option);
-    else chooseCustomAmount(apiReaisToCents(option.value));
-  };
+  const chooseOption = useCallback(
+    (option: DonationOption) => {
+      if (option.checkoutUrl) setChosenOption(option);
+      else chooseCustomAmount(apiReaisToCents(option.value));
+    },
+    [chooseCustomAmount],
+  );
 
   const cancelOption = () => setChosenOption(null);
 
@@ -93,12 +103,12 @@ export function useDonationFlow({ preloadPix }: DonationFlowOptions = {}): Donat
   };
 
   const closeForm = (values: DonationFormValues) => {
-    setDraft(values);
+    draft.current = values;
     setForm(null);
   };
 
   const submitForm = (values: DonationFormValues, request: DonationRequest) => {
-    setDraft(values);
+    draft.current = values;
     setForm(null);
     setPix({ request, key: Date.now() });
   };
@@ -118,13 +128,13 @@ export function useDonationFlow({ preloadPix }: DonationFlowOptions = {}): Donat
           severity: 'error',
         });
       }
-      setForm({ values: draft ?? emptyDonationForm(0), serverErrors, key: Date.now() });
+      setForm({ values: draft.current ?? emptyDonationForm(0), serverErrors, key: Date.now() });
     },
-    [draft, toast],
+    [toast],
   );
 
   const paid = useCallback(() => {
-    setDraft(null);
+    draft.current = null;
     setPaymentSignal((signal) => signal + 1);
   }, []);
 
