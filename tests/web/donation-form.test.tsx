@@ -81,6 +81,25 @@ describe('donation form rules (the server’s, checked before sending)', () => {
 });
 
 describe('DonationFormDialog', () => {
+  it('prepared hidden, shows nothing; each opening starts from the values it is given', async () => {
+    const user = userEvent.setup();
+    const props = { onClose: jest.fn(), onSubmit: jest.fn() };
+    const { rerender } = renderWithApollo(
+      <DonationFormDialog open={false} formKey={0} initialValues={emptyDonationForm(0)} {...props} />,
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    rerender(<DonationFormDialog open formKey={1} initialValues={emptyDonationForm(5000)} {...props} />);
+    expect(screen.getByRole('dialog', { name: 'Seus dados para a doação' })).toBeVisible();
+    expect(screen.getByLabelText(/Valor da doação/)).toHaveValue('50,00');
+    await user.type(screen.getByLabelText(/Nome completo/), 'Maria');
+    // The same opening re-rendered keeps what was typed; the next opening takes its own values.
+    rerender(<DonationFormDialog open formKey={1} initialValues={emptyDonationForm(5000)} {...props} />);
+    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Maria');
+    rerender(<DonationFormDialog open formKey={2} initialValues={{ ...emptyDonationForm(10000), name: 'Ana' }} {...props} />);
+    expect(screen.getByLabelText(/Valor da doação/)).toHaveValue('100,00');
+    expect(screen.getByLabelText(/Nome completo/)).toHaveValue('Ana');
+  });
+
   it('shows every error inline in pt-BR on submit, focuses the first, and sends nothing', async () => {
     const user = userEvent.setup();
     const onSubmit = jest.fn();
