@@ -63,7 +63,7 @@ interface Draft {
 export function OfficialChannelsSection() {
   const can = useCan();
   const owner = can('owner');
-  const { data, refetch } = useQuery(OfficialChannelsQuery, { refetchWritePolicy: 'overwrite' });
+  const { data, refetch } = useQuery(OfficialChannelsQuery, { skip: !owner, refetchWritePolicy: 'overwrite' });
   const stored = data?.campaign.officialChannels;
   const [draft, setDraft] = useState<Draft>({ links: [], relationship: '', beneficiary: '' });
   const [error, setError] = useState<{ field?: string; message: string } | null>(null);
@@ -140,7 +140,12 @@ export function OfficialChannelsSection() {
               slotProps={{ htmlInput: { maxLength: OFFICIAL_CHANNELS_LIMITS.url, inputMode: 'url' } }}
               fullWidth
             />
-            <Button onClick={() => setDraft({ ...draft, links: draft.links.filter((_, at) => at !== index) })}>Remover</Button>
+            <Button
+              aria-label={`Remover o link ${index + 1}`}
+              onClick={() => setDraft({ ...draft, links: draft.links.filter((_, at) => at !== index) })}
+            >
+              Remover
+            </Button>
           </Box>
         ))}
         <Box>
