@@ -9,7 +9,7 @@ const COMPRESSIBLE = /\.(?:js|mjs|css|svg|json|webmanifest|txt)$/;
 
 /** Modules loaded right after the first paint (the lazy() parts of the home page and the layout). */
 const BELOW_THE_FOLD =
-  /[\\/]web[\\/]src[\\/](?:features[\\/](?:story|comments|notifications|footer|share|contact|consent|not-found)[\\/]|features[\\/]donation[\\/]components[\\/](?:DonationSection|ThankYouDialog)|features[\\/]header[\\/]components[\\/]SectionMenu)/;
+  /[\\/]web[\\/]src[\\/](?:features[\\/](?:story|comments|notifications|footer|share|contact|consent|not-found)[\\/]|features[\\/]donation[\\/]components[\\/](?:DonationSection|ThankYouDialog)|features[\\/]header[\\/]components[\\/]SectionMenu|features[\\/]hero[\\/]components[\\/]GoalBudget)/;
 
 /**
  * Writes a .br and a .gz beside every text file of the build, at the highest levels,

@@ -31,6 +31,8 @@ export const PAGE_STATE_ROOT_FIELDS: Record<string, string> = {
   comments: `(first: ${HOME_COMMENTS})`,
   campaignUpdates: `(first: ${HOME_UPDATES})`,
   bankCheck: '',
+  // What the goal pays for, in the hero (issue 50); null while no budget is published.
+  budget: '',
 };
 
 /** Every field of a type, recursively, with __typename: any query the page makes on these roots is then answered from the cache. */

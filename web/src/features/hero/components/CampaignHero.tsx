@@ -7,7 +7,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { GOAL_MILESTONES } from '../../../../../rules/campaign-goal';
 import { liveDocument, useLiveQuery } from '../../../shared/liveData';
 import { formatBRL, formatCount, progressBarValue, progressPercent } from '../../../shared/format';
@@ -19,6 +19,9 @@ import { VideoFacade } from './VideoFacade';
 
 // Only when the campaign could not be read at all: the Alert's code is not in the initial JavaScript.
 const HeroError = lazy(() => import('./HeroError').then((module) => ({ default: module.HeroError })));
+
+// Only when a budget is published: "O que a meta paga" (GoalBudget.tsx), its code on its own.
+const GoalBudget = lazy(() => import('./GoalBudget'));
 
 const CampaignHeroQuery = liveDocument(() => import('../../../gql/graphql').then((module) => module.CampaignHeroDocument));
 
@@ -171,6 +174,11 @@ export function CampaignHero() {
         </Paper>
         <Box sx={{ gridArea: 'story' }}>
           <Typography sx={{ mb: 3, fontSize: { md: '1.1rem' } }}>{campaign.summary}</Typography>
+          {data.budget ? (
+            <Suspense fallback={null}>
+              <GoalBudget lines={data.budget.lines} />
+            </Suspense>
+          ) : null}
           {campaign.videoUrl ? (
             <VideoFacade videoUrl={campaign.videoUrl} poster={pictureOf(campaign.videoPoster)} title={campaign.title} />
           ) : null}
