@@ -133,7 +133,7 @@ function BudgetSection({ budget }: { budget: BudgetFigures }) {
         O que a organização prevê gastar em cada categoria, o que já gastou (a soma das despesas abaixo) e o que resta. Previsto
         em {formatDateTime(budget.updatedAt)}.
       </p>
-      <div className="card scroll" role="region" aria-labelledby="orcamento" tabIndex={0}>
+      <div className="card scroll" role="region" aria-label="Tabela do orçamento, por categoria" tabIndex={0}>
         <table className="budget">
           <thead>
             <tr>
