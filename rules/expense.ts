@@ -4,6 +4,7 @@
  */
 import { CONTROL_BUT_NEWLINE, CONTROL_CHARACTER, characterCount, type FieldError } from './rule.js';
 import { readReaisText } from './money.js';
+import { brasiliaDayOf } from './brasilia-time.js';
 
 export const EXPENSE_CATEGORY_VALUES = ['REMEDIOS', 'CONSULTAS', 'TRATAMENTOS', 'VEICULO_ADAPTADO', 'OUTROS'] as const;
 export type ExpenseCategoryName = (typeof EXPENSE_CATEGORY_VALUES)[number];
@@ -27,16 +28,6 @@ export interface ExpenseValues {
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; errors: FieldError[] };
 
-/** Today's date in Brasília, YYYY-MM-DD: an expense can be of today, never of tomorrow. */
-export function brasiliaDay(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
-
 function isCalendarDay(text: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!match) return false;
@@ -59,7 +50,8 @@ export function checkExpenseInput(input: Record<string, unknown>, now: Date): Ch
   const errors: FieldError[] = [];
   const date = typeof input.date === 'string' ? input.date.trim() : '';
   if (!isCalendarDay(date)) errors.push({ field: 'date', message: 'Data inválida: use AAAA-MM-DD, como 2026-03-15.' });
-  else if (date > brasiliaDay(now)) errors.push({ field: 'date', message: 'A data da despesa não pode estar no futuro.' });
+  // An expense can be of today in Brasília, never of tomorrow.
+  else if (date > brasiliaDayOf(now)) errors.push({ field: 'date', message: 'A data da despesa não pode estar no futuro.' });
   else if (date < EXPENSE_MIN_DATE) errors.push({ field: 'date', message: 'Data inválida: anterior a 2000.' });
   const category = input.category as ExpenseCategoryName;
   if (!EXPENSE_CATEGORY_VALUES.includes(category))

@@ -3,7 +3,8 @@
  * registered by the organiser: what the API accepts, in one place the panel's form imports too.
  */
 import { anonymousNameRule, cpfRule, emailRule } from './donation-rules.js';
-import { brasiliaDay, type Checked } from './expense.js';
+import { brasiliaDayOf } from './brasilia-time.js';
+import type { Checked } from './expense.js';
 import { readReaisText } from './money.js';
 import { CONTROL_BUT_NEWLINE, characterCount, type FieldError } from './rule.js';
 
@@ -63,7 +64,7 @@ export function checkOutsideDonationInput(input: Record<string, unknown>, now: D
   const receivedOn = typeof input.receivedOn === 'string' ? input.receivedOn.trim() : '';
   if (!isCalendarDay(receivedOn))
     errors.push({ field: 'receivedOn', message: 'Data inválida: use AAAA-MM-DD, como 2026-03-15.' });
-  else if (receivedOn > brasiliaDay(now))
+  else if (receivedOn > brasiliaDayOf(now))
     errors.push({ field: 'receivedOn', message: 'A data do recebimento não pode estar no futuro.' });
   else if (receivedOn < OUTSIDE_MIN_DAY) errors.push({ field: 'receivedOn', message: 'Data inválida: anterior a 2000.' });
 

@@ -12,6 +12,7 @@ import {
   pixVariables,
 } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
+import { brasiliaDayOf } from '../../rules/brasilia-time.js';
 
 const ENV = { RATE_LIMIT_CREATE_DONATION: '100000/60', RATE_LIMIT_PIX_CODE: '100000/60' };
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
@@ -31,11 +32,6 @@ const DONATIONS = `query List($filter: DonationFilter, $first: Int, $after: Stri
     pageInfo { endCursor hasNextPage }
   }
 }`;
-
-const saoPauloDay = (date: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    date,
-  );
 
 describe('admin: stats, donations, CSV', () => {
   const clock = manualClock(new Date());
@@ -77,7 +73,7 @@ describe('admin: stats, donations, CSV', () => {
       { status: 'PAID', count: 3, amount: '237.50' },
       { status: 'EXPIRED', count: 1, amount: '150.00' },
     ]);
-    expect(stats.byDay).toEqual([{ date: saoPauloDay(new Date()), created: 6, paid: 3, paidAmount: '237.50' }]);
+    expect(stats.byDay).toEqual([{ date: brasiliaDayOf(new Date()), created: 6, paid: 3, paidAmount: '237.50' }]);
     expect(stats.byAmount).toEqual([
       { amount: '150.00', isOption: true, created: 1, paid: 0, paidAmount: '0.00', conversionRate: 0 },
       { amount: '100.00', isOption: true, created: 2, paid: 2, paidAmount: '200.00', conversionRate: 1 },

@@ -3,7 +3,7 @@
 // database; the public total read from GET /api/campaign.
 import { Types } from 'mongoose';
 import { ensureIndexes } from '../../api/src/app/indexes.js';
-import { formatDate } from '../../api/src/brasilia-time.js';
+import { formatDate } from '../../rules/brasilia-time.js';
 import { createDonation, firstError, manualClock, notifyPayment, PIX_CODE, pixVariables } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
 

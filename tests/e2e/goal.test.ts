@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { milestoneSuggestion } from '../../rules/campaign-goal.js';
-import { brasiliaDay } from '../../rules/expense.js';
+import { brasiliaDayOf } from '../../rules/brasilia-time.js';
 import { screenshot } from './support/browser.js';
 import { useSiteFixture } from './support/fixture.js';
 import { SMALL_PHONE, slowPhone, throttle } from './support/phone.js';
@@ -98,7 +98,7 @@ describe('the goal reached, stretched and closed', () => {
     await paidDonation('100,00');
     await admin('mutation ($input: ExpenseInput!) { recordExpense(input: $input) { id } }', {
       input: {
-        date: brasiliaDay(new Date()),
+        date: brasiliaDayOf(new Date()),
         category: 'REMEDIOS',
         description: 'Primeira compra de remédios',
         supplier: 'Farmácia Central',

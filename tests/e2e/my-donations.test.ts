@@ -1,4 +1,4 @@
-import { yearInBrasilia } from '../../api/src/brasilia-time.js';
+import { yearInBrasilia } from '../../rules/brasilia-time.js';
 import { PIX_CODE, validDonation } from '../support/donation-scenarios.js';
 import { pdfText } from '../support/pdf.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { ObjectId } from 'mongodb';
 import type { Page } from 'playwright-core';
-import { brasiliaDay } from '../../rules/expense.js';
+import { brasiliaDayOf } from '../../rules/brasilia-time.js';
 import { centsToBrl, apiReaisToCents } from '../../rules/money.js';
 import { validDonation } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN } from '../support/harness.js';
@@ -120,7 +120,7 @@ describe('transparency: a ledger anyone can check (phones, 4× CPU, slow 4G)', (
       `,
       {
         input: {
-          date: brasiliaDay(new Date()),
+          date: brasiliaDayOf(new Date()),
           category: 'REMEDIOS',
           description: 'Curativos especiais de janeiro',
           supplier: 'Farmácia Central',

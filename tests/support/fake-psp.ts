@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cobCode, compositeCode, recCode, type Merchant } from './pix-api/emv.js';
 import { loadPixApi, type PixApi, type Violation } from './pix-api/spec.js';
+import { brasiliaDayOf } from '../../rules/brasilia-time.js';
 
 /**
  * A stand-in PSP speaking the Banco Central "API Pix" on loopback: real HTTPS with
@@ -426,12 +427,6 @@ const alphanumeric = (length: number) =>
   [...randomBytes(length)].map((byte) => ALPHANUMERIC[byte % ALPHANUMERIC.length]).join('');
 
 // Calendar days are Brasília's, as the API Pix's dates are; arithmetic on plain dates in UTC.
-const brasiliaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const addDays = (day: string, days: number) => {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
@@ -479,7 +474,7 @@ export async function startFakePsp(options: FakePspOptions = {}): Promise<FakePs
   const receiver: FakeReceiver = { ...DEFAULT_RECEIVER, ...options.receiver };
   const merchant: Merchant = { name: receiver.nome, city: 'BRASILIA' };
   const stamp = () => now().toISOString();
-  const today = () => brasiliaDay.format(now());
+  const today = () => brasiliaDayOf(now());
 
   const certificates = generateCertificates();
   const clientId = 'client-id-campanha';

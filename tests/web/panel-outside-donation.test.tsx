@@ -3,7 +3,7 @@ import type { MockLink } from '@apollo/client/testing';
 import { MockedProvider } from '@apollo/client/testing/react';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brasiliaDay } from '../../rules/expense';
+import { brasiliaDayOf } from '../../rules/brasilia-time';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
 import type { OutsideDonationInput } from '../../web/src/panel/gql/graphql';
 import { DonationsScreen } from '../../web/src/panel/screens/DonationsScreen';
@@ -84,7 +84,7 @@ describe('registering a donation received outside the site', () => {
   it('answers in pt-BR, field by field, before anything is sent', async () => {
     renderScreen([], []);
     const form = await openForm();
-    expect(within(form).getByLabelText('Recebida em')).toHaveValue(brasiliaDay(new Date()));
+    expect(within(form).getByLabelText('Recebida em')).toHaveValue(brasiliaDayOf(new Date()));
     const showName = within(form).getByRole('checkbox', { name: 'Mostrar o primeiro nome na página' });
     expect(showName).not.toBeChecked();
     // No name, nothing to show: the box waits for one.
@@ -141,7 +141,7 @@ describe('registering a donation received outside the site', () => {
       // Unticked: the donor is anonymous on the page.
       isAnonymous: true,
       email: null,
-      receivedOn: brasiliaDay(new Date()),
+      receivedOn: brasiliaDayOf(new Date()),
     });
     expect(sent[0]!.idempotencyKey.length).toBeGreaterThanOrEqual(8);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -4,6 +4,7 @@ import { isExamplePixKey, type Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { LaunchChecklist, LaunchChecklistItem } from '../generated/graphql.js';
 import { EXAMPLE_CONTENT_FILE, loadContentFile } from './content.js';
+import { formatDate } from '../../../rules/brasilia-time.js';
 
 /**
  * What still belongs to the example, or is missing, before the campaign goes live.
@@ -108,7 +109,7 @@ export function launchChecklist(config: Config, content: CampaignContent): Launc
       label: 'Teste de R$ 1 pelo PIX',
       done: !isExamplePixHolder(content.pixHolder) && Boolean(content.pixHolder?.testedAt),
       detail: content.pixHolder?.testedAt
-        ? `Confirmado em ${new Date(content.pixHolder.testedAt).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}: o app mostrou este nome.`
+        ? `Confirmado em ${formatDate(new Date(content.pixHolder.testedAt))}: o app mostrou este nome.`
         : 'Faça um PIX de R$ 1 do seu celular, pelo QR code da própria página, e confira se o app mostra exatamente o nome, o documento e a instituição informados.',
       fix: `${FIX_CAMPAIGN}#recebedor`,
     },

@@ -1,5 +1,5 @@
 import { withoutCpfs } from '../../../rules/documents.js';
-import { formatDateTime } from '../brasilia-time.js';
+import { formatDateTime } from '../../../rules/brasilia-time.js';
 import { compose, greetingOf, type MailContent } from '../mail/messages.js';
 
 /** An answer to a message sent through "Fale conosco": the answer, then the donor's words quoted (never a CPF they typed). */

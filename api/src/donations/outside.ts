@@ -19,6 +19,7 @@ import type { DonationDocument } from './model.js';
 import { parseDonationId } from './service.js';
 import { applyPaymentEffects } from './paid.js';
 import { claimPaid } from './states.js';
+import { brasiliaDayOf } from '../../../rules/brasilia-time.js';
 
 /**
  * Money the campaign received outside the site's codes (cash at a raffle, a transfer from an
@@ -142,15 +143,6 @@ async function confirmRegistered(deps: Deps, donation: DonationDocument, paidAt:
   if (!move.claimed || !move.donation) return move.donation ?? donation;
   await applyPaymentEffects(deps, move.donation, { endToEndId: null });
   return { ...move.donation, effectsAppliedAt: deps.now() };
-}
-
-function brasiliaDayOf(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Sao_Paulo',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
 }
 
 /**

@@ -23,6 +23,7 @@ import { REFERRAL_SHARE_MESSAGE, referralUrlOf, whatsappReferralUrl } from '../.
 import { PAGE_SCRIPT_PATH, pageScriptRoutes } from './page-script.js';
 import { ServerPage } from '../web/server-page.js';
 import { COLOURS, FORM_STYLE } from '../web/server-page-style.js';
+import { formatTime } from '../../../rules/brasilia-time.js';
 
 /**
  * The donation form without JavaScript: the amount cards link here, so a donor whose
@@ -210,7 +211,7 @@ interface CodePageProps {
  */
 function CodePage(props: CodePageProps) {
   const { pixCode, amountCents, expiresAt, qrCodeSvg, shareLink } = props;
-  const time = expiresAt.toLocaleTimeString('pt-BR', { hour: '2-digit', minute: '2-digit', timeZone: 'America/Sao_Paulo' });
+  const time = formatTime(expiresAt);
   return (
     <Page title="Pague com PIX" head={<script src={PAGE_SCRIPT_PATH} defer />}>
       <div id="pix" data-donation={props.donationId} data-token={props.accessToken} data-expires={expiresAt.toISOString()}>

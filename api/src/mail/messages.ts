@@ -3,7 +3,7 @@ import { whatsappReferralUrl } from '../../../rules/referral.js';
 import { pixHolderSentence } from '../../../rules/pix-holder.js';
 import type { Config } from '../config.js';
 import { publicUrlOf } from '../site/service.js';
-import { formatDateTime } from '../brasilia-time.js';
+import { formatDateTime } from '../../../rules/brasilia-time.js';
 import { escapeHtml } from '../html.js';
 
 /** A page of the site, absolute: e-mails leave the site. */

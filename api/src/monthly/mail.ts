@@ -1,4 +1,4 @@
-import { formatDateTime } from '../brasilia-time.js';
+import { formatDateTime } from '../../../rules/brasilia-time.js';
 import { compose, greetingOf, type MailContent } from '../mail/messages.js';
 import { centsToBrl } from '../../../rules/money.js';
 import type { Canceller } from './model.js';

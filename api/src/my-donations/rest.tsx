@@ -2,7 +2,7 @@ import express, { type Request, type Response, type IRouter } from 'express';
 import type { ReactElement, ReactNode } from 'react';
 import { centsToBrl } from '../../../rules/money.js';
 import { MY_DONATIONS_LINK_HOURS, MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
-import { formatDateTime } from '../brasilia-time.js';
+import { formatDateTime } from '../../../rules/brasilia-time.js';
 import type { Deps } from '../deps.js';
 import { httpStatusOf, toAppError } from '../errors.js';
 import { renderHtmlDocument } from '../html.js';

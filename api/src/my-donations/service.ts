@@ -3,7 +3,7 @@ import type { Types } from 'mongoose';
 import { emailRule } from '../../../rules/donation-rules.js';
 import { isValidCpf } from '../../../rules/documents.js';
 import { MY_DONATIONS_LINK_HOURS, MY_DONATIONS_PATH } from '../../../rules/my-donations.js';
-import { yearInBrasilia } from '../brasilia-time.js';
+import { yearInBrasilia } from '../../../rules/brasilia-time.js';
 import { getCampaignState } from '../campaign/service.js';
 import { eraseContactMessagesFrom, exportContactMessagesFrom } from '../contact/privacy.js';
 import { decryptFor } from '../crypto/encryption.js';

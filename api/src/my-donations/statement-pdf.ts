@@ -1,6 +1,6 @@
 import { formatTaxId } from '../../../rules/documents.js';
 import { centsToBrl } from '../../../rules/money.js';
-import { formatDate, formatLongDate } from '../brasilia-time.js';
+import { formatDate, formatLongDate } from '../../../rules/brasilia-time.js';
 import { amountInWords, CONFIRMED_BY_ORGANISER, loadPdfKit, NO_END_TO_END_ID } from '../receipts/pdf.js';
 import type { Statement, StatementLine } from './service.js';
 

@@ -6,7 +6,7 @@ import { compose, siteUrlOf, type Block } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import { advancePaidGroup, membersNotified } from '../security/team.js';
 import type { TeamMemberDocument } from '../security/team-model.js';
-import { brasiliaDay } from '../../../rules/expense.js';
+import { brasiliaDayOf } from '../../../rules/brasilia-time.js';
 import { centsToBrl } from '../../../rules/money.js';
 import { DAILY_SUMMARY_HOUR, PAID_GROUP_MINUTES } from '../../../rules/team.js';
 
@@ -193,7 +193,7 @@ const dayStart = (day: string) => new Date(`${day}T03:00:00.000Z`);
 
 async function noticeDailySummary(deps: Deps, state: { summaryDay: string }): Promise<void> {
   const now = deps.now();
-  const today = brasiliaDay(now);
+  const today = brasiliaDayOf(now);
   if (state.summaryDay === today || now < new Date(dayStart(today).getTime() + DAILY_SUMMARY_HOUR * 3600 * 1000)) return;
   // One instance writes the day's summaries: the day is claimed over the one read.
   const claimed = await deps.models.NoticeState.updateOne(
@@ -232,7 +232,7 @@ export async function runNotices(deps: Deps): Promise<void> {
     (await deps.models.NoticeState.findById(STATE_ID).lean()) ??
     (await deps.models.NoticeState.findOneAndUpdate(
       { _id: STATE_ID },
-      { $setOnInsert: { contactFrom: now, issuesFrom: now, failedFrom: now, paidFrom: now, summaryDay: brasiliaDay(now) } },
+      { $setOnInsert: { contactFrom: now, issuesFrom: now, failedFrom: now, paidFrom: now, summaryDay: brasiliaDayOf(now) } },
       { upsert: true, returnDocument: 'after' },
     ).lean())!;
   const since = (date: Date) => new Date(date.getTime() - OVERLAP_MS);

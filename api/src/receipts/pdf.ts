@@ -1,5 +1,5 @@
 import extenso from 'extenso';
-import { formatDate, formatDateTime, formatLongDate } from '../brasilia-time.js';
+import { formatDate, formatDateTime, formatLongDate } from '../../../rules/brasilia-time.js';
 import { formatTaxId } from '../../../rules/documents.js';
 import { centsToBrl, centsToReais } from '../../../rules/money.js';
 import type { ReceiptView } from './service.js';

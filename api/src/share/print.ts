@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { centsToBrl } from '../../../rules/money.js';
-import { formatDate } from '../brasilia-time.js';
+import { brasiliaDayOf, formatDate } from '../../../rules/brasilia-time.js';
 import { getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import { loadSharp } from '../images/decode.js';
@@ -36,7 +36,7 @@ const loadPdfKit = async () => (await import('pdfkit')).default;
 type PdfDocument = InstanceType<Awaited<ReturnType<typeof loadPdfKit>>>;
 
 /** "2026-05-14" in Brasília: the print's day, in its QR code's utm_campaign. */
-export const isoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(date);
+export const isoDay = (date: Date) => brasiliaDayOf(date);
 
 /** The site's address a printed QR code opens: tagged as printed, and with the day it was printed. */
 export function printedUrlOf(baseUrl: string, printedAt: Date, content?: 'cartao'): string {

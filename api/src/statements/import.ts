@@ -2,7 +2,7 @@ import { Types } from 'mongoose';
 import { recordAudit, type AdminActor } from '../audit/service.js';
 import { getCampaignState } from '../campaign/service.js';
 import { statementsChanged } from './changed.js';
-import { formatDate } from '../brasilia-time.js';
+import { formatDate } from '../../../rules/brasilia-time.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import type { DonationDocument } from '../donations/model.js';

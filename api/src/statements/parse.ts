@@ -3,6 +3,7 @@ import { Types } from 'mongoose';
 import { OUTSIDE_MAX_CENTS, OUTSIDE_MIN_DAY } from '../../../rules/outside-donation.js';
 import { badInput } from '../errors.js';
 import { OfxReader, OfxSyntaxError, type OfxAggregate } from './ofx-reader.js';
+import { brasiliaDayOf } from '../../../rules/brasilia-time.js';
 
 /**
  * A bank statement as the organiser downloads it, read into plain lines: OFX 1.x (SGML, as
@@ -153,14 +154,6 @@ const dayText = (year: number, month: number, day: number) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 /** Noon in Brasília (UTC−3): a day without a time stays that day wherever it is read. */
 export const noonInBrasilia = (day: string): Date => new Date(`${day}T15:00:00.000Z`);
-const brasiliaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** The calendar day in Brasília of an instant, "2026-11-30" (summer time of past years included). */
-export const brasiliaDayOf = (instant: Date): string => brasiliaDay.format(instant);
 
 /**
  * OFX's DTPOSTED: YYYYMMDD[HHMMSS[.XXX]][[offset[:TZ]]]. A date without a time is the day written.

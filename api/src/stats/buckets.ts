@@ -2,16 +2,10 @@ import type { Types } from 'mongoose';
 import type { Deps } from '../deps.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { StatsBucketDocument } from './model.js';
+import { brasiliaDayOf } from '../../../rules/brasilia-time.js';
 
 /** Days are the organiser's days: Brazil's official time. */
-export const STATS_TIME_ZONE = 'America/Sao_Paulo';
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: STATS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-export const statsDayOf = (date: Date) => dayFormat.format(date);
+export const statsDayOf = (date: Date) => brasiliaDayOf(date);
 
 /** What a bucket is chosen by: the donation's creation, attribution and amount. */
 export interface BucketedDonation {

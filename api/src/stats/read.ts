@@ -2,19 +2,14 @@ import { getCampaignState } from '../campaign/service.js';
 import type { Deps } from '../deps.js';
 import type { DonationStats } from '../generated/graphql.js';
 import { centsToReais } from '../../../rules/money.js';
-import { STATS_TIME_ZONE, statsDayOf } from './buckets.js';
+import { statsDayOf } from './buckets.js';
 import type { StatsBucketDocument } from './model.js';
+import { brasiliaFormat } from '../../../rules/brasilia-time.js';
 
-const timeOfDay = new Intl.DateTimeFormat('en-GB', {
-  timeZone: STATS_TIME_ZONE,
-  hourCycle: 'h23',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+const timeOfDay = brasiliaFormat({ hourCycle: 'h23', hour: '2-digit', minute: '2-digit', second: '2-digit' }, 'en-GB');
 
 /** True when the date is a São Paulo midnight: a period between such dates is whole buckets. */
-export const isStatsDayStart = (date: Date) => date.getMilliseconds() === 0 && timeOfDay.format(date) === '00:00:00';
+export const isStatsDayStart = (date: Date) => date.getMilliseconds() === 0 && timeOfDay(date) === '00:00:00';
 
 export interface Tally {
   created: number;

@@ -2,6 +2,7 @@ import { publicRead } from '../cache/public-cache.js';
 import type { Deps } from '../deps.js';
 import { BANK_CHECK_STALE_DAYS, type BankCheckFigures } from '../../../rules/bank-check.js';
 import { readLedger } from './ledger.js';
+import { brasiliaDayOf } from '../../../rules/brasilia-time.js';
 
 /**
  * "Conferido com o banco" (issue 50, docs/PRODUCT.md): derived from the imported statements on
@@ -28,14 +29,6 @@ export interface BankCheck extends BankCheckFigures {
 type Stored = Omit<BankCheck, 'stale'>;
 
 const DAY_MS = 86_400_000;
-const brasiliaDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'America/Sao_Paulo',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-/** "2026-03-05": the calendar day in Brasília of an instant, as the statements' posting days are written. */
-const brasiliaDayOf = (instant: Date): string => brasiliaDay.format(instant);
 const nextDay = (isoDay: string) => new Date(Date.parse(`${isoDay}T00:00:00.000Z`) + DAY_MS).toISOString().slice(0, 10);
 
 async function loadBankCheck(deps: Deps): Promise<Stored | null> {

@@ -1,5 +1,5 @@
 import { Fragment } from 'react';
-import { formatDateTime } from '../brasilia-time.js';
+import { formatDateTime } from '../../../rules/brasilia-time.js';
 import { renderHtmlDocument } from '../html.js';
 import { centsToBrl } from '../../../rules/money.js';
 import { proofUrl } from './expenses.js';

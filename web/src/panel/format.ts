@@ -1,3 +1,4 @@
+import { BRASILIA_TIME_ZONE } from '../../../rules/brasilia-time';
 import { formatTaxId } from '../../../rules/documents';
 import { formatBRL, formatCount as formatWholeCount } from '../shared/format';
 
@@ -5,9 +6,8 @@ import { formatBRL, formatCount as formatWholeCount } from '../shared/format';
 // 14:05 (24 h, Brasília time), CPF 529.982.247-25, (11) 98765-4321. Money is the site's
 // formatBRL (web/src/shared/format.ts), so the panel and the donors read the same figure.
 
-const TIME_ZONE = 'America/Sao_Paulo';
 const dateParts = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: TIME_ZONE,
+  timeZone: BRASILIA_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -16,12 +16,6 @@ const dateParts = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 const percent = new Intl.NumberFormat('pt-BR', { style: 'percent', maximumFractionDigits: 1 });
-const dayKey = new Intl.DateTimeFormat('en-CA', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 
 /** A whole count with "." every three digits: 12345 → "12.345". */
 export const formatCount = (count: number): string => formatWholeCount(count);
@@ -76,11 +70,8 @@ export const keepCurrencyWithFigure = (text: string): string => text.replace(/R\
 /** An axis tick of a count: whole numbers only ("1.500"); a fractional tick gets no label. */
 export const formatAxisCount = (value: number): string => (Number.isInteger(value) ? formatCount(value) : '');
 
-/** "2026-11-23" of an instant, in Brasília time, like the API's byDay. */
-export const saoPauloDay = (date: Date): string => dayKey.format(date);
-
 /** Midnight starting a Brasília calendar day, as an instant (Brazil has no daylight saving time since 2019). */
-export const startOfSaoPauloDay = (day: string): string => new Date(`${day}T00:00:00-03:00`).toISOString();
+export const startOfBrasiliaDay = (day: string): string => new Date(`${day}T00:00:00-03:00`).toISOString();
 
 /** "2026-11-23" → "23/11". */
 export const shortDay = (day: string): string => `${day.slice(8, 10)}/${day.slice(5, 7)}`;

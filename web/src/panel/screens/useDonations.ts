@@ -3,7 +3,7 @@ import { useMutation } from '@apollo/client/react';
 import { formatBRL } from '../../shared/format';
 import { messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
-import { startOfSaoPauloDay } from '../format';
+import { startOfBrasiliaDay } from '../format';
 import { graphql } from '../gql';
 import type { DonationFilter, DonationStatus, PanelDonationsQuery } from '../gql/graphql';
 import { usePagedQuery } from '../usePagedQuery';
@@ -112,8 +112,8 @@ const EMPTY_FILTER: FilterForm = { status: '', from: '', to: '', minAmount: '', 
 function filterOf(form: FilterForm): DonationFilter {
   const filter: DonationFilter = {};
   if (form.status) filter.status = form.status;
-  if (form.from) filter.from = startOfSaoPauloDay(form.from);
-  if (form.to) filter.to = new Date(new Date(startOfSaoPauloDay(form.to)).getTime() + 86_400_000).toISOString();
+  if (form.from) filter.from = startOfBrasiliaDay(form.from);
+  if (form.to) filter.to = new Date(new Date(startOfBrasiliaDay(form.to)).getTime() + 86_400_000).toISOString();
   if (form.minAmount.trim()) filter.minAmount = form.minAmount.trim();
   if (form.maxAmount.trim()) filter.maxAmount = form.maxAmount.trim();
   if (form.utmSource.trim()) filter.utmSource = form.utmSource.trim();

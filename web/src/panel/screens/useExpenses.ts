@@ -1,6 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { brasiliaDay, checkExpenseInput, type ExpenseCategoryName } from '../../../../rules/expense';
+import { brasiliaDayOf } from '../../../../rules/brasilia-time';
+import { checkExpenseInput, type ExpenseCategoryName } from '../../../../rules/expense';
 import { formatBRL } from '../../shared/format';
 import { fieldOf, messageOf } from '../apollo';
 import { useFeedback } from '../feedback';
@@ -84,7 +85,7 @@ interface ExpenseForm {
   amount: string;
 }
 const emptyForm = (): ExpenseForm => ({
-  date: brasiliaDay(new Date()),
+  date: brasiliaDayOf(new Date()),
   category: 'REMEDIOS',
   description: '',
   supplier: '',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { saoPauloDay, startOfSaoPauloDay } from '../format';
+import { brasiliaDayOf } from '../../../../rules/brasilia-time';
+import { startOfBrasiliaDay } from '../format';
 import { graphql } from '../gql';
 import type { PanelHomeQuery } from '../gql/graphql';
 
@@ -97,8 +98,8 @@ export function useHome() {
   const variables = useMemo(() => {
     const now = new Date();
     return {
-      today: startOfSaoPauloDay(saoPauloDay(now)),
-      week: startOfSaoPauloDay(saoPauloDay(new Date(now.getTime() - 6 * 86_400_000))),
+      today: startOfBrasiliaDay(brasiliaDayOf(now)),
+      week: startOfBrasiliaDay(brasiliaDayOf(new Date(now.getTime() - 6 * 86_400_000))),
     };
   }, []);
   const { data, error, refetch } = useQuery(PanelHomeQuery, { variables });

@@ -35,6 +35,7 @@ import {
 } from '../monthly';
 import type { DonationFormValues } from '../values';
 import { TermsLine } from './TermsLine';
+import { formatDateTime } from '../../../../../rules/brasilia-time';
 
 export const CreateMonthlyDonationMutation = graphql(`
   mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {
@@ -51,8 +52,6 @@ export const CreateMonthlyDonationMutation = graphql(`
 type Created = CreatedMonthlyDonation['createMonthlyDonation'];
 
 const DAYS = Array.from({ length: MONTHLY_DAY_MAX - MONTHLY_DAY_MIN + 1 }, (_, index) => MONTHLY_DAY_MIN + index);
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 interface MonthlyDonationFormProps {
   /** The one-off form's values: what the donor typed there carries over, both ways. */
@@ -285,7 +284,7 @@ function AuthorisationStep({ donation, request, onClose }: { donation: Created; 
         firstMonth={request.payFirstNow ? { payNow: true } : { payNow: false, firstDueDate: donation.firstDueDate }}
         cancelWhere="na página da doação mensal"
       />
-      <Typography variant="body2">O código vale até {dateTime.format(new Date(donation.expiresAt))}.</Typography>
+      <Typography variant="body2">O código vale até {formatDateTime(new Date(donation.expiresAt))}.</Typography>
       <Alert severity="info">
         Guarde este link para acompanhar e cancelar:{' '}
         <Link href={donation.donorUrl} target="_blank" rel="noopener" sx={{ fontWeight: 700 }}>

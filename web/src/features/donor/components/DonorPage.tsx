@@ -18,8 +18,8 @@ import { ShareYourLink } from '../../../shared/ShareYourLink';
 import { useServerAnswer } from '../../../shared/serverAnswer';
 import { DonorDonationQuery } from '../documents';
 import { PersonalDataSection } from './PersonalDataSection';
+import { formatDateTime } from '../../../../../rules/brasilia-time';
 
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 const STATUS_COLORS = { PENDING: 'warning', PAID: 'success', EXPIRED: 'default' } as const;
 
 /** Why the page could not be read, in the donor's words: the API's message (an unknown link), or the connection. */
@@ -86,8 +86,8 @@ export function DonorPage() {
               </Typography>
               <Chip label={status.statusLabel} color={STATUS_COLORS[status.status]} />
             </Box>
-            <Typography variant="body2">Criada em {dateTime.format(new Date(status.createdAt))}</Typography>
-            {status.paidAt ? <Typography variant="body2">Paga em {dateTime.format(new Date(status.paidAt))}</Typography> : null}
+            <Typography variant="body2">Criada em {formatDateTime(new Date(status.createdAt))}</Typography>
+            {status.paidAt ? <Typography variant="body2">Paga em {formatDateTime(new Date(status.paidAt))}</Typography> : null}
           </Paper>
 
           {status.status === 'PENDING' && status.pixCode ? (
@@ -116,7 +116,7 @@ export function DonorPage() {
                 Copiar código
               </Button>
               {status.expiresAt ? (
-                <Typography variant="body2">Válido até {dateTime.format(new Date(status.expiresAt))}.</Typography>
+                <Typography variant="body2">Válido até {formatDateTime(new Date(status.expiresAt))}.</Typography>
               ) : null}
             </Paper>
           ) : null}

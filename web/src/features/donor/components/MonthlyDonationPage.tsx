@@ -21,12 +21,10 @@ import { MonthlyAuthorisation, formatCalendarDay } from '../../../shared/Monthly
 import { useServerAnswer } from '../../../shared/serverAnswer';
 import { CancelMonthlyDonationMutation, MonthlyDonationQuery } from '../monthlyDocuments';
 import { PersonalDataSection } from './PersonalDataSection';
+import { formatDate, formatDateTime } from '../../../../../rules/brasilia-time';
 
 /** While the donor may be authorising in the bank app (or a month is being paid), the page asks again this often. */
 const WATCH_INTERVAL_MS = 4_000;
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short' });
 
 const MONTHS = [
   'janeiro',
@@ -180,12 +178,12 @@ export function MonthlyDonationPage() {
             ) : null}
             {donation.status === 'CANCELLED' ? (
               <Typography>
-                {donation.cancelledAt ? `Cancelada em ${dateTime.format(new Date(donation.cancelledAt))}.` : 'Cancelada.'}
+                {donation.cancelledAt ? `Cancelada em ${formatDateTime(new Date(donation.cancelledAt))}.` : 'Cancelada.'}
                 {donation.cancelledBy ? ` Quem cancelou: ${donation.cancelledBy}.` : ''}
               </Typography>
             ) : null}
             <Typography variant="body2" color="text.secondary">
-              Criada em {dateTime.format(new Date(donation.createdAt))}
+              Criada em {formatDateTime(new Date(donation.createdAt))}
             </Typography>
           </Paper>
 
@@ -203,7 +201,7 @@ export function MonthlyDonationPage() {
                 cancelWhere="aqui"
               />
               {donation.expiresAt ? (
-                <Typography variant="body2">O código vale até {dateTime.format(new Date(donation.expiresAt))}.</Typography>
+                <Typography variant="body2">O código vale até {formatDateTime(new Date(donation.expiresAt))}.</Typography>
               ) : null}
               <Typography variant="body2" color="text.secondary">
                 Esta página muda sozinha assim que o seu banco confirmar a autorização.
@@ -247,7 +245,7 @@ export function MonthlyDonationPage() {
                     <Typography variant="body2">
                       {formatBRL(payment.amount)} ·{' '}
                       {payment.paidAt
-                        ? `pago em ${dateOnly.format(new Date(payment.paidAt))}`
+                        ? `pago em ${formatDate(new Date(payment.paidAt))}`
                         : `vencimento em ${formatCalendarDay(payment.dueDate)}`}
                     </Typography>
                     {payment.receiptPath ? (

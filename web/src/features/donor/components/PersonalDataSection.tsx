@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { formatDateTime } from '../../../../../rules/brasilia-time';
 
 /** The answer of `DELETE <dataPath>`, the same shape for a one-off and a monthly donation. */
 interface Erasure {
@@ -18,8 +19,6 @@ interface Erasure {
   erased?: string[];
   kept?: { what: string; why: string }[];
 }
-
-const dateTime = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'short', timeStyle: 'short' });
 
 interface PersonalDataSectionProps {
   /** `/api/…/<token>/dados`: GET downloads everything kept, DELETE erases it. */
@@ -78,7 +77,7 @@ export function PersonalDataSection({ dataPath, erasedAt, intro, confirmText, on
         <Alert ref={doneRef} tabIndex={-1} severity="success" data-testid="data-erased" sx={{ outline: 'none' }}>
           {erasure?.message ??
             (erasedOn
-              ? `Seus dados pessoais foram apagados em ${dateTime.format(new Date(erasedOn))}.`
+              ? `Seus dados pessoais foram apagados em ${formatDateTime(new Date(erasedOn))}.`
               : 'Seus dados pessoais foram apagados.')}
           {erasure?.cancelled ? <> A doação mensal foi cancelada: nenhum mês ainda não vencido será cobrado.</> : null}
           {erasure?.erased ? <> Apagamos: {erasure.erased.join(', ')}.</> : null}

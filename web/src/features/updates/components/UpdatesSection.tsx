@@ -8,6 +8,7 @@ import { CampaignUpdateFieldsFragmentDoc } from '../../../gql/graphql';
 import { Section } from '../../../shared/Section';
 // How many the home page shows (in the served HTML); the rest are on /transparencia and in the feed.
 import { HOME_UPDATES } from '../../../../../rules/home-page';
+import { formatLongDate } from '../../../../../rules/brasilia-time';
 
 export const UpdatesSectionQueryDocument = graphql(`
   query UpdatesSection($first: Int!) {
@@ -18,8 +19,6 @@ export const UpdatesSectionQueryDocument = graphql(`
     }
   }
 `);
-
-const dateFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: 'America/Sao_Paulo', dateStyle: 'long' });
 
 /** "Novidades": the organiser's latest updates, linking to the accountability page. Nothing until there is one. */
 export function UpdatesSection() {
@@ -41,7 +40,7 @@ export function UpdatesSection() {
               {update.title}
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              {dateFormat.format(new Date(update.publishedAt))}
+              {formatLongDate(new Date(update.publishedAt))}
               {update.editedAt ? ' · editado' : ''}
             </Typography>
             <Typography sx={{ whiteSpace: 'pre-line' }}>{update.body}</Typography>

@@ -1,6 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { brasiliaDay } from '../../../../../rules/expense';
+import { brasiliaDayOf } from '../../../../../rules/brasilia-time';
 import {
   checkCorrectionReason,
   checkOutsideDonationInput,
@@ -63,7 +63,7 @@ type TextFieldName = Exclude<keyof OutsideForm, 'showName'>;
 /** A new entry: today in Brasília, cash, anonymous. */
 const emptyForm = (): OutsideForm => ({
   amount: '',
-  receivedOn: brasiliaDay(new Date()),
+  receivedOn: brasiliaDayOf(new Date()),
   method: 'CASH',
   name: '',
   showName: false,
@@ -76,7 +76,7 @@ const emptyForm = (): OutsideForm => ({
 function formOf(donation: DonationNode): OutsideForm {
   return {
     amount: donation.amount.replace('.', ','),
-    receivedOn: donation.outside?.receivedOn ?? brasiliaDay(new Date()),
+    receivedOn: donation.outside?.receivedOn ?? brasiliaDayOf(new Date()),
     method: donation.outside?.method ?? 'CASH',
     name: donation.name,
     showName: !donation.isAnonymous,
@@ -110,7 +110,7 @@ export function useOutsideDonationForm(start?: DonationNode) {
   const [form, setForm] = useState<OutsideForm>(() => (start ? formOf(start) : emptyForm()));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [file, setFile] = useState<File | null>(null);
-  const today = brasiliaDay(new Date());
+  const today = brasiliaDayOf(new Date());
 
   const field = (name: TextFieldName) => ({
     name,
