@@ -155,6 +155,11 @@ describe('budget: the organiser plans what the goal pays for, donors see it agai
 
   it('a quote in PDF is attached to a line, linked on the page and served; taken off, it is no longer served', async () => {
     expect((await uploadBudgetProof(app, 'TRATAMENTOS', invoicePdf())).status).toBe(404);
+    // The expense proofs' checks: by content, not by name or declared type; a refusal stores nothing.
+    const refused = await uploadBudgetProof(app, 'VEICULO_ADAPTADO', Buffer.from('#!/bin/sh\necho oi\n'));
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({ code: 'BAD_USER_INPUT', field: 'file' });
+    expect(await app.connection.db!.collection('proofs.files').countDocuments()).toBe(0);
     const response = await uploadBudgetProof(app, 'VEICULO_ADAPTADO', invoicePdf(), finance.headers);
     expect(response.status).toBe(201);
     const { proof } = (await response.json()) as { proof: { id: string; url: string } };
@@ -178,6 +183,15 @@ describe('budget: the organiser plans what the goal pays for, donors see it agai
     expect((await audit()).map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['attachBudgetProof', 'removeBudgetProof']),
     );
+  });
+
+  it('what the organiser typed is shown as text, never as markup', async () => {
+    const hostile = 'Cadeira <img src=x onerror=alert(1)> & "rodas"';
+    const { body } = await app.graphql(SET_BUDGET, { lines: [{ ...PLAN[0]!, description: hostile }] }, ADMIN);
+    expect(body.errors).toBeUndefined();
+    const html = await transparencyHtml();
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('Cadeira &lt;img src=x onerror=alert(1)&gt; &amp; &quot;rodas&quot;');
   });
 
   it('an empty list takes the budget off the site', async () => {
