@@ -210,8 +210,10 @@ describe('the owner sets the official channels; every page shows them', () => {
     expect(await htmlOf(app, '/terms')).toContain('<link rel="me" href="https://www.instagram.com/amigosdaana"/>');
   });
 
-  it('/transparencia says which site is the official one', async () => {
-    expect(await htmlOf(app, '/transparencia')).toContain(SENTENCE);
+  it('/transparencia, rendered without JavaScript, says which site is the official one and names the profiles', async () => {
+    const html = await htmlOf(app, '/transparencia');
+    expect(html).toContain(SENTENCE);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="me" href="https://wa.me/5511987654321"/>');
   });
 
   it('the poster prints the official domain', async () => {

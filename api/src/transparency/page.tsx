@@ -54,6 +54,8 @@ export interface TransparencyPageInput {
   /** Whether the donations page is a later one (`?apos=`). */
   paged: boolean;
   search?: { reference: string; found: LedgerDonation | null } | { error: string };
+  /** The official profiles (campaign/official-channels.ts), named in the head as every page of the site names them. */
+  officialLinks?: readonly string[];
 }
 
 function Totals({ totals }: Pick<Ledger, 'totals'>) {
@@ -471,7 +473,7 @@ function Updates({ updates }: Pick<Ledger, 'updates'>) {
   );
 }
 
-function TransparencyPage({ ledger, bankCheck, baseUrl, paged, search }: TransparencyPageInput) {
+function TransparencyPage({ ledger, bankCheck, baseUrl, paged, search, officialLinks = [] }: TransparencyPageInput) {
   const budget = budgetFigures(ledger.budget, ledger.expenses);
   const title = `Transparência${ledger.campaignTitle ? ` — ${ledger.campaignTitle}` : ''}`;
   return (
@@ -489,6 +491,9 @@ function TransparencyPage({ ledger, bankCheck, baseUrl, paged, search }: Transpa
           <link rel="canonical" href={`${baseUrl}${TRANSPARENCY_PATH}`} />
           <link rel="alternate" type="application/atom+xml" title="Novidades da campanha" href={FEED_PATH} />
           <meta name="theme-color" content={THEME_COLOR} />
+          {officialLinks.map((url) => (
+            <link key={url} rel="me" href={url} />
+          ))}
         </>
       }
     >

@@ -6,6 +6,7 @@ import { requestOriginOf } from '../http/client.js';
 import { adminUpload } from '../images/upload.js';
 import { noStore, sendRestError } from '../http/rest.js';
 import { siteBaseUrl } from '../web/head.js';
+import { getCampaignState } from '../campaign/service.js';
 import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
 import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
 import type { CampaignUpdateDocument } from './model.js';
@@ -119,6 +120,7 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
         throw error;
       }
       const bankCheck = await readBankCheck(deps);
+      const officialLinks = (await getCampaignState(deps)).officialChannels.links.map((link) => link.url);
       const ref = queryText(req, 'ref')?.trim();
       let search: TransparencyPageInput['search'];
       if (ref) {
@@ -134,7 +136,16 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
         .status(search && 'error' in search ? 400 : 200)
         .type('html')
         .setHeader('Cache-Control', 'no-cache')
-        .send(renderTransparencyPage({ ledger, bankCheck, baseUrl: siteBaseUrl(deps, req), paged: Boolean(after), search }));
+        .send(
+          renderTransparencyPage({
+            ledger,
+            bankCheck,
+            baseUrl: siteBaseUrl(deps, req),
+            paged: Boolean(after),
+            search,
+            officialLinks,
+          }),
+        );
     })().catch(next);
   });
 
