@@ -1,4 +1,5 @@
 import { Types } from 'mongoose';
+import { countCommands } from '../../api/src/db/connection.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { joinTeam, type Member } from '../support/team-scenarios.js';
 import { ADMIN, invoicePdf, recordExpense } from '../support/transparency-scenarios.js';
@@ -41,7 +42,7 @@ describe('budget: the organiser plans what the goal pays for, donors see it agai
   let content: Member;
 
   beforeAll(async () => {
-    app = await startTestApp();
+    app = await startTestApp({ monitorCommands: true });
     finance = await joinTeam(app, 'FINANCE', 'financas@exemplo.org.br', 'Pessoa Finanças');
     content = await joinTeam(app, 'CONTENT', 'conteudo@exemplo.org.br', 'Pessoa Conteúdo');
   });
@@ -130,6 +131,16 @@ describe('budget: the organiser plans what the goal pays for, donors see it agai
     const entry = (await audit()).find((item) => item.action === 'setBudget')!;
     expect(entry.target).toBe('budget');
     expect(JSON.stringify(entry.details)).toContain('Remédios de seis meses');
+  });
+
+  it('the public budget (in every page state) costs one find: the campaign document, never the ledger of donations', async () => {
+    const counter = countCommands(app.connection);
+    try {
+      expect((await budget()).planned).toBe('81700.00');
+      expect(counter.byName()).toEqual({ find: 1 });
+    } finally {
+      counter.stop();
+    }
   });
 
   it('the ledger JSON and CSV carry the same figures', async () => {

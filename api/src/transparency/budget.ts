@@ -3,7 +3,7 @@ import { checkBudgetInput, type BudgetLineValues } from '../../../rules/budget.j
 import { EXPENSE_CATEGORY_VALUES, type ExpenseCategoryName } from '../../../rules/expense.js';
 import { centsToReais } from '../../../rules/money.js';
 import { recordAudit, type AdminActor } from '../audit/service.js';
-import { publicDataChanged } from '../cache/public-cache.js';
+import { publicDataChanged, publicRead } from '../cache/public-cache.js';
 import { writeLedgerBudget } from '../campaign/ledger.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { Deps } from '../deps.js';
@@ -80,7 +80,7 @@ export async function setBudget(deps: Deps, actor: AdminActor, input: readonly B
   const current = await readStoredBudget(deps);
   const proofOf = (category: string) => current?.lines.find((line) => line.category === category)?.proof ?? null;
   const lines = checked.value.map((line) => ({ ...line, proof: proofOf(line.category) }));
-  const stored = await writeBudget(deps, current, lines);
+  await writeBudget(deps, current, lines);
   const dropped = (current?.lines ?? []).filter((line) => line.proof && !lines.some((kept) => kept.category === line.category));
   for (const line of dropped) await deleteProofFile(deps, bucketOf(deps), line.proof!._id);
   await recordAudit(deps, actor, {
@@ -88,7 +88,7 @@ export async function setBudget(deps: Deps, actor: AdminActor, input: readonly B
     target: 'budget',
     details: { before: (current?.lines ?? []).map(auditLine), after: lines.map(auditLine) },
   });
-  return readBudgetView(deps, stored);
+  return loadBudgetView(deps);
 }
 
 function categoryOf(value: unknown): ExpenseCategoryName {
@@ -144,7 +144,7 @@ export async function removeBudgetProof(deps: Deps, actor: AdminActor, category:
   const current = await readStoredBudget(deps);
   const line = lineOf(current, which);
   if (!line.proof) throw budgetProofNotFound();
-  const stored = await writeBudget(
+  await writeBudget(
     deps,
     current,
     current!.lines.map((candidate) => (candidate.category === which ? { ...candidate, proof: null } : candidate)),
@@ -155,7 +155,7 @@ export async function removeBudgetProof(deps: Deps, actor: AdminActor, category:
     target: 'budget',
     details: { category: which, proofId: line.proof._id.toHexString() },
   });
-  return readBudgetView(deps, stored);
+  return loadBudgetView(deps);
 }
 
 /** A budget line's proof, read whole before anything is sent; only a proof of a current line is served. */
@@ -232,10 +232,17 @@ export function budgetJson(figures: BudgetFigures, baseUrl = '') {
   };
 }
 
-/** The public view after a write: the stored budget against the ledger's expenses. */
-async function readBudgetView(deps: Deps, budget: StoredBudget): Promise<BudgetView | null> {
-  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { 'ledger.expenses': 1 }).lean();
-  const expenses = (doc?.ledger as { expenses?: ExpenseDocument[] } | undefined)?.expenses ?? [];
-  const figures = budgetFigures(budget, expenses);
+/**
+ * The budget against the ledger's expenses, as the API shows it; null while none is published.
+ * One find of the campaign document's budget and expenses (never the ledger's page of donations):
+ * the home page's state reads it on every rebuild.
+ */
+async function loadBudgetView(deps: Deps): Promise<BudgetView | null> {
+  const doc = await deps.models.Campaign.findById(CAMPAIGN_ID, { 'ledger.budget': 1, 'ledger.expenses': 1 }).lean();
+  const ledger = doc?.ledger as { budget?: StoredBudget; expenses?: ExpenseDocument[] } | undefined;
+  const figures = budgetFigures(ledger?.budget, ledger?.expenses ?? []);
   return figures && budgetJson(figures);
 }
+
+/** The public `budget` query: from the public cache, as the rest of the page state. */
+export const readBudgetView = (deps: Deps) => publicRead(deps, 'budget', () => loadBudgetView(deps));

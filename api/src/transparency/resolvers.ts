@@ -5,8 +5,7 @@ import { removeExpenseProof } from './proofs.js';
 import { editUpdate, listCampaignUpdates, postUpdate } from './updates.js';
 import { readBankCheck } from './bank-check.js';
 import { bankCheckJson } from './open-data.js';
-import { budgetFigures, budgetJson, removeBudgetProof, setBudget } from './budget.js';
-import { readLedger } from './ledger.js';
+import { readBudgetView, removeBudgetProof, setBudget } from './budget.js';
 
 /** Expenses and updates; `@admin` in the schema has already checked the token where needed. */
 export const transparencyResolvers: Resolvers = {
@@ -18,12 +17,8 @@ export const transparencyResolvers: Resolvers = {
       const check = await readBankCheck(deps);
       return check && bankCheckJson(check);
     },
-    // From the ledger's own reading, so the home page and /transparencia cannot disagree; null hides it.
-    budget: async (_parent, _args, { deps }) => {
-      const ledger = await readLedger(deps, { first: 1 });
-      const figures = budgetFigures(ledger.budget, ledger.expenses);
-      return figures && budgetJson(figures);
-    },
+    // The ledger's own budget and expenses, as /transparencia reads them; null hides it.
+    budget: (_parent, _args, { deps }) => readBudgetView(deps),
   },
   Mutation: {
     recordExpense: (_parent, { input }, context) => recordExpense(context.deps, actorOf(context), input),
