@@ -17,6 +17,7 @@ import { createModels } from '../api/src/app/models.js';
 import { ensureCampaignData } from '../api/src/first-start.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
 import { appEvents } from '../api/src/app/events.js';
+import { appFeeds } from '../api/src/app/feeds.js';
 
 /** The settings an app measured here needs: a webhook to pay through, and no sweep running in the middle. */
 export const COMMANDS_BENCH_ENV = {
@@ -165,7 +166,7 @@ export async function runCommandsBench(
   });
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = createDeps({ config, logger: pino({ level: 'silent' }), models, events: appEvents });
+  const deps: Deps = createDeps({ config, logger: pino({ level: 'silent' }), models, events: appEvents, feeds: appFeeds });
   await ensureCampaignData(deps, loadContentFile());
   const { app, stop } = await createApp(deps);
   const server = createServer(app);

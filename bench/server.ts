@@ -22,6 +22,7 @@ import { createDeps, type Deps } from '../api/src/deps.js';
 import { createLogger } from '../api/src/logger.js';
 import { applyFrontMatter } from '../api/src/app/front.js';
 import { appEvents } from '../api/src/app/events.js';
+import { appFeeds } from '../api/src/app/feeds.js';
 
 export type BenchServerMessage =
   | {
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config, pino.destination({ dest: devNull, sync: false }));
   const models = createModels(connection);
   await ensureIndexes(models);
-  const deps: Deps = createDeps({ config, logger, models, events: appEvents });
+  const deps: Deps = createDeps({ config, logger, models, events: appEvents, feeds: appFeeds });
   await ensureCampaignData(deps, { ...loadContentFile(), isExample: false, organisation: BENCH_ORGANISATION });
 
   const { listener, stop } = await createApp(deps);

@@ -13,7 +13,28 @@ export interface Deps {
   memory: AppMemory;
   /** Who hears what happens (a donation paid): wired once, in the composition root (app/events.ts). */
   events: Subscriptions;
+  /** How each public list is rebuilt from its collection (cache/feeds.ts): declared in the composition root (app/feeds.ts). */
+  feeds: FeedSources;
 }
+
+/** The public lists kept in one document each (cache/feeds.ts). */
+export type FeedId = 'recentDonations' | 'comments';
+
+export interface FeedItem {
+  /** The donation's (or comment's) _id, as hex. */
+  id: string;
+  /** What the list is sorted by, newest first (then by id). */
+  at: Date;
+  [field: string]: unknown;
+}
+
+/**
+ * How each feed is rebuilt from its collection: every entry, streamed in any order (the
+ * newest FEED_SIZE + 1 are kept as they pass). A sorted query would be an index walk on
+ * MongoDB but a sort of the whole collection on FerretDB v1, which can outlast the socket
+ * timeout; a rebuild is rare (the first read after an upgrade, `npm run stats:rebuild`).
+ */
+export type FeedSources = Record<FeedId, (deps: Deps) => AsyncIterable<FeedItem>>;
 
 /**
  * Something that happens, declared by the domain that makes it happen (payments/service.ts

@@ -19,6 +19,7 @@ import type { PeriodicJobs } from './periodic.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
 import { appEvents } from './app/events.js';
+import { appFeeds } from './app/feeds.js';
 
 /**
  * How long SIGTERM waits for in-flight requests before cutting what is left; below
@@ -96,7 +97,7 @@ async function main(): Promise<void> {
       await ensureCampaignData(deps, content);
     },
   });
-  const deps: Deps = createDeps({ config, logger, models: createModels(link.connection), events: appEvents });
+  const deps: Deps = createDeps({ config, logger, models: createModels(link.connection), events: appEvents, feeds: appFeeds });
 
   const { listener, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
   const http = servedApp(listener, config, logger);

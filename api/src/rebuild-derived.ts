@@ -5,11 +5,10 @@ import { connectDatabase } from './db/connection.js';
 import { createModels } from './app/models.js';
 import { createDeps, type Deps } from './deps.js';
 // The feeds' sources register with these modules.
-import './comments/service.js';
-import './donations/service.js';
 import { rebuildStatsBuckets, type RebuildReport } from './stats/buckets.js';
 import { rebuildLedger, type LedgerRebuildReport } from './transparency/ledger-store.js';
 import { appEvents } from './app/events.js';
+import { appFeeds } from './app/feeds.js';
 
 export interface DerivedReport {
   /** The stored buckets against a recount, before anything was written. */
@@ -49,6 +48,7 @@ export async function rebuildDerivedIn(uri: string, databaseName: string): Promi
       logger: pino({ level: 'silent' }),
       models: createModels(connection),
       events: appEvents,
+      feeds: appFeeds,
     });
     // Seeded data has no buckets yet: written once, not proved again (the API tests prove it).
     const report = await rebuildDerived(deps, { verify: false });

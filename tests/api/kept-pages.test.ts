@@ -21,6 +21,7 @@ import { renderPage, serverRenderCount } from '../../api/src/web/ssr.js';
 import { pageQueryOf, pageState } from '../../api/src/web/state.js';
 import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
 import { createDonation, paidDonation, pixVariables, PIX_CODE } from '../support/donation-scenarios.js';
+import { appFeeds } from '../../api/src/app/feeds.js';
 
 interface Raw {
   status: number;
@@ -59,7 +60,13 @@ function raisedOf(html: string): unknown {
 async function secondInstance(first: TestApp, env: Record<string, string>) {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN, ...env });
   const connection = await connectDatabase(testDatabaseUri(), first.connection.name);
-  const deps = createDeps({ config, logger: createLogger(config), models: createModels(connection), events: appEvents });
+  const deps = createDeps({
+    config,
+    logger: createLogger(config),
+    models: createModels(connection),
+    events: appEvents,
+    feeds: appFeeds,
+  });
   const { listener, stop } = await createApp(deps);
   const server: Server = createServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

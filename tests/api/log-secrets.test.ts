@@ -16,6 +16,7 @@ import { createLogger, redactPath, redactText } from '../../api/src/logger.js';
 import { validDonation } from '../support/donation-scenarios.js';
 import { testDatabaseUri } from '../support/harness.js';
 import { appEvents } from '../../api/src/app/events.js';
+import { appFeeds } from '../../api/src/app/feeds.js';
 
 /** Distinctive values: any piece of one found in the log is a leak. */
 const hex = () => randomBytes(12).toString('hex');
@@ -159,7 +160,7 @@ describe('no secret in the log, through the real app: answers, errors and the re
     connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
     const models = createModels(connection);
     await ensureIndexes(models);
-    const deps = createDeps({ config, logger, models, events: appEvents });
+    const deps = createDeps({ config, logger, models, events: appEvents, feeds: appFeeds });
     await ensureCampaignData(deps, loadContentFile());
     const created = await createApp(deps);
     app = created.app;

@@ -14,6 +14,7 @@ import { ensureCampaignData } from '../../api/src/first-start.js';
 import { createLogger } from '../../api/src/logger.js';
 import { testDatabaseUri } from '../support/harness.js';
 import { appEvents } from '../../api/src/app/events.js';
+import { appFeeds } from '../../api/src/app/feeds.js';
 
 /** Everything that must never be written to a log line. */
 const SECRETS = {
@@ -65,7 +66,7 @@ describe('log redaction', () => {
     connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`);
     const models = createModels(connection);
     await ensureIndexes(models);
-    const deps = createDeps({ config, logger: createLogger(config, sink), models, events: appEvents });
+    const deps = createDeps({ config, logger: createLogger(config, sink), models, events: appEvents, feeds: appFeeds });
     await ensureCampaignData(deps, loadContentFile());
     const app = await createApp(deps);
     stop = app.stop;

@@ -18,6 +18,7 @@ import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../sup
 import { pdfText } from '../support/pdf.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { appEvents } from '../../api/src/app/events.js';
+import { appFeeds } from '../../api/src/app/feeds.js';
 
 const OLD_KEY = randomBytes(32).toString('base64');
 const NEW_KEY = randomBytes(32).toString('base64');
@@ -47,7 +48,13 @@ interface Instance {
 
 async function startInstance(database: TestApp, env: Record<string, string>): Promise<Instance> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN, PUBLIC_CACHE_TTL_MS: '0', ...env });
-  const deps: Deps = createDeps({ config, logger: createLogger(config), models: database.deps.models, events: appEvents });
+  const deps: Deps = createDeps({
+    config,
+    logger: createLogger(config),
+    models: database.deps.models,
+    events: appEvents,
+    feeds: appFeeds,
+  });
   const { app, stop } = await createApp(deps);
   const server: Server = createServer(app);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

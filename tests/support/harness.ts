@@ -14,6 +14,7 @@ import { createModels } from '../../api/src/app/models.js';
 import { createDeps, type Deps } from '../../api/src/deps.js';
 import { createLogger } from '../../api/src/logger.js';
 import { appEvents } from '../../api/src/app/events.js';
+import { appFeeds } from '../../api/src/app/feeds.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -90,6 +91,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: createLogger(config, options.logTo),
     models,
     events: appEvents,
+    feeds: appFeeds,
     now: options.now,
   });
   const content = loadContentFile();

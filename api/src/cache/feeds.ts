@@ -1,5 +1,7 @@
 import type { Types } from 'mongoose';
-import { memorySlot, type Deps } from '../deps.js';
+import { memorySlot, type Deps, type FeedId, type FeedItem } from '../deps.js';
+
+export type { FeedId, FeedItem } from '../deps.js';
 import { isDuplicateKeyError } from '../db/ids.js';
 
 /**
@@ -12,16 +14,6 @@ import { isDuplicateKeyError } from '../db/ids.js';
  */
 export const FEED_SIZE = 100;
 
-export type FeedId = 'recentDonations' | 'comments';
-
-export interface FeedItem {
-  /** The donation's (or comment's) _id, as hex. */
-  id: string;
-  /** What the list is sorted by, newest first (then by id). */
-  at: Date;
-  [field: string]: unknown;
-}
-
 export interface FeedDocument {
   _id: FeedId;
   items: FeedItem[];
@@ -32,26 +24,10 @@ export interface FeedDocument {
 
 const newestFirst = (a: FeedItem, b: FeedItem) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
-/**
- * How each feed is rebuilt from its collection: every entry, streamed in any order (the
- * newest FEED_SIZE + 1 are kept as they pass). A sorted query would be an index walk on
- * MongoDB but a sort of the whole collection on FerretDB v1, which can outlast the socket
- * timeout; a rebuild is rare (the first read after an upgrade, `npm run stats:rebuild`).
- */
-export type FeedSource = (deps: Deps) => AsyncIterable<FeedItem>;
-// eslint-disable-next-line no-restricted-syntax -- a registry filled at import, the same for every app
-const sources = new Map<FeedId, FeedSource>();
-
-/** Each list's module says how to read its entries from the collection. */
-export function registerFeedSource(id: FeedId, source: FeedSource): void {
-  sources.set(id, source);
-}
-
+/** The feed's newest entries, read from its collection by the source the app was given (Deps.feeds). */
 async function rebuiltItems(deps: Deps, id: FeedId): Promise<{ items: FeedItem[]; complete: boolean }> {
-  const source = sources.get(id);
-  if (!source) throw new Error(`no source for the ${id} feed`);
   const newest: FeedItem[] = [];
-  for await (const item of source(deps)) {
+  for await (const item of deps.feeds[id](deps)) {
     if (newest.length > FEED_SIZE && newestFirst(item, newest.at(-1)!) > 0) continue;
     newest.push(item);
     newest.sort(newestFirst);

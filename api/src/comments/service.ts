@@ -10,7 +10,7 @@ import type { Comment as CommentView, CommentConnection } from '../generated/gra
 import { centsToReais } from '../../../rules/money.js';
 import { withoutBidiControls } from '../../../rules/rule.js';
 import type { CommentDocument } from './model.js';
-import { addToFeed, pageOfFeed, rebuildFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
+import { addToFeed, pageOfFeed, rebuildFeed, type FeedItem } from '../cache/feeds.js';
 
 /** Served by the app (web/public/images); used when a supporter has no picture. */
 export const DEFAULT_AVATAR_URL = '/images/default-avatar.svg';
@@ -118,10 +118,11 @@ const itemToComment = (item: FeedItem) =>
     createdAt: item.at,
   }) as CommentDocument;
 
-registerFeedSource('comments', async function* (deps) {
+/** The comments feed rebuilt from the collection (app/feeds.ts): every visible comment. */
+export async function* commentsFeedSource(deps: Deps): AsyncIterable<FeedItem> {
   const cursor = deps.models.Comment.find({ hidden: false }).lean<CommentDocument[]>().batchSize(1000).cursor();
   for await (const comment of cursor) yield commentItem(comment as unknown as CommentDocument);
-});
+}
 
 function toCommentView(comment: CommentDocument): CommentView {
   return {

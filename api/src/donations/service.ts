@@ -21,7 +21,7 @@ import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
 import { consumeRateLimit, reserveRateLimit, type RateLimitReservation } from '../security/rate-limit.js';
 import { ERASED_REQUEST_HASH, txidOf, type DonationDocument } from './model.js';
 import { countCodeIssued, moveStats } from '../stats/buckets.js';
-import { pageOfFeed, registerFeedSource, type FeedItem } from '../cache/feeds.js';
+import { pageOfFeed, type FeedItem } from '../cache/feeds.js';
 
 export const ANONYMOUS_DONOR_NAME = 'Doador anônimo';
 export const RECENT_DONATIONS_MAX_LIMIT = 50;
@@ -366,7 +366,8 @@ async function queryRecentDonations(deps: Deps, limit: number, afterId: Types.Ob
   return donations.map(recentDonationItem);
 }
 
-registerFeedSource('recentDonations', async function* (deps) {
+/** The recent-donations feed rebuilt from the collection (app/feeds.ts): every paid donation. */
+export async function* recentDonationsFeedSource(deps: Deps): AsyncIterable<FeedItem> {
   const cursor = deps.models.Donation.find({ status: 'paid' }, recentDonationFields).lean().batchSize(1000).cursor();
   for await (const donation of cursor) yield recentDonationItem(donation);
-});
+}

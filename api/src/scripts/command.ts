@@ -5,6 +5,7 @@ import { createModels } from '../app/models.js';
 import { createDeps, type Deps } from '../deps.js';
 import { createProcessLogger } from '../logger.js';
 import { appEvents } from '../app/events.js';
+import { appFeeds } from '../app/feeds.js';
 
 /**
  * Runs an operator command against the database the server would use, then exits
@@ -30,7 +31,7 @@ export function runCommand(
     });
     const connection = await connectDatabase(database.uri);
     try {
-      return await command(createDeps({ config, logger, models: createModels(connection), events: appEvents }));
+      return await command(createDeps({ config, logger, models: createModels(connection), events: appEvents, feeds: appFeeds }));
     } finally {
       await connection.close();
       await database.stop();
