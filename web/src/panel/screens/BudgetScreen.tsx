@@ -27,7 +27,7 @@ import { postProof } from '../proofs';
 import { LoadError, ScreenTitle } from '../ui';
 import { CATEGORY_LABEL } from './useExpenses';
 
-const PanelBudgetQueryDocument = graphql(`
+export const PanelBudgetQueryDocument = graphql(`
   query PanelBudget {
     budget {
       lines {
@@ -53,7 +53,7 @@ const PanelBudgetQueryDocument = graphql(`
   }
 `);
 
-const SetBudgetMutation = graphql(`
+export const SetBudgetMutation = graphql(`
   mutation PanelSetBudget($lines: [BudgetLineInput!]!) {
     setBudget(lines: $lines) {
       planned
