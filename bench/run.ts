@@ -12,7 +12,7 @@ import { fromRoot } from '../api/src/paths.js';
 import { parseBrCodeFields } from '../api/src/pix/brcode.js';
 import { runCommandsBench, type CommandFigure } from './commands.js';
 import type { BenchServerMessage } from './server.js';
-import { startBenchServer, type BenchServerReady } from './server-process.js';
+import { BENCH_PAGES, startBenchServer, type BenchServerReady } from './server-process.js';
 
 /** Seconds of load per read scenario, over all rounds; BENCH_SECONDS shortens or lengthens the run. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 9);
@@ -80,8 +80,36 @@ function askUsage(child: ChildProcess): Promise<{ rss: number; cpuMicros: number
   });
 }
 
+/** What one read scenario sends; `connections` overrides CONNECTIONS, `ceiling` names the row its ratio is to (the first by default). */
+interface ReadScenario {
+  url: string;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+  ceiling?: number;
+}
+
+/** The pages' crowd: a shared link opened by many phones at once (issue 51). */
+const PAGE_CONNECTIONS = Number(process.env.BENCH_PAGE_CONNECTIONS ?? 100);
+/** What a phone's browser sends for a page. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+/** What the pages must reach in one run, beside their ceiling at the same connections (docs/PERFORMANCE.md). */
+const PAGE_NAMES: Record<string, string> = {
+  '/': 'GET / (home page)',
+  '/transparencia': 'GET /transparencia',
+  '/doar': 'GET /doar (no-JavaScript form)',
+};
+const PAGE_GOALS: Record<string, { ratio: number; p99Ms?: number }> = {
+  'GET / (home page)': { ratio: 0.9, p99Ms: 20 },
+  'GET /transparencia': { ratio: 0.5 },
+  'GET /doar (no-JavaScript form)': { ratio: 0.5 },
+};
+const PEAK_RSS_GOAL_MIB = 250;
+
 async function load(
-  options: { url: string; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string },
+  { connections, ceiling: _ceiling, ...options }: ReadScenario,
   seconds: number,
   child: ChildProcess,
 ): Promise<{ figure: RoundFigure; peakRss: number }> {
@@ -90,7 +118,7 @@ async function load(
   const before = await askUsage(child);
   const result = await autocannon({
     ...options,
-    connections: CONNECTIONS,
+    connections: connections ?? CONNECTIONS,
     duration: seconds,
     maxOverallRequests: MAX_REQUESTS_PER_SCENARIO,
   });
@@ -125,7 +153,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * weighs on all of them alike; each figure is the median round, and each ratio is
  * taken within a round before the median.
  */
-async function readPath(scenarios: Array<[string, Parameters<typeof load>[0]]>, child: ChildProcess) {
+async function readPath(scenarios: Array<[string, ReadScenario]>, child: ChildProcess) {
   // autocannon counts statuses only: one request each first, so an error inside a 200 is seen too.
   for (const [name, options] of scenarios) {
     const problem = await probe(options);
@@ -144,7 +172,7 @@ async function readPath(scenarios: Array<[string, Parameters<typeof load>[0]]>, 
     rounds.push(figures);
     console.log(`  round ${round + 1}/${ROUNDS}: ${figures.map((f) => f.requestsPerSecond).join(' / ')} req/s`);
   }
-  const reads: ReadFigure[] = scenarios.map(([name], index) => {
+  const reads: ReadFigure[] = scenarios.map(([name, { ceiling = 0 }], index) => {
     const perRound = rounds.map((figures) => figures[index]!);
     const middle = median(perRound.map((f) => f.requestsPerSecond));
     const typical = perRound.find((f) => f.requestsPerSecond === middle)!;
@@ -162,17 +190,21 @@ async function readPath(scenarios: Array<[string, Parameters<typeof load>[0]]>, 
       non2xx: perRound.reduce((sum, f) => sum + f.non2xx, 0),
       errors: perRound.reduce((sum, f) => sum + f.errors, 0),
       ratioToCeiling:
-        index === 0 ? 1 : round2(median(perRound.map((f, r) => f.requestsPerSecond / rounds[r]![0]!.requestsPerSecond))),
+        index === ceiling
+          ? 1
+          : round2(median(perRound.map((f, r) => f.requestsPerSecond / rounds[r]![ceiling]!.requestsPerSecond))),
       cpuMicrosPerRequest: median(perRound.map((f) => f.cpuMicrosPerRequest)),
       cpuRatioToCeiling:
-        index === 0 ? 1 : round2(median(perRound.map((f, r) => rounds[r]![0]!.cpuMicrosPerRequest / f.cpuMicrosPerRequest))),
+        index === ceiling
+          ? 1
+          : round2(median(perRound.map((f, r) => rounds[r]![ceiling]!.cpuMicrosPerRequest / f.cpuMicrosPerRequest))),
     };
   });
   return { reads, peakRss };
 }
 
 /** One request of a read scenario; what went wrong, if anything. */
-async function probe(options: Parameters<typeof load>[0]): Promise<string | undefined> {
+async function probe(options: ReadScenario): Promise<string | undefined> {
   try {
     const response = await fetch(options.url, {
       method: options.method ?? 'GET',
@@ -182,6 +214,9 @@ async function probe(options: Parameters<typeof load>[0]): Promise<string | unde
     });
     const text = await response.text();
     if (!response.ok) return `HTTP ${response.status}: ${text.slice(0, 200)}`;
+    // A page is a page when the server rendered it: the renderer's root holds markup.
+    if (response.headers.get('content-type')?.startsWith('text/html'))
+      return text.includes('<html') ? undefined : `not a page: ${text.slice(0, 200)}`;
     const errors = (JSON.parse(text) as { errors?: unknown[] }).errors;
     return errors?.length ? `GraphQL error: ${JSON.stringify(errors[0]).slice(0, 200)}` : undefined;
   } catch (error) {
@@ -345,6 +380,24 @@ async function writePath(ready: BenchServerReady): Promise<WriteFigure[]> {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 const mib = (bytes: number) => Math.round((bytes / 1024 / 1024) * 10) / 10;
 
+const pageLoad = (url: string): ReadScenario => ({ url, headers: BROWSER_HEADERS, connections: PAGE_CONNECTIONS });
+
+/** Each page's goal, met or not, as a line; the peak memory's too. A goal missed is printed, not a failure: the machine is shared. */
+function goalLines(reads: ReadFigure[], peakRssMiB: number): string[] {
+  const lines = reads.flatMap((read) => {
+    const goal = PAGE_GOALS[read.name];
+    if (!goal) return [];
+    const met = read.ratioToCeiling >= goal.ratio && (goal.p99Ms === undefined || read.p99Ms <= goal.p99Ms);
+    const p99 = goal.p99Ms === undefined ? '' : `, p99 ${read.p99Ms} ms (goal ≤ ${goal.p99Ms})`;
+    return [`  ${met ? 'met    ' : 'MISSED '} ${read.name}: ${read.ratioToCeiling}× the ceiling (goal ≥ ${goal.ratio})${p99}`];
+  });
+  const rssMet = peakRssMiB <= PEAK_RSS_GOAL_MIB;
+  lines.push(
+    `  ${rssMet ? 'met    ' : 'MISSED '} server RSS at peak, pages in the load: ${peakRssMiB} MiB (goal ≤ ${PEAK_RSS_GOAL_MIB})`,
+  );
+  return lines;
+}
+
 async function main(): Promise<void> {
   console.log(`Starting the server (${SECONDS} s per read scenario, ${CONNECTIONS} connections)…`);
   // BENCH_PROFILE_DIR: a V8 CPU profile of the server, to see where the time goes.
@@ -360,7 +413,7 @@ async function main(): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, IDLE_AFTER_MS));
     const { rss: idleRss } = await askUsage(child);
     const graphqlGet = `${appUrl}/graphql?query=${encodeURIComponent(TOTALS_QUERY)}`;
-    const scenarios: Array<[string, Parameters<typeof load>[0]]> = [
+    const scenarios: Array<[string, ReadScenario]> = [
       ['bare Express handler (ceiling)', { url: `${ceilingUrl}/campaign` }],
       ["same, behind the app's front layer (headers, log, metrics)", { url: `${ready.stackedUrl}/campaign` }],
       ['GET /api/campaign', { url: `${appUrl}/api/campaign` }],
@@ -375,7 +428,20 @@ async function main(): Promise<void> {
       ],
       // Apollo's CSRF prevention asks a GET to carry a header a form cannot send.
       ['GET /graphql?query=…', { url: graphqlGet, headers: { 'apollo-require-preflight': 'true' } }],
+      // The pages a shared link opens, at a crowd's connections, each after its ceiling: a bare
+      // handler sending the same bytes, at the same connections (bench/server.ts).
+      ...BENCH_PAGES.flatMap((path): Array<[string, ReadScenario]> => {
+        const name = PAGE_NAMES[path]!;
+        return [
+          [`bare handler, the same bytes as ${name}`, pageLoad(`${ceilingUrl}/page${path}`)],
+          [name, pageLoad(`${appUrl}${path}`)],
+        ];
+      }),
     ];
+    // Each page's ratio is to the row before it.
+    scenarios.forEach(([name, scenario], index) => {
+      if (name in PAGE_GOALS) scenario.ceiling = index - 1;
+    });
     const { reads, peakRss } = await readPath(scenarios, child);
 
     console.log('Write path…');
@@ -394,7 +460,13 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) },
       node: process.version,
       database: ready.databaseKind,
-      settings: { secondsPerScenario: SECONDS, rounds: ROUNDS, connections: CONNECTIONS, writers: WRITERS },
+      settings: {
+        secondsPerScenario: SECONDS,
+        rounds: ROUNDS,
+        connections: CONNECTIONS,
+        pageConnections: PAGE_CONNECTIONS,
+        writers: WRITERS,
+      },
       reads,
       writes,
       commandsPerOperation: commands,
@@ -420,6 +492,9 @@ async function main(): Promise<void> {
         errors: r.errors,
       })),
     );
+    // The front layer's ratio (row 2) is a figure to watch, not a goal: what counts is what a donor waits for.
+    console.log(`Pages (${PAGE_CONNECTIONS} connections, each to a bare handler sending its bytes at the same connections):`);
+    for (const line of goalLines(reads, mib(peakRss))) console.log(line);
     console.log(`Write path (${WRITERS} concurrent writers)`);
     console.table(
       writes.map((w) => ({

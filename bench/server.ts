@@ -2,7 +2,7 @@
 // does not share its event loop: the real app as `npm start` builds it, plus a bare
 // Express handler serving the same JSON from memory (the ceiling), both on loopback.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import { createServer, get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { devNull } from 'node:os';
 import express from 'express';
@@ -23,6 +23,7 @@ import { createLogger } from '../api/src/logger.js';
 import { applyFrontMatter } from '../api/src/app/front.js';
 import { appEvents } from '../api/src/app/events.js';
 import { appFeeds } from '../api/src/app/feeds.js';
+import { BENCH_PAGES } from './server-process.js';
 
 export type BenchServerMessage =
   | {
@@ -50,6 +51,30 @@ const BENCH_ORGANISATION = {
   whatsapp: '5531987654321',
   city: 'Belo Horizonte',
 };
+
+/** Who receives the PIX, as the organiser records it (not the example's: production takes no donation then). */
+const BENCH_PIX_HOLDER = {
+  name: 'ASSOCIACAO VIVER BEM DE APOIO SOLIDARIO',
+  document: BENCH_ORGANISATION.cnpj,
+  institution: 'Banco do Brasil S.A.',
+};
+
+/** A page as the app sends it to a phone (brotli when the page has it), raw: status, headers and bytes. */
+function rawPage(url: string): Promise<{ headers: Record<string, string>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpGet(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        if (res.statusCode !== 200) return reject(new Error(`${url}: HTTP ${res.statusCode}`));
+        const headers: Record<string, string> = {};
+        for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag'])
+          if (res.headers[name]) headers[name] = String(res.headers[name]);
+        resolve({ headers, body: Buffer.concat(chunks) });
+      });
+    }).on('error', reject);
+  });
+}
 
 const listen = (server: Server) =>
   new Promise<string>((resolve) =>
@@ -91,7 +116,12 @@ async function main(): Promise<void> {
   const models = createModels(connection);
   await ensureIndexes(models);
   const deps: Deps = createDeps({ config, logger, models, events: appEvents, feeds: appFeeds });
-  await ensureCampaignData(deps, { ...loadContentFile(), isExample: false, organisation: BENCH_ORGANISATION });
+  await ensureCampaignData(deps, {
+    ...loadContentFile(),
+    isExample: false,
+    organisation: BENCH_ORGANISATION,
+    pixHolder: BENCH_PIX_HOLDER,
+  });
 
   const { listener, stop } = await createApp(deps);
   // Served as main.ts serves it: under the request deadline, drainable.
@@ -110,6 +140,15 @@ async function main(): Promise<void> {
   const stackedServer = createServer(stacked);
 
   const [appUrl, ceilingUrl, stackedUrl] = await Promise.all([listen(appServer), listen(ceilingServer), listen(stackedServer)]);
+  // Each page's ceiling: the smallest Express handler sending the very bytes the app sends (the
+  // same size and encoding), so that the ratio is the app's cost, not the body's: on loopback a
+  // 24 kB body alone takes the load generator ten times longer than a 200-byte one.
+  for (const path of BENCH_PAGES) {
+    const page = await rawPage(`${appUrl}${path}`);
+    ceiling.get(`/page${path}`, (_req, res) => {
+      res.set(page.headers).send(page.body);
+    });
+  }
 
   process.on('message', (message: { type: string }) => {
     if (message.type === 'usage') {
