@@ -7,7 +7,7 @@ import { onOutboxWrite } from './outbox.js';
 
 /** A message is tried this many times, backing off, before it waits for the organiser's "reenviar". */
 export const OUTBOX_MAX_ATTEMPTS = 20;
-/** First retry after 30 s, doubling, at most an hour apart: 20 attempts cover about a day of SMTP outage. */
+/** First retry after 30 s, doubling, at most an hour apart: 20 attempts cover about 13 hours of SMTP outage (OPERATIONS.md says so). */
 const RETRY_BASE_SECONDS = 30;
 const RETRY_MAX_SECONDS = 3600;
 /** A claimed message whose sender died is taken over after this long. */
