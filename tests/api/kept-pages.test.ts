@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { createApp } from '../../api/src/app.js';
 import { appEvents } from '../../api/src/app/events.js';
 import { buildSchema } from '../../api/src/app/schema.js';
-import { keptPagesOf } from '../../api/src/cache/kept-pages.js';
+import { keptPageKey, keptPagesOf } from '../../api/src/cache/kept-pages.js';
 import { loadConfig } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { createModels } from '../../api/src/app/models.js';
@@ -181,6 +181,24 @@ describe('kept pages, one instance', () => {
     expect(raisedOf(after)).not.toEqual(raisedOf(before));
     await Promise.all(Array.from({ length: 20 }, () => get(`${app.url}/`)));
     expect(pages.counts.captured).toBe(captured + 1);
+  });
+
+  it('renders a page at most once a second through a burst of payments made here; every visitor gets a page', async () => {
+    const pages = keptPagesOf(app.deps);
+    const key = keptPageKey(app.deps.config, '/', { host: new URL(app.url).host })!;
+    await get(`${app.url}/`);
+    const began: number[] = [pages.current(key)!.drawnAt];
+    for (const amount of ['11,00', '12,00', '13,00']) {
+      const before = raisedOf((await get(`${app.url}/`)).body.toString('utf8'));
+      await paidDonation(app, { amount });
+      // Five visitors at once: one waits for the page's turn and has it rendered, the others get it as kept.
+      const answers = await Promise.all(Array.from({ length: 5 }, () => get(`${app.url}/`)));
+      expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+      expect(answers.some((answer) => raisedOf(answer.body.toString('utf8')) !== before)).toBe(true);
+      began.push(pages.current(key)!.drawnAt);
+    }
+    // Each render began at least a second (the app's own clock) after the one before.
+    for (let i = 1; i < began.length; i++) expect(began[i]! - began[i - 1]!).toBeGreaterThanOrEqual(999);
   });
 
   it('gets the kept page with tracking parameters, and the app for a query a page reads', async () => {

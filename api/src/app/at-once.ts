@@ -116,7 +116,11 @@ export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: Requ
     }
     // This request renders the page (or, with none kept yet, any that comes: each is answered).
     if (kept || pages.claim(key)) res.once('close', () => pages.release(key));
-    return false;
+    const delay = kept ? pages.rebuildDelay(kept.page, cache.currentVersion, startedAt) : 0;
+    if (delay <= 0) return false;
+    // A burst of changes: this request waits for the next render's turn, then renders what is current.
+    setTimeout(() => app(req, res), delay);
+    return true;
   };
 
   return (req, res) => {

@@ -113,9 +113,22 @@ export class KeptPages {
   readonly counts: KeptPageCounts = { captured: 0, compressed: 0, served: 0, notModified: 0 };
   /** How long a kept page is fresh, in ms; 0: nothing is kept. */
   readonly freshMs: number;
+  /** The least time between two renders of a page that a change made here retired: a burst of payments costs one a second. */
+  readonly rebuildMs: number;
 
   constructor(readonly ttlMs: number) {
     this.freshMs = ttlMs / 2;
+    this.rebuildMs = Math.min(ttlMs, 1000);
+  }
+
+  /**
+   * How long the request that renders a stale page waits first, in ms: a page retired by a
+   * change made here is rendered again no sooner than `rebuildMs` after its last render
+   * began; everyone else gets it as kept meanwhile. One past its freshness renders at once.
+   */
+  rebuildDelay(page: KeptPage, version: number, now: number): number {
+    if (page.version === version) return 0;
+    return Math.max(0, this.rebuildMs - (now - page.drawnAt));
   }
 
   /** The kept page for `key` and whether it is fresh; undefined when none is kept. */
