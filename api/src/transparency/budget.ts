@@ -55,11 +55,11 @@ export async function readStoredBudget(deps: Deps): Promise<StoredBudget | null>
   return (doc?.ledger as { budget?: StoredBudget } | undefined)?.budget ?? null;
 }
 
-async function writeBudget(deps: Deps, current: StoredBudget | null, lines: StoredBudgetLine[]): Promise<StoredBudget> {
+/** Over the budget read: a change made meanwhile by someone else is never silently replaced. */
+async function writeBudget(deps: Deps, current: StoredBudget | null, lines: StoredBudgetLine[]): Promise<void> {
   const next: StoredBudget = { lines, rev: (current?.rev ?? 0) + 1, updatedAt: deps.now() };
   if (!(await writeLedgerBudget(deps, current?.rev, next))) throw conflict();
   publicDataChanged(deps, 'content');
-  return next;
 }
 
 /** A line as the audit trail keeps it: values in reais, the proof by id, never a file. */
