@@ -19,6 +19,7 @@ import {
   type StoredLedgerRefund,
 } from './ledger-store.js';
 import type { StoredBudget } from './budget.js';
+import { storedOfficialChannels } from '../campaign/official-channels.js';
 
 /**
  * The public ledger: where every real the campaign received came from and where it
@@ -88,6 +89,8 @@ export interface Ledger {
   updates: CampaignUpdateDocument[];
   /** The planned budget (budget.ts), kept beside the lists; null while none was set. */
   budget: StoredBudget | null;
+  /** The official profiles' addresses, which /transparencia names in its head as every page does. */
+  officialLinks: string[];
   /** The donations whose refund is done: their lines say "devolvida". Never shown as such. */
   refundedDonationIds: ReadonlySet<string>;
 }
@@ -175,7 +178,7 @@ function toLedgerDonations(donations: LineSource[], refunded: ReadonlySet<string
 
 /** The kept part of the ledger, built from the collections the first time (after an upgrade). */
 async function readStoredLedger(deps: Deps) {
-  const fields = { raisedCents: 1, 'content.title': 1, 'content.baselineRaisedCents': 1, ledger: 1 };
+  const fields = { raisedCents: 1, 'content.title': 1, 'content.baselineRaisedCents': 1, ledger: 1, officialChannels: 1 };
   let campaign = await deps.models.Campaign.findById(CAMPAIGN_ID, fields).lean();
   if (!campaign) throw new AppError('SERVICE_UNAVAILABLE', 'A campanha ainda não foi carregada. Tente novamente em instantes.');
   if (!(campaign.ledger as StoredLedger | undefined)?.countedAt) {
@@ -314,6 +317,8 @@ export function readLedger(deps: Deps, options: { first?: number | null; after?:
       duplicates: stored.duplicates ?? [],
       updates: stored.updates ?? [],
       budget: (stored as { budget?: StoredBudget }).budget ?? null,
+      // Read with the same document: the page costs no extra command for them.
+      officialLinks: storedOfficialChannels(campaign.officialChannels).links.map((link) => link.url),
       refundedDonationIds,
     };
   });

@@ -6,7 +6,6 @@ import { requestOriginOf } from '../http/client.js';
 import { adminUpload } from '../images/upload.js';
 import { noStore, sendRestError } from '../http/rest.js';
 import { siteBaseUrl } from '../web/head.js';
-import { getCampaignState } from '../campaign/service.js';
 import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
 import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
 import type { CampaignUpdateDocument } from './model.js';
@@ -120,7 +119,6 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
         throw error;
       }
       const bankCheck = await readBankCheck(deps);
-      const officialLinks = (await getCampaignState(deps)).officialChannels.links.map((link) => link.url);
       const ref = queryText(req, 'ref')?.trim();
       let search: TransparencyPageInput['search'];
       if (ref) {
@@ -143,7 +141,7 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
             baseUrl: siteBaseUrl(deps, req),
             paged: Boolean(after),
             search,
-            officialLinks,
+            officialLinks: ledger.officialLinks,
           }),
         );
     })().catch(next);
