@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@apollo/client/react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { graphql } from '../../../gql';
 import {
   DONATION_FIELDS,
@@ -36,6 +36,7 @@ import { amountRangeText } from '../../../../../rules/amount';
 import { UPDATES_CONSENT_TEXT } from '../../../../../rules/updates-consent';
 import { useDonationLimits } from '../hooks/useDonationLimits';
 import { TermsLine } from './TermsLine';
+import { whenIdle } from '../../../shared/tasks';
 import { visuallyHidden } from '../../../shared/visuallyHidden';
 
 // Part of the campaign the server inlines into every page: answered from the cache.
@@ -52,6 +53,11 @@ const loadMonthlyForm = () => import('./MonthlyDonationForm');
 const MonthlyDonationForm = lazy(loadMonthlyForm);
 
 type Frequency = 'once' | 'monthly';
+
+/** The groups of fields the hidden form is prepared in (see `preparedParts`). */
+const FORM_PARTS = 5;
+/** At most this long between two groups on a busy phone, so that all are ready before a tap. */
+const PART_WAIT_MS = 200;
 
 interface DonationFormDialogProps {
   open: boolean;
@@ -88,6 +94,20 @@ export default function DonationFormDialog({
   useEffect(() => {
     if (monthlyGiving) void loadMonthlyForm();
   }, [monthlyGiving]);
+  // Prepared hidden (app/HomePage.tsx), the form renders a few fields a transition,
+  // each when the phone is idle: one render of them all was a task of 150 ms and more on
+  // a slow phone (their styles inserted, then laid out), one a tap could wait behind.
+  // Open, it renders them all.
+  const [preparedParts, setPreparedParts] = useState(open ? FORM_PARTS : 1);
+  useEffect(() => {
+    if (open || preparedParts >= FORM_PARTS) return;
+    let mounted = true;
+    void whenIdle(PART_WAIT_MS).then(() => mounted && startTransition(() => setPreparedParts((parts) => parts + 1)));
+    return () => {
+      mounted = false;
+    };
+  }, [open, preparedParts]);
+  const shownParts = open ? FORM_PARTS : preparedParts;
   // Each opening starts from the values it is given, as a fresh dialog would (React's
   // "adjusting state when a prop changes"): the dialog is rendered once, hidden, before
   // the first tap (app/HomePage.tsx), and a tap only shows it.
@@ -185,93 +205,121 @@ export default function DonationFormDialog({
           </Suspense>
         ) : (
           <Box component="form" id="doacao-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              {...fieldProps('amount')}
-              label="Valor da doação"
-              required
-              onChange={(event) => set('amount', event.target.value)}
-              helperText={errors.amount ?? `Você pode mudar o valor: de ${amountRangeText(limits)}.`}
-              slotProps={{
-                input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-                htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-              }}
-            />
-            <Box>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={values.isAnonymous}
-                    onChange={(event) => set('isAnonymous', event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
+            {shownParts >= 1 ? (
+              <>
+                <TextField
+                  {...fieldProps('amount')}
+                  label="Valor da doação"
+                  required
+                  onChange={(event) => set('amount', event.target.value)}
+                  helperText={errors.amount ?? `Você pode mudar o valor: de ${amountRangeText(limits)}.`}
+                  slotProps={{
+                    input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+                    htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+                  }}
+                />
+              </>
+            ) : null}
+            {shownParts >= 2 ? (
+              <>
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.isAnonymous}
+                        onChange={(event) => set('isAnonymous', event.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
+                      />
+                    }
+                    label="Doar anonimamente"
                   />
-                }
-                label="Doar anonimamente"
-              />
-              <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
-                Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.
-              </FormHelperText>
-            </Box>
-            <TextField
-              {...fieldProps('name', values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined)}
-              label="Nome completo"
-              required={!values.isAnonymous}
-              onChange={(event) => set('name', event.target.value)}
-              slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
-            />
-            <TextField
-              {...fieldProps('email', 'Para enviarmos a confirmação da doação.')}
-              label="E-mail"
-              type="email"
-              required
-              onChange={(event) => set('email', event.target.value)}
-              slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
-            />
-            <Box>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    checked={values.wantsUpdates}
-                    onChange={(event) => set('wantsUpdates', event.target.checked)}
-                    slotProps={{ input: { 'aria-describedby': 'doacao-novidades-ajuda' } }}
+                  <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
+                    Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.
+                  </FormHelperText>
+                </Box>
+                <TextField
+                  {...fieldProps('name', values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined)}
+                  label="Nome completo"
+                  required={!values.isAnonymous}
+                  onChange={(event) => set('name', event.target.value)}
+                  slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
+                />
+              </>
+            ) : null}
+            {shownParts >= 3 ? (
+              <>
+                <TextField
+                  {...fieldProps('email', 'Para enviarmos a confirmação da doação.')}
+                  label="E-mail"
+                  type="email"
+                  required
+                  onChange={(event) => set('email', event.target.value)}
+                  slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
+                />
+                <Box>
+                  <FormControlLabel
+                    control={
+                      <Checkbox
+                        checked={values.wantsUpdates}
+                        onChange={(event) => set('wantsUpdates', event.target.checked)}
+                        slotProps={{ input: { 'aria-describedby': 'doacao-novidades-ajuda' } }}
+                      />
+                    }
+                    label={UPDATES_CONSENT_TEXT}
                   />
-                }
-                label={UPDATES_CONSENT_TEXT}
-              />
-              <FormHelperText id="doacao-novidades-ajuda" sx={{ mt: -0.5 }}>
-                Opcional. Você pode parar quando quiser, pelo link em cada e-mail.
-              </FormHelperText>
-            </Box>
-            <TextField
-              {...fieldProps('phone', 'Opcional, com DDD.')}
-              label="Telefone / WhatsApp"
-              type="tel"
-              onChange={(event) => set('phone', maskPhone(event.target.value))}
-              placeholder="(11) 98765-4321"
-              slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } }}
-            />
-            <TextField
-              {...fieldProps('cpf', 'Opcional — para recibo. Guardado com criptografia.')}
-              label="CPF"
-              onChange={(event) => set('cpf', maskCpf(event.target.value))}
-              placeholder="000.000.000-00"
-              slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
-            />
-            <TextField
-              {...fieldProps(
-                'message',
-                `Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`,
-              )}
-              label="Mensagem de apoio"
-              // Fixed rows, not MUI's autosize: its measuring (a forced layout, then a second
-              // render) was a third of the form's first render on a slow phone.
-              multiline
-              rows={3}
-              onChange={(event) => set('message', event.target.value)}
-            />
-            <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>
-              Gerar código PIX
-            </Button>
-            <TermsLine />
+                  <FormHelperText id="doacao-novidades-ajuda" sx={{ mt: -0.5 }}>
+                    Opcional. Você pode parar quando quiser, pelo link em cada e-mail.
+                  </FormHelperText>
+                </Box>
+              </>
+            ) : null}
+            {shownParts >= 4 ? (
+              <>
+                <TextField
+                  {...fieldProps('phone', 'Opcional, com DDD.')}
+                  label="Telefone / WhatsApp"
+                  type="tel"
+                  onChange={(event) => set('phone', maskPhone(event.target.value))}
+                  placeholder="(11) 98765-4321"
+                  slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } }}
+                />
+                <TextField
+                  {...fieldProps('cpf', 'Opcional — para recibo. Guardado com criptografia.')}
+                  label="CPF"
+                  onChange={(event) => set('cpf', maskCpf(event.target.value))}
+                  placeholder="000.000.000-00"
+                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                />
+              </>
+            ) : null}
+            {shownParts >= 5 ? (
+              <>
+                <TextField
+                  {...fieldProps(
+                    'message',
+                    `Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`,
+                  )}
+                  label="Mensagem de apoio"
+                  // A plain textarea of fixed rows, not MUI's autosize (what `multiline` gives
+                  // alone): its measuring, a forced layout and a second render in the commit,
+                  // was a task of 60 ms and more on a slow phone.
+                  multiline
+                  rows={3}
+                  onChange={(event) => set('message', event.target.value)}
+                  slotProps={{ input: { inputComponent: 'textarea' } }}
+                />
+                <Button
+                  type="submit"
+                  variant="contained"
+                  size="large"
+                  startIcon={<PixIcon />}
+                  sx={{ py: 1.5, fontSize: '1.05rem' }}
+                >
+                  Gerar código PIX
+                </Button>
+                <TermsLine />
+              </>
+            ) : null}
           </Box>
         )}
       </DialogContent>
