@@ -4,10 +4,11 @@
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import express from 'express';
 import { createApp } from '../../api/src/app.js';
 import { appEvents } from '../../api/src/app/events.js';
 import { buildSchema } from '../../api/src/app/schema.js';
-import { keptPageKey, keptPagesOf } from '../../api/src/cache/kept-pages.js';
+import { keptPageCapture, keptPageKey, keptPagesOf } from '../../api/src/cache/kept-pages.js';
 import { loadConfig } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { createModels } from '../../api/src/app/models.js';
@@ -229,6 +230,25 @@ describe('kept pages, one instance', () => {
     expect(one).toMatch(/^form-/);
     expect(two).toMatch(/^form-/);
     expect(one).not.toBe(two);
+  });
+
+  it('keeps no form whose idempotency key it cannot find exactly once: one key for every donor would make them replays', async () => {
+    // The capture in front of a form rendered as the store does not expect it (attributes in another order).
+    const form = express();
+    form.get('/doar', keptPageCapture(app.deps), (_req, res) => {
+      res.type('html').send('<form><input value="form-1" name="idempotencyKey" type="hidden"></form>');
+    });
+    const server = createServer(form);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const answer = await get(`${url}/doar`);
+      expect(answer.status).toBe(200);
+      expect(answer.body.toString('utf8')).toContain('name="idempotencyKey"');
+      expect(keptPagesOf(app.deps).current(keptPageKey(app.deps.config, '/doar', { host: new URL(url).host })!)).toBeUndefined();
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 
   it('renders private pages for each request, never kept nor stored', async () => {

@@ -327,6 +327,11 @@ export function keptPageCapture(deps: Deps): RequestHandler {
         pages.forget(key);
         return send(body);
       }
+      // A form whose key this store cannot find exactly once is not kept: one key served to every donor would make them replays of each other.
+      if (body.includes('name="idempotencyKey"') && [...body.matchAll(FORM_KEY)].length !== 1) {
+        pages.forget(key);
+        return send(body);
+      }
       res.vary('Accept-Encoding');
       const headers = replayedHeaders(res);
       pages.counts.captured++;
