@@ -20,8 +20,10 @@ import { publicCacheOf } from './public-cache.js';
  * (1.5 s by default). With PUBLIC_CACHE_TTL_MS=0 nothing is kept: each request renders.
  *
  * When a page is no longer fresh, one request renders it again through the app while every
- * other gets the page as kept until then (one render at a time, however many visitors). An
- * unchanged render keeps its compressed bodies and ETag: nothing is compressed again.
+ * other gets the page as kept until then (one render at a time, however many visitors); after
+ * a change made here that request first waits for a second since the last render began, so a
+ * stream of payments costs one render a second. An unchanged render keeps its compressed
+ * bodies and ETag: nothing is compressed again.
  */
 
 /** Pages drawn by the web app's renderer (web/serve.tsx): they read no query, so any query gets the kept page. */
@@ -100,7 +102,7 @@ interface Slot {
   rendering: boolean;
 }
 
-/** What tests and the metrics read: how often a page was drawn by the app, kept anew, or written from memory. */
+/** What the tests read: how often a page was taken from its route, compressed anew, written from memory, or answered 304. */
 export interface KeptPageCounts {
   captured: number;
   compressed: number;
