@@ -1,7 +1,8 @@
 // `npm run bench:web`: Lighthouse (mobile preset: a mid-range phone, slow 4G, 4x CPU
 // slowdown, all simulated) on the home page as `npm start` serves it in production,
 // driving the local Chromium, then the donor's first tap on the same page ("tap → form
-// visible", emulated: tests/e2e/support/first-tap.ts). Prints the medians and writes
+// visible", emulated: tests/e2e/support/first-tap.ts). Prints the person's figures first
+// (the tap on the loaded page and at first paint, TBT, score), then the rest, and writes
 // bench/results/web-latest.json. Targets and history: docs/PERFORMANCE.md.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,15 +16,18 @@ import { tapAtFirstPaint, tapWhenLoaded } from '../tests/e2e/support/first-tap.j
 import { startBuiltServer } from '../tests/support/built-server.js';
 import { freePort } from '../tests/support/server-process.js';
 
-const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 5);
 const PATH = process.env.BENCH_WEB_PATH ?? '/';
 /** How many times the donor's first tap is measured (issue 28: the median of 5). */
 const TAP_RUNS = Number(process.env.BENCH_WEB_TAP_RUNS ?? 5);
 /** Where to write each run's whole Lighthouse report (its long tasks, its main-thread breakdown), if set. */
 const REPORTS = process.env.BENCH_WEB_REPORTS;
 
-/** Issue 16's targets for the home page (docs/PERFORMANCE.md, "Page"). */
-export const TARGETS = { score: 97, lcpMs: 1800, tbtMs: 100, cls: 0.05, tapToFormMs: 1000 };
+/**
+ * The home page's targets (docs/PERFORMANCE.md, "Page"): issue 16's LCP and CLS; issue 51's
+ * score, TBT and taps (INP "good" is ≤ 200 ms: a tap on the loaded page shows the form within it).
+ */
+export const TARGETS = { score: 98, lcpMs: 1800, tbtMs: 50, cls: 0.05, tapToFormMs: 500, loadedTapToFormMs: 200 };
 
 /** The built server in production mode, with throw-away secrets and the example content marked as real. */
 async function startSite(mongodbUri: string, scratch: string) {
@@ -151,19 +155,20 @@ async function main(): Promise<void> {
     writeFileSync(fromRoot('bench', 'results', 'web-latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
     const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-    console.log(`\nLighthouse, mobile preset, ${PATH} (median of ${RUNS} runs), and the first tap at 360×640`);
+    // What the person feels first: how soon the form answers a tap, and how free the page is meanwhile.
+    console.log(`\nThe donor's figures, 360×640, 4× CPU, slow 4G (taps: median of ${TAP_RUNS}; Lighthouse: median of ${RUNS})`);
     console.table([
       {
-        metric: 'performance score',
-        value: summary.score,
-        target: `≥ ${TARGETS.score}`,
-        verdict: verdict(summary.score >= TARGETS.score),
+        metric: 'tap → form visible, on the loaded page',
+        value: `${loadedTapToFormMs} ms`,
+        target: `≤ ${TARGETS.loadedTapToFormMs} ms`,
+        verdict: verdict(loadedTapToFormMs <= TARGETS.loadedTapToFormMs),
       },
       {
-        metric: 'LCP',
-        value: `${summary.lcpMs} ms`,
-        target: `≤ ${TARGETS.lcpMs} ms`,
-        verdict: verdict(summary.lcpMs <= TARGETS.lcpMs),
+        metric: 'tap → form visible, tapped at first paint',
+        value: `${tapToFormMs} ms`,
+        target: `≤ ${TARGETS.tapToFormMs} ms`,
+        verdict: verdict(tapToFormMs <= TARGETS.tapToFormMs),
       },
       {
         metric: 'TBT',
@@ -171,24 +176,27 @@ async function main(): Promise<void> {
         target: `≤ ${TARGETS.tbtMs} ms`,
         verdict: verdict(summary.tbtMs <= TARGETS.tbtMs),
       },
+      {
+        metric: 'performance score',
+        value: summary.score,
+        target: `≥ ${TARGETS.score}`,
+        verdict: verdict(summary.score >= TARGETS.score),
+      },
+    ]);
+    console.log(`The rest: Lighthouse, mobile preset, ${PATH} (median of ${RUNS} runs)`);
+    console.table([
+      {
+        metric: 'LCP',
+        value: `${summary.lcpMs} ms`,
+        target: `≤ ${TARGETS.lcpMs} ms`,
+        verdict: verdict(summary.lcpMs <= TARGETS.lcpMs),
+      },
       { metric: 'CLS', value: summary.cls, target: `≤ ${TARGETS.cls}`, verdict: verdict(summary.cls <= TARGETS.cls) },
       { metric: 'FCP', value: `${summary.fcpMs} ms`, target: '', verdict: '' },
       { metric: 'Speed Index', value: `${summary.speedIndexMs} ms`, target: '', verdict: '' },
       {
         metric: 'JavaScript transferred',
         value: `${(summary.jsTransferBytes / 1000).toFixed(1)} kB in ${summary.jsRequests} files`,
-        target: '',
-        verdict: '',
-      },
-      {
-        metric: `tap → form visible, tapped at first paint (median of ${TAP_RUNS})`,
-        value: `${tapToFormMs} ms`,
-        target: `≤ ${TARGETS.tapToFormMs} ms`,
-        verdict: verdict(tapToFormMs <= TARGETS.tapToFormMs),
-      },
-      {
-        metric: `tap → form visible, on the loaded page (median of ${TAP_RUNS})`,
-        value: `${loadedTapToFormMs} ms`,
         target: '',
         verdict: '',
       },
