@@ -216,6 +216,20 @@ describe('the owner sets the official channels; every page shows them', () => {
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<link rel="me" href="https://wa.me/5511987654321"/>');
   });
 
+  it('/doar, the form without JavaScript, and its code page name the profiles in their heads too', async () => {
+    const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+    const form = await htmlOf(app, '/doar');
+    expect(headOf(form)).toContain('<link rel="me" href="https://www.instagram.com/amigosdaana"/>');
+    const posted = await fetch(`${app.url}/doar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ amount: '25,00', email: 'canais@exemplo.com.br', isAnonymous: 'true' }),
+    });
+    const code = await posted.text();
+    expect(code).toContain('br.gov.bcb.pix');
+    expect(headOf(code)).toContain('<link rel="me" href="https://wa.me/5511987654321"/>');
+  });
+
   it('the poster prints the official domain', async () => {
     const response = await fetch(`${app.url}/api/admin/cartaz.pdf`, { headers: ADMIN });
     expect(response.status).toBe(200);

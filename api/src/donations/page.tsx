@@ -47,9 +47,31 @@ img{display:block;margin:1rem auto;background:#fff}[hidden]{display:none!importa
 .whatsapp{background:#075e54;color:#fff}button.secondary{background:#fff;color:${COLOURS.link};border:2px solid ${COLOURS.link}}
 #pix-seu-link{font-family:ui-monospace,monospace;overflow-wrap:anywhere}`;
 
-function Page({ title, head, children }: { title: string; head?: ReactNode; children: ReactNode }) {
+/** `links`: the official profiles, named in the head (rel="me") as every page of the site names them. */
+function Page({
+  title,
+  head,
+  links = [],
+  children,
+}: {
+  title: string;
+  head?: ReactNode;
+  links?: readonly string[];
+  children: ReactNode;
+}) {
   return (
-    <ServerPage title={title} style={STYLE} head={head}>
+    <ServerPage
+      title={title}
+      style={STYLE}
+      head={
+        <>
+          {head}
+          {links.map((url) => (
+            <link key={url} rel="me" href={url} />
+          ))}
+        </>
+      }
+    >
       {children}
     </ServerPage>
   );
@@ -108,17 +130,19 @@ function FormPage({
   values,
   errors,
   rangeText,
+  links,
   failure,
 }: {
   values: FormValues;
   errors: FormErrors;
   rangeText: string;
+  links: readonly string[];
   failure?: string;
 }) {
   const problems = FORM_FIELDS.filter((name) => errors[name]);
   const fieldOf = (name: FormField) => ({ name, values, errors });
   return (
-    <Page title="Seus dados para a doação">
+    <Page title="Seus dados para a doação" links={links}>
       <h1>Seus dados para a doação</h1>
       {(problems.length > 0 || failure) && (
         <div className="alert" role="alert">
@@ -186,8 +210,13 @@ function FormPage({
   );
 }
 
-const formPage = (values: FormValues, errors: FormErrors, rangeText: string, failure?: string): string =>
-  renderHtmlDocument(<FormPage values={values} errors={errors} rangeText={rangeText} failure={failure} />);
+const formPage = (form: {
+  values: FormValues;
+  errors: FormErrors;
+  rangeText: string;
+  links: readonly string[];
+  failure?: string;
+}) => renderHtmlDocument(<FormPage {...form} />);
 
 interface CodePageProps {
   donationId: string;
@@ -202,6 +231,7 @@ interface CodePageProps {
   shareLink: string | null;
   /** Who the bank app will show as receiving (campaign/pix-holder.ts), said before the code; null while unset. */
   holderLine: string | null;
+  links: readonly string[];
 }
 
 /**
@@ -213,7 +243,7 @@ function CodePage(props: CodePageProps) {
   const { pixCode, amountCents, expiresAt, qrCodeSvg, shareLink } = props;
   const time = formatTime(expiresAt);
   return (
-    <Page title="Pague com PIX" head={<script src={PAGE_SCRIPT_PATH} defer />}>
+    <Page title="Pague com PIX" head={<script src={PAGE_SCRIPT_PATH} defer />} links={props.links}>
       <div id="pix" data-donation={props.donationId} data-token={props.accessToken} data-expires={expiresAt.toISOString()}>
         <section id="pix-pagar">
           <h1>Pague com PIX</h1>
@@ -341,13 +371,17 @@ function valuesOf(body: Record<string, unknown>): FormValues {
 
 export function donatePageRoutes(router: IRouter, deps: Deps): void {
   pageScriptRoutes(router);
-  const limitsOf = async () => donationLimitsOf(deps.config, (await getCampaignState(deps)).content);
+  const campaignOf = async () => {
+    const state = await getCampaignState(deps);
+    const links = state.officialChannels.links.map((link) => link.url);
+    return { limits: donationLimitsOf(deps.config, state.content), links, holder: pixHolderView(state.content) };
+  };
 
   router.get(DONATE_PATH, (req: Request, res: Response, next) => {
     sentClosed(deps, res)
       .then(async (closed) => {
         if (closed) return;
-        const limits = await limitsOf();
+        const { limits, links } = await campaignOf();
         const typed = typeof req.query.valor === 'string' ? req.query.valor.trim() : '';
         const values = valuesOf({ idempotencyKey: `form-${randomUUID()}` });
         const errors: FormErrors = {};
@@ -360,7 +394,7 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
         res
           .type('html')
           .setHeader('Cache-Control', 'no-store')
-          .send(formPage(values, errors, amountRangeText(limits)));
+          .send(formPage({ values, errors, rangeText: amountRangeText(limits), links }));
       })
       .catch(next);
   });
@@ -372,20 +406,19 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
       .then(async (closed) => {
         // Closed: said before the fields are checked, which would only ask for what cannot be used.
         if (closed) return;
-        const limits = await limitsOf();
+        const { limits, links, holder } = await campaignOf();
         const input = { ...values, isAnonymous: values.isAnonymous };
         const checked = checkDonationInput(input, limits);
         if (!checked.ok) {
           const errors = messagesByField<FormField>(checked.errors);
           // A problem outside the visible fields (a tampered request) is said above the form.
           const hidden = checked.errors.find((error) => !(FORM_FIELDS as readonly string[]).includes(error.field));
-          res.status(400).send(formPage(values, errors, amountRangeText(limits), hidden?.message));
+          res.status(400).send(formPage({ values, errors, rangeText: amountRangeText(limits), links, failure: hidden?.message }));
           return;
         }
         try {
           const origin = requestOriginOf(req);
           const { id, accessToken, donorUrl } = await createDonation(deps, input, origin);
-          const holder = pixHolderView((await getCampaignState(deps)).content);
           const charge = await getPixCode(deps, id, accessToken, origin);
           // Made with the donation; a failure to read it costs the share step, never the code.
           const shareCode = await shareCodeOfDonation(deps, new Types.ObjectId(id)).catch(() => null);
@@ -398,11 +431,14 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
             expiresAt: new Date(charge.expiresAt),
             shareLink: shareCode ? referralUrlOf(siteBaseUrl(deps, req), shareCode) : null,
             holderLine: holder?.line ?? null,
+            links,
           });
           res.send(page);
         } catch (error) {
           const appError = toAppError(error);
-          res.status(httpStatusOf[appError.code]).send(formPage(values, {}, amountRangeText(limits), appError.message));
+          res
+            .status(httpStatusOf[appError.code])
+            .send(formPage({ values, errors: {}, rangeText: amountRangeText(limits), links, failure: appError.message }));
         }
       })
       .catch(next);
