@@ -54,7 +54,7 @@ const MonthlyDonationForm = lazy(loadMonthlyForm);
 
 type Frequency = 'once' | 'monthly';
 
-/** The groups of fields the hidden form is prepared in (see `preparedParts`). */
+/** The groups of fields the hidden form is prepared in, after its empty dialog (see `preparedParts`). */
 const FORM_PARTS = 5;
 /** At most this long between two groups on a busy phone, so that all are ready before a tap. */
 const PART_WAIT_MS = 200;
@@ -94,11 +94,11 @@ export default function DonationFormDialog({
   useEffect(() => {
     if (monthlyGiving) void loadMonthlyForm();
   }, [monthlyGiving]);
-  // Prepared hidden (app/HomePage.tsx), the form renders a few fields a transition,
-  // each when the phone is idle: one render of them all was a task of 150 ms and more on
-  // a slow phone (their styles inserted, then laid out), one a tap could wait behind.
+  // Prepared hidden (app/HomePage.tsx), the dialog renders empty first, then a few fields
+  // a transition, each when the phone is idle: one render of them all was a task of 150 ms
+  // and more on a slow phone (their styles inserted, then laid out), one a tap could wait behind.
   // Open, it renders them all.
-  const [preparedParts, setPreparedParts] = useState(open ? FORM_PARTS : 1);
+  const [preparedParts, setPreparedParts] = useState(open ? FORM_PARTS : 0);
   useEffect(() => {
     if (open || preparedParts >= FORM_PARTS) return;
     let mounted = true;
