@@ -4,7 +4,7 @@
 import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { chargeClaimId } from '../../api/src/donations/claim-model.js';
-import { confirmPayment } from '../../api/src/payments/service.js';
+import { confirmPaid } from '../../api/src/donations/confirm.js';
 import {
   CONFIRM_DONATION,
   CREATE_DONATION,
@@ -149,7 +149,7 @@ describe('a payment is claimed by inserts keyed by its charge and by its end-to-
       { $set: { status: 'paid', paidAt, effectsAppliedAt: paidAt, confirmedBy: 'webhook' } },
     );
     const before = await totals();
-    const results = await Promise.all(Array.from({ length: 5 }, () => confirmPayment(app.deps, id, 'admin')));
+    const results = await Promise.all(Array.from({ length: 5 }, () => confirmPaid(app.deps, id, 'admin')));
     expect(results.map((result) => result.confirmedNow)).toEqual(Array(5).fill(false));
     expect(await totals()).toEqual(before);
     const donation = (await app.deps.models.Donation.findById(id).lean())!;
@@ -169,7 +169,7 @@ describe('a payment is claimed by inserts keyed by its charge and by its end-to-
       source: 'webhook',
       at: paidAt,
     });
-    const result = await confirmPayment(app.deps, id, 'admin');
+    const result = await confirmPaid(app.deps, id, 'admin');
     expect(result.confirmedNow).toBe(false);
     const donation = (await app.deps.models.Donation.findById(_id).lean())!;
     expect(donation).toMatchObject({ status: 'paid', confirmedBy: 'webhook', effectsAppliedAt: null });

@@ -3,9 +3,9 @@ import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { checkBooks } from '../../api/src/payments/books.js';
 import { runPaymentSweep } from '../../api/src/app/jobs.js';
+import { confirmPaid } from '../../api/src/donations/confirm.js';
 import {
   INTERRUPTED_PAYMENT_GRACE_SECONDS,
-  confirmPayment,
   finishInterruptedPayments,
   forgetAppliedMarkers,
 } from '../../api/src/payments/service.js';
@@ -235,7 +235,7 @@ describe('payment lifecycle and exactly-once effects', () => {
     await Promise.all([
       finishInterruptedPayments(app.deps),
       applyPaymentEffects(app.deps, paid as never),
-      confirmPayment(app.deps, id, 'admin'),
+      confirmPaid(app.deps, id, 'admin'),
     ]);
     const after = await campaignCents(app);
     expect(after.raisedCents - before.raisedCents).toBe(20000);

@@ -30,9 +30,9 @@ const publishComment = (deps: Deps, donation: DonationDocument & { paidAt: Date 
   });
 
 /**
- * What follows from what, in one place: the publishers (payments/service.ts) name no
+ * What follows from what, in one place: the publishers (donations/confirm.ts and the like) name no
  * subscriber. Every way money arrives (the one-off donation, a month of monthly giving,
- * the organiser's confirmation) is confirmed through `confirmPayment`, which publishes
+ * the organiser's confirmation) is confirmed through `confirmPaid` (donations/confirm.ts), which publishes
  * "donation paid" once when it claims the payment, and again from the sweep after a crash;
  * each subscriber is idempotent, so each effect still happens once.
  */

@@ -17,8 +17,7 @@ import {
 } from '../../../rules/outside-donation.js';
 import type { DonationDocument } from './model.js';
 import { parseDonationId } from './service.js';
-import { applyPaymentEffects } from './paid.js';
-import { claimPaid } from './states.js';
+import { confirmPaid } from './confirm.js';
 import { brasiliaDayOf } from '../../../rules/brasilia-time.js';
 
 /**
@@ -115,7 +114,8 @@ async function registerChecked(
   }
   // A retry also finishes a registration interrupted before its payment was claimed.
   const paidAt = values.receivedOn === brasiliaDayOf(deps.now()) ? deps.now() : noonInBrasilia(values.receivedOn);
-  const confirmed = await confirmRegistered(deps, donation, paidAt);
+  // Paid by the one confirmation every payment goes through: the same claim, the same event.
+  const { donation: confirmed } = await confirmPaid(deps, donation._id, 'admin', { donation, paidAt });
   if (createdNow)
     await recordAudit(deps, actor, {
       action: 'registerOutsideDonation',
@@ -130,19 +130,6 @@ async function registerChecked(
       },
     });
   return confirmed;
-}
-
-/**
- * The entry's payment, claimed and its effects applied, as payments/service.ts confirmPayment
- * does for a PSP's payment (which sits above this folder): the same claim, the same event.
- * A donation found paid with its effects in flight is finished by the sweep, as any other.
- */
-async function confirmRegistered(deps: Deps, donation: DonationDocument, paidAt: Date): Promise<DonationDocument> {
-  if (donation.status === 'paid') return donation;
-  const move = await claimPaid(deps, donation._id, { paidAt, confirmedBy: 'admin', endToEndId: null });
-  if (!move.claimed || !move.donation) return move.donation ?? donation;
-  await applyPaymentEffects(deps, move.donation, { endToEndId: null });
-  return { ...move.donation, effectsAppliedAt: deps.now() };
 }
 
 /**

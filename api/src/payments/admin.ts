@@ -9,11 +9,11 @@ import type { AdminDonation, BooksCheck, PaymentIssue, PaymentIssueConnection } 
 import { checkBooks } from './books.js';
 import type { PaymentConflictDocument } from './conflict-model.js';
 import type { PixPaymentDocument } from './model.js';
-import { confirmPayment } from './service.js';
+import { confirmPaid } from '../donations/confirm.js';
 
 /** The organiser saw the money in the bank: mark the donation paid (effects once, like a webhook). */
 export async function confirmDonationByAdmin(deps: Deps, actor: AdminActor, id: unknown): Promise<AdminDonation> {
-  const { donation, confirmedNow } = await confirmPayment(deps, String(id), 'admin');
+  const { donation, confirmedNow } = await confirmPaid(deps, String(id), 'admin');
   await recordAudit(deps, actor, {
     action: 'confirmDonation',
     target: donation._id.toHexString(),

@@ -6,7 +6,7 @@ import { apiPixClientFor, type PixReceived } from '../pix/api-pix/client.js';
 import { recordConflictingReport } from './conflicts.js';
 import { confirmedChargeKey } from './model.js';
 import { donationOfTxid } from './receive.js';
-import { confirmPayment } from './service.js';
+import { confirmPaid } from '../donations/confirm.js';
 
 /**
  * PIX sent straight to the campaign's key. A PSP notifies only PIX paid through a charge
@@ -103,7 +103,7 @@ async function countDirectPix(deps: Deps, pix: PixReceived): Promise<boolean> {
     paidAt: horario,
     payerMessage: pix.infoPagador ?? '',
   });
-  const { confirmedNow } = await confirmPayment(deps, donation._id, 'reconciliation', {
+  const { confirmedNow } = await confirmPaid(deps, donation._id, 'reconciliation', {
     endToEndId: pix.endToEndId,
     donation,
     paidAt: horario,

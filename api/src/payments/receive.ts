@@ -8,7 +8,8 @@ import { ApiPixError, apiPixClientFor, type PixReceived } from '../pix/api-pix/c
 import { recordConflictingReport, type RecordedReport } from './conflicts.js';
 import { confirmedChargeKey, paymentKey, type PixPaymentOutcome } from './model.js';
 import { applyRefundReports, reportedRefundSchema, type RefundReport, type ReportedRefund } from './refunds.js';
-import { confirmPayment, duplicatePaymentReceived } from './service.js';
+import { confirmPaid } from '../donations/confirm.js';
+import { duplicatePaymentReceived } from './service.js';
 
 /** One entry of a PSP's payment notification, `{pix: [{endToEndId, txid, valor, horario}]}` (bacen/pix-api). */
 export const reportedPixSchema = z.object({
@@ -57,9 +58,9 @@ export async function receivePixPayment(
   const { outcome, repeated, donationId, donation, refunds } = await recordPixPayment(deps, pix, source, options);
   // A repeat too: the first delivery may have stopped before the ledger showed it, or before the confirmation.
   if (outcome === 'DUPLICATE_PAYMENT') await deps.events.publish(deps, duplicatePaymentReceived, { endToEndId: pix.endToEndId });
-  // The donation read by _id: the charge's claim in confirmPayment decides, not its status.
+  // The donation read by _id: the charge's claim in confirmPaid decides, not its status.
   if (outcome === 'CONFIRMED' && donationId)
-    await confirmPayment(deps, donationId, source, { endToEndId: pix.endToEndId, ...(donation && { donation }) });
+    await confirmPaid(deps, donationId, source, { endToEndId: pix.endToEndId, ...(donation && { donation }) });
   else if (!repeated)
     deps.logger.warn({ endToEndId: pix.endToEndId, txid: pix.txid, outcome }, 'PIX payment needs the organiser');
   return { outcome, repeated, refunds };

@@ -1,90 +1,21 @@
 import type { Types } from 'mongoose';
-import { publicDataChanged, publicRead } from '../cache/public-cache.js';
+import { publicRead } from '../cache/public-cache.js';
 import { appliedDonationIds, forgetAppliedDonationIds } from '../campaign/totals.js';
 import { eventKind, type Deps } from '../deps.js';
 import { currentStatus, type DonationDocument } from '../donations/model.js';
 import { finishInterruptedAnnulments } from '../donations/outside.js';
 import { applyPaymentEffects } from '../donations/paid.js';
-import { claimPaid, expirePending, recordPaidEndToEndId, type PaidBy } from '../donations/states.js';
+import { expirePending } from '../donations/states.js';
 import { accessTokenHashOf, parseDonationId } from '../donations/service.js';
 import { AppError } from '../errors.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { finishInterruptedRefunds } from './refunds.js';
 import { shareCodeOfDonation } from '../referrals/service.js';
 
-/**
- * A payment's effects happen exactly once, without multi-document transactions:
- *
- * 1. Claim (donations/states.ts `claimPaid`): an insert under `charge:<id>` (paymentClaims);
- *    of any number of concurrent confirmations exactly one inserts it, then moves the donation
- *    to paid (by `_id`, `effectsAppliedAt: null`) and the statistics buckets; the others see it
- *    claimed and stop.
- * 2. Effects (donations/paid.ts): "donation paid" is published (`donationPaid`); its subscribers, wired in
- *    app/events.ts, are each idempotent. The totals `$inc` raised and supporters on the
- *    campaign document *in the same single-document update* that pushes the donation id
- *    into `appliedDonationIds`, filtered on the id not being there yet; the comment is an
- *    upsert on its unique `sourceKey`; the receipt an insert under the donation's `_id`;
- *    the e-mail an outbox message under its event key.
- * 3. Done: `effectsAppliedAt` is set on the donation.
- *
- * A crash after step 1 leaves a paid donation with `effectsAppliedAt: null`; the
- * sweep (`finishInterruptedPayments`) publishes the event again, and whatever already
- * happened is not repeated. Ids leave `appliedDonationIds` only a day after step 3
- * (`forgetAppliedMarkers`), far longer than any retry of steps 2–3 can be in flight,
- * so the list stays short and the guard is never removed under a running retry.
- */
-
 /** A paid donation whose effects are still missing this long after payment was interrupted, not in progress. */
 export const INTERRUPTED_PAYMENT_GRACE_SECONDS = 60;
 /** How long a donation id stays in the campaign's idempotency list after its effects were applied. */
 export const APPLIED_MARKER_RETENTION_SECONDS = 24 * 60 * 60;
-
-export type ConfirmationSource = PaidBy;
-
-export interface ConfirmationResult {
-  donation: DonationDocument;
-  /** False when this call changed nothing because the donation was already paid. */
-  confirmedNow: boolean;
-}
-
-/**
- * Marks a donation paid (pending or expired: money received is never dropped) and applies its effects once.
- * The claim (step 1) is donations/states.ts `claimPaid`: every read and write is by `_id`, so
- * it costs the same at any number of donations.
- */
-export async function confirmPayment(
-  deps: Deps,
-  donationId: Types.ObjectId | string,
-  source: ConfirmationSource,
-  payment: {
-    endToEndId?: string | null;
-    /**
-     * The donation as the caller just read it by _id (a PSP's notification is matched to it), not read again.
-     * Only the claim decides: every write that makes a donation paid goes through it.
-     */
-    donation?: DonationDocument;
-    /** When the money arrived, when the PSP says so and it is not now (a PIX found later in its list). */
-    paidAt?: Date;
-  } = {},
-): Promise<ConfirmationResult> {
-  const _id = typeof donationId === 'string' ? parseDonationId(donationId, 'id') : donationId;
-  const existing = payment.donation ?? (await deps.models.Donation.findById(_id).lean<DonationDocument>());
-  if (!existing) throw new AppError('NOT_FOUND', 'Doação não encontrada.', { field: 'id' });
-  // Paid before (possibly before claims existed): nothing to claim. A PSP payment confirming
-  // a donation the organiser marked paid still gives the ledger's line its reference.
-  if (existing.status === 'paid') {
-    if (payment.endToEndId && existing.paidEndToEndId !== payment.endToEndId) {
-      await recordPaidEndToEndId(deps, _id, payment.endToEndId);
-      publicDataChanged(deps, 'totals');
-    }
-    return { donation: existing, confirmedNow: false };
-  }
-  const endToEndId = payment.endToEndId ?? null;
-  const move = await claimPaid(deps, _id, { paidAt: payment.paidAt ?? deps.now(), confirmedBy: source, endToEndId });
-  if (!move.claimed || !move.donation) return { donation: move.donation ?? existing, confirmedNow: false };
-  await applyPaymentEffects(deps, move.donation, { endToEndId });
-  return { donation: { ...move.donation, effectsAppliedAt: deps.now() }, confirmedNow: true };
-}
 
 /** A second payment of a paid charge was recorded: the public ledger lists it, received and to be sent back. */
 export const duplicatePaymentReceived = eventKind<{ endToEndId: string }>('duplicate payment received');
@@ -121,7 +52,7 @@ export async function forgetAppliedMarkers(deps: Deps): Promise<number> {
 /**
  * Marks pending donations expired: 30 minutes after their PIX code was issued, or 30
  * minutes after creation when no code was ever issued (an abandoned form). A payment
- * that still arrives is accepted by `confirmPayment`.
+ * that still arrives is accepted by `confirmPaid` (donations/confirm.ts).
  */
 export async function expireDonations(deps: Deps): Promise<number> {
   const now = deps.now();
