@@ -73,10 +73,16 @@ export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: Requ
   const aside = config.CORS_ORIGINS.length > 0;
   const mayWarnOfProxy = config.TRUST_PROXY === false;
 
+  // Each kept answer's header list, made once for all the requests it answers (writeHead does not change it).
+  const headerLists = new WeakMap<CachedResponse, string[]>();
   const send = (res: ServerResponse, kept: CachedResponse, method: string, route: string, startedAt: number) => {
-    const headers = [...security];
-    for (const name in kept.headers) headers.push(name, kept.headers[name]!);
-    headers.push('content-length', String(kept.body.length));
+    let headers = headerLists.get(kept);
+    if (!headers) {
+      headers = [...security];
+      for (const name in kept.headers) headers.push(name, kept.headers[name]!);
+      headers.push('content-length', String(kept.body.length));
+      headerLists.set(kept, headers);
+    }
     res.writeHead(200, headers);
     res.end(kept.body);
     count(method, route, '200', (performance.now() - startedAt) / 1000);
@@ -108,7 +114,7 @@ export function answeringAtOnce(deps: Deps, app: RequestListener, jsonBody: Requ
     if (key === undefined || !mayAnswerPage(req)) return false;
     const kept = pages.lookup(key, cache.currentVersion, startedAt);
     if (kept && (kept.fresh || !pages.claim(key))) {
-      const status = writeKeptPage(req, res, kept.page);
+      const status = writeKeptPage(pages, req, res, kept.page);
       pages.counts[status === 304 ? 'notModified' : 'served']++;
       const mark = url.indexOf('?');
       count('GET', mark < 0 ? url : url.slice(0, mark), String(status), (performance.now() - startedAt) / 1000);

@@ -94,6 +94,8 @@ export interface KeptPage {
   /** The public cache's version it was drawn from, and when (performance.now()) the render began. */
   version: number;
   drawnAt: number;
+  /** The headers of each answer it gives, made when it is kept. */
+  lists: HeaderLists;
 }
 
 interface Slot {
@@ -101,6 +103,13 @@ interface Slot {
   /** A render under way through the app: everyone else gets `page` meanwhile. */
   rendering: boolean;
 }
+
+const ACCEPTS_BR = 1;
+const ACCEPTS_GZIP = 2;
+/** Accept-Encoding values remembered: browsers send a handful, so a crowd's requests parse none. */
+const MAX_ACCEPT_ENCODINGS = 32;
+/** A longer value is parsed each time rather than remembered: the memo stays small whatever is sent. */
+const MAX_REMEMBERED_LENGTH = 128;
 
 /** What the tests read: how often a page was taken from its route, compressed anew, written from memory, or answered 304. */
 export interface KeptPageCounts {
@@ -112,6 +121,8 @@ export interface KeptPageCounts {
 
 export class KeptPages {
   private readonly slots = new Map<string, Slot>();
+  /** Accept-Encoding value → which of br and gzip it accepts (ACCEPTS_* bits). */
+  private readonly codings = new Map<string, number>();
   readonly counts: KeptPageCounts = { captured: 0, compressed: 0, served: 0, notModified: 0 };
   /** How long a kept page is fresh, in ms; 0: nothing is kept. */
   readonly freshMs: number;
@@ -173,6 +184,18 @@ export class KeptPages {
     slot.page = page;
   }
 
+  /** Which of br and gzip an Accept-Encoding value accepts, parsed once per distinct value (a bounded memo). */
+  acceptedCodings(acceptEncoding: string): number {
+    let bits = this.codings.get(acceptEncoding);
+    if (bits !== undefined) return bits;
+    bits = parseAcceptEncoding(acceptEncoding);
+    if (acceptEncoding.length <= MAX_REMEMBERED_LENGTH) {
+      if (this.codings.size >= MAX_ACCEPT_ENCODINGS) this.codings.delete(this.codings.keys().next().value!);
+      this.codings.set(acceptEncoding, bits);
+    }
+    return bits;
+  }
+
   private slot(key: string): Slot {
     let slot = this.slots.get(key);
     if (!slot) {
@@ -221,17 +244,18 @@ async function keptPageOf(
     const at = keys[0]!.index + keys[0]![1]!.length;
     const end = at + keys[0]![0].length - keys[0]![1]!.length - keys[0]![2]!.length;
     // Every donor gets a key of their own: two donors sharing one would meet as replays of each other.
-    return {
+    return withHeaderLists({
       status,
       headers,
       identity: Buffer.from(html),
       around: { before: Buffer.from(html.slice(0, at)), after: Buffer.from(html.slice(end)) },
       ...stamp,
-    };
+    });
   }
   const identity = Buffer.from(html);
   const etag = `"${createHash('sha256').update(identity).digest('base64url').slice(0, 27)}"`;
   if (previous?.etag === etag && previous.status === status && sameHeaders(previous.headers, headers)) {
+    // The same headers, ETag and bodies: their header lists too.
     return { ...previous, ...stamp };
   }
   counts.compressed++;
@@ -245,7 +269,7 @@ async function keptPageOf(
     }),
     gzipAsync(identity, { level: 9 }),
   ]);
-  return { status, headers, etag, identity, gzip: gz, br, ...stamp };
+  return withHeaderLists({ status, headers, etag, identity, gzip: gz, br, ...stamp });
 }
 
 const sameHeaders = (a: Array<[string, string]>, b: Array<[string, string]>) =>
@@ -258,53 +282,100 @@ function matches(ifNoneMatch: string | undefined, etag: string | undefined): boo
   return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
+/** Which of br and gzip an Accept-Encoding value accepts (a `*` counts; q=0 refuses), as bits. */
+function parseAcceptEncoding(acceptEncoding: string): number {
+  let bits = 0;
+  for (const part of acceptEncoding.split(',')) {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (q && !(Number(q.slice(2)) > 0)) continue;
+    if (coding === 'br' || coding === '*') bits |= ACCEPTS_BR;
+    if (coding === 'gzip' || coding === '*') bits |= ACCEPTS_GZIP;
+  }
+  return bits;
+}
+
 /** The encoding a request accepts that the page has, brotli first; identity otherwise. */
-function encodingFor(acceptEncoding: string | undefined, page: KeptPage): 'br' | 'gzip' | undefined {
+function encodingFor(pages: KeptPages, acceptEncoding: string | undefined, page: KeptPage): 'br' | 'gzip' | undefined {
   if (!acceptEncoding || page.around) return undefined;
-  const accepted = (name: string) =>
-    acceptEncoding.split(',').some((part) => {
-      const [coding, ...params] = part.trim().toLowerCase().split(';');
-      if (coding !== name && coding !== '*') return false;
-      const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
-      return !q || Number(q.slice(2)) > 0;
-    });
-  if (page.br && accepted('br')) return 'br';
-  if (page.gzip && accepted('gzip')) return 'gzip';
+  const bits = pages.acceptedCodings(acceptEncoding);
+  if (page.br && bits & ACCEPTS_BR) return 'br';
+  if (page.gzip && bits & ACCEPTS_GZIP) return 'gzip';
   return undefined;
 }
+
+/** A kept page's headers, flat as writeHead takes them, for each answer it can give. */
+interface HeaderLists {
+  /** Without Content-Encoding and Content-Length: a form's page, whose body is made per response. */
+  base: string[];
+  notModified: string[];
+  identity: string[];
+  br?: string[];
+  gzip?: string[];
+}
+
+/** Made once when a page is kept, not per request: a crowd's answers share them (writeHead does not change them). */
+function headerListsOf(page: Omit<KeptPage, 'lists'>): HeaderLists {
+  const base = page.headers.flat();
+  if (page.etag) base.push('ETag', page.etag);
+  const withBody = (body: Buffer, encoding?: string) => [
+    ...base,
+    ...(encoding ? ['Content-Encoding', encoding] : []),
+    'Content-Length',
+    String(body.length),
+  ];
+  return {
+    base,
+    notModified: base,
+    identity: withBody(page.identity),
+    br: page.br && withBody(page.br, 'br'),
+    gzip: page.gzip && withBody(page.gzip, 'gzip'),
+  };
+}
+
+const withHeaderLists = (page: Omit<KeptPage, 'lists'>): KeptPage => ({ ...page, lists: headerListsOf(page) });
 
 /**
  * Writes a kept page as its route would have: its headers, the body in the encoding the
  * request accepts, or 304 to a request that holds its ETag. Returns the status written.
+ * `throughExpress`: the route's response, whose headers were set one by one (the capture).
  */
-export function writeKeptPage(req: IncomingMessage, res: ServerResponse, page: KeptPage): number {
-  const headers: Array<[string, string]> = [...page.headers];
-  if (page.etag) headers.push(['ETag', page.etag]);
-  if (page.etag && page.status === 200 && matches(req.headers['if-none-match'] as string | undefined, page.etag)) {
-    writeHead(res, 304, headers);
+export function writeKeptPage(
+  pages: KeptPages,
+  req: IncomingMessage,
+  res: ServerResponse,
+  page: KeptPage,
+  throughExpress = false,
+): number {
+  const { lists } = page;
+  const ifNoneMatch = req.headers['if-none-match'];
+  if (ifNoneMatch !== undefined && page.etag && page.status === 200 && matches(ifNoneMatch, page.etag)) {
+    writeHead(res, 304, lists.notModified, throughExpress);
     res.end();
     return 304;
   }
-  let body = page.identity;
-  if (page.around) body = Buffer.concat([page.around.before, Buffer.from(`form-${randomUUID()}`), page.around.after]);
-  const encoding = encodingFor(req.headers['accept-encoding'], page);
-  if (encoding) {
-    body = page[encoding === 'br' ? 'br' : 'gzip']!;
-    headers.push(['Content-Encoding', encoding]);
+  let body: Buffer;
+  let headers: string[];
+  if (page.around) {
+    body = Buffer.concat([page.around.before, Buffer.from(`form-${randomUUID()}`), page.around.after]);
+    headers = [...lists.base, 'Content-Length', String(body.length)];
+  } else {
+    const encoding = encodingFor(pages, req.headers['accept-encoding'], page);
+    body = encoding ? page[encoding]! : page.identity;
+    headers = encoding ? lists[encoding]! : lists.identity;
   }
-  headers.push(['Content-Length', String(body.length)]);
-  writeHead(res, page.status, headers);
+  writeHead(res, page.status, headers, throughExpress);
   res.end(req.method === 'HEAD' ? undefined : body);
   return page.status;
 }
 
-/** Before Express nothing is set yet: the headers go out as one array. Through Express they replace what the route set. */
-function writeHead(res: ServerResponse, status: number, headers: Array<[string, string]>): void {
-  if (res.getHeaderNames().length === 0) {
-    res.writeHead(status, headers.flat());
+/** Before Express nothing is set yet: the headers go out as one list. Through Express they replace what the route set. */
+function writeHead(res: ServerResponse, status: number, headers: string[], throughExpress: boolean): void {
+  if (!throughExpress) {
+    res.writeHead(status, headers);
     return;
   }
-  for (const [name, value] of headers) res.setHeader(name, value);
+  for (let i = 0; i < headers.length; i += 2) res.setHeader(headers[i]!, headers[i + 1]!);
   res.writeHead(status);
 }
 
@@ -340,7 +411,7 @@ export function keptPageCapture(deps: Deps): RequestHandler {
       keptPageOf(body, res.statusCode, headers, pages.current(key), stamp, pages.counts).then(
         (page) => {
           pages.store(key, page);
-          writeKeptPage(req, res, page);
+          writeKeptPage(pages, req, res, page, true);
         },
         (error: unknown) => next(error),
       );

@@ -246,9 +246,23 @@ export type RequestCount = (method: string, route: string, status: string, secon
 /** The counter and histogram every answer is recorded in, whoever answered it (requestMetrics, app/at-once.ts). */
 export function requestCounter(deps: Deps): RequestCount {
   const { requests, latency } = metricsOf(deps);
+  // prom-client's labelled children, made once per (method, route) and status rather than a
+  // label object per request; their number is bounded as the labels' is (route templates).
+  const children = new Map<
+    string,
+    Map<string, { latency: { observe(seconds: number): void }; statuses: Map<string, { inc(): void }> }>
+  >();
   return (method, route, status, seconds) => {
-    requests.inc({ method, route, status });
-    latency.observe({ method, route }, seconds);
+    let byRoute = children.get(method);
+    if (!byRoute) children.set(method, (byRoute = new Map()));
+    let child = byRoute.get(route);
+    if (!child) {
+      byRoute.set(route, (child = { latency: latency.labels(method, route), statuses: new Map() }));
+    }
+    let counter = child.statuses.get(status);
+    if (!counter) child.statuses.set(status, (counter = requests.labels(method, route, status)));
+    counter.inc();
+    child.latency.observe(seconds);
   };
 }
 
