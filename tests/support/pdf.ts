@@ -16,6 +16,7 @@ export function pdfText(pdf: Buffer): string {
       throw new Error(
         "pdftotext is not installed: the tests read receipts' PDFs with poppler's pdftotext. " +
           'Install it (Debian/Ubuntu: apt-get install poppler-utils; macOS: brew install poppler) and run npm test again.',
+        { cause: error },
       );
     }
   } finally {

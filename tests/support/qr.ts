@@ -12,6 +12,7 @@ function run(program: string, args: string[], install: string): string {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
     throw new Error(
       `${program} is not installed: the tests read printed QR codes with it. Install it (${install}) and run npm test again.`,
+      { cause: error },
     );
   }
 }

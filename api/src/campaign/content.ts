@@ -11,7 +11,7 @@ export function loadContentFile(path: string = EXAMPLE_CONTENT_FILE): CampaignCo
   try {
     raw = JSON.parse(readFileSync(path, 'utf8'));
   } catch (error) {
-    throw new Error(`cannot read campaign content ${path}: ${(error as Error).message}`);
+    throw new Error(`cannot read campaign content ${path}: ${(error as Error).message}`, { cause: error });
   }
   const checked = checkCampaignContent(raw);
   if (!checked.ok) {

@@ -152,6 +152,8 @@ export function connectWithRetry(uri: string, options: RetryOptions): DatabaseLi
         log.info({ attempt }, `database connected (${where})`);
         return;
       } catch (error) {
+        // Closing, not the failed attempt, is why the wait ends: the attempt's error is no cause of this one.
+        // eslint-disable-next-line preserve-caught-error
         if (closed) throw new Error('database link closed before it was ready');
         const reason = error instanceof Error ? `${error.name}: ${error.message.split('\n')[0]}` : String(error);
         log.warn({ attempt, retryInMs: delay }, `database not reachable at ${where} (${reason}); retrying in ${delay} ms`);

@@ -286,7 +286,7 @@ export async function sendMonth(deps: Deps, month: MonthlyChargeDocument): Promi
     expiresAt,
   });
   const client = apiPixClientFor(deps);
-  let cobr: Cobr | null = null;
+  let cobr: Cobr | null;
   try {
     cobr = await client.createCobr(donation.txid, {
       idRec: recurrence.idRec,

@@ -85,7 +85,7 @@ export async function createMonthlyDonation(
   const request = checked.value;
   const requestHashes = hmacKeysFor(deps.config, 'requestHash').map((key) => requestHashOf(request, key));
 
-  let reservation: RateLimitReservation | null = null;
+  let reservation: RateLimitReservation;
   try {
     reservation = await reserveRateLimit(deps, 'createDonation', requestInfo.ipAddress);
   } catch (error) {
