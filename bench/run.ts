@@ -13,6 +13,7 @@ import { parseBrCodeFields } from '../api/src/pix/brcode.js';
 import { runCommandsBench, type CommandFigure } from './commands.js';
 import type { BenchServerMessage } from './server.js';
 import { BENCH_PAGES, startBenchServer, type BenchServerReady } from './server-process.js';
+import { hasWrk, runWrk, WRK_INSTALL } from './wrk.js';
 
 /** Seconds of load per read scenario, over all rounds; BENCH_SECONDS shortens or lengthens the run. */
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 9);
@@ -44,9 +45,11 @@ interface ReadFigure {
   ratioToCeiling: number;
   /** Ceiling's CPU per request over this one's: the same ratio, measured in CPU time. */
   cpuRatioToCeiling: number;
+  /** The server's highest RSS sampled during this scenario, over all rounds. */
+  peakRssMiB: number;
 }
 
-type RoundFigure = Omit<ReadFigure, 'name' | 'ratioToCeiling' | 'cpuRatioToCeiling'> & { problems: string[] };
+type RoundFigure = Omit<ReadFigure, 'name' | 'ratioToCeiling' | 'cpuRatioToCeiling' | 'peakRssMiB'> & { problems: string[] };
 
 interface WriteFigure {
   name: string;
@@ -68,7 +71,12 @@ interface ScenarioFailure {
 const failures: ScenarioFailure[] = [];
 
 /** The server's resident memory and the CPU time it has used so far. */
-function askUsage(child: ChildProcess): Promise<{ rss: number; cpuMicros: number }> {
+type Usage = Omit<Extract<BenchServerMessage, { type: 'usage' }>, 'type'>;
+
+/** The usage sample with the highest RSS of the read load: what the peak is made of (V8's heap, or buffers and native memory). */
+let peakSample: Usage | undefined;
+
+function askUsage(child: ChildProcess): Promise<Usage> {
   return new Promise((resolve) => {
     const onMessage = (message: BenchServerMessage) => {
       if (message.type !== 'usage') return;
@@ -108,14 +116,47 @@ const PAGE_GOALS: Record<string, { ratio: number; p99Ms?: number }> = {
 };
 const PEAK_RSS_GOAL_MIB = 250;
 
+/**
+ * The read load's generator: wrk when installed (bench/wrk.ts), else autocannon, which on a
+ * small machine saturates on a page's body before the server does.
+ */
+const GENERATOR: 'wrk' | 'autocannon' = hasWrk() ? 'wrk' : 'autocannon';
+
 async function load(
   { connections, ceiling: _ceiling, ...options }: ReadScenario,
   seconds: number,
   child: ChildProcess,
 ): Promise<{ figure: RoundFigure; peakRss: number }> {
   let peakRss = 0;
-  const sampler = setInterval(() => void askUsage(child).then(({ rss }) => (peakRss = Math.max(peakRss, rss))), 500);
+  const sampler = setInterval(
+    () =>
+      void askUsage(child).then((usage) => {
+        peakRss = Math.max(peakRss, usage.rss);
+        if (usage.rss > (peakSample?.rss ?? 0)) peakSample = usage;
+      }),
+    500,
+  );
   const before = await askUsage(child);
+  if (GENERATOR === 'wrk') {
+    const result = await runWrk({ ...options, connections: connections ?? CONNECTIONS, seconds }).catch(
+      (error: unknown) => error as Error,
+    );
+    const after = await askUsage(child);
+    clearInterval(sampler);
+    if (result instanceof Error) {
+      const failed = { requestsPerSecond: 0, cpuMicrosPerRequest: 0, p50Ms: 0, p99Ms: 0, non2xx: 0, errors: 1 };
+      return { figure: { ...failed, problems: [result.message] }, peakRss };
+    }
+    const { requests, problems, ...figure } = result;
+    return {
+      figure: {
+        ...figure,
+        cpuMicrosPerRequest: Math.round((after.cpuMicros - before.cpuMicros) / Math.max(1, requests)),
+        problems,
+      },
+      peakRss,
+    };
+  }
   const result = await autocannon({
     ...options,
     connections: connections ?? CONNECTIONS,
@@ -154,7 +195,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
  * taken within a round before the median.
  */
 async function readPath(scenarios: Array<[string, ReadScenario]>, child: ChildProcess) {
-  // autocannon counts statuses only: one request each first, so an error inside a 200 is seen too.
+  // The generators count statuses only: one request each first, so an error inside a 200 is seen too.
   for (const [name, options] of scenarios) {
     const problem = await probe(options);
     if (problem) failures.push({ scenario: name, summary: 'a single request failed before the load', firstErrors: [problem] });
@@ -162,11 +203,13 @@ async function readPath(scenarios: Array<[string, ReadScenario]>, child: ChildPr
   for (const [, options] of scenarios) await load(options, 1, child); // warm-up: JIT, caches, pools
   const rounds: RoundFigure[][] = [];
   let peakRss = 0;
+  const scenarioPeaks = scenarios.map(() => 0);
   for (let round = 0; round < ROUNDS; round++) {
     const figures = [];
-    for (const [, options] of scenarios) {
+    for (const [index, [, options]] of scenarios.entries()) {
       const { figure, peakRss: scenarioPeak } = await load(options, Math.max(1, Math.round(SECONDS / ROUNDS)), child);
       peakRss = Math.max(peakRss, scenarioPeak);
+      scenarioPeaks[index] = Math.max(scenarioPeaks[index]!, scenarioPeak);
       figures.push(figure);
     }
     rounds.push(figures);
@@ -198,6 +241,7 @@ async function readPath(scenarios: Array<[string, ReadScenario]>, child: ChildPr
         index === ceiling
           ? 1
           : round2(median(perRound.map((f, r) => rounds[r]![ceiling]!.cpuMicrosPerRequest / f.cpuMicrosPerRequest))),
+      peakRssMiB: mib(scenarioPeaks[index]!),
     };
   });
   return { reads, peakRss };
@@ -398,8 +442,13 @@ function goalLines(reads: ReadFigure[], peakRssMiB: number): string[] {
   return lines;
 }
 
+const GENERATOR_WARNING =
+  `wrk is not installed: the read load runs on autocannon, which saturates first on a page's body; ` +
+  `the page rows then measure the load generator, not the server. Install wrk: ${WRK_INSTALL}.`;
+
 async function main(): Promise<void> {
-  console.log(`Starting the server (${SECONDS} s per read scenario, ${CONNECTIONS} connections)…`);
+  console.log(`Starting the server (${SECONDS} s per read scenario, ${CONNECTIONS} connections, load by ${GENERATOR})…`);
+  if (GENERATOR === 'autocannon') console.log(GENERATOR_WARNING);
   // BENCH_PROFILE_DIR: a V8 CPU profile of the server, to see where the time goes.
   const profile = process.env.BENCH_PROFILE_DIR;
   const { child, ready } = await startBenchServer({
@@ -460,6 +509,7 @@ async function main(): Promise<void> {
       machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown', memoryGiB: Math.round(totalmem() / 2 ** 30) },
       node: process.version,
       database: ready.databaseKind,
+      generator: GENERATOR,
       settings: {
         secondsPerScenario: SECONDS,
         rounds: ROUNDS,
@@ -470,14 +520,19 @@ async function main(): Promise<void> {
       reads,
       writes,
       commandsPerOperation: commands,
-      memory: { justStartedRssMiB: mib(startedRss), idleRssMiB: mib(idleRss), peakRssUnderReadLoadMiB: mib(peakRss) },
+      memory: {
+        justStartedRssMiB: mib(startedRss),
+        idleRssMiB: mib(idleRss),
+        peakRssUnderReadLoadMiB: mib(peakRss),
+        atPeak: peakSample && { heapTotalMiB: mib(peakSample.heapTotal), externalMiB: mib(peakSample.external) },
+      },
       failures,
     };
     mkdirSync(fromRoot('bench', 'results'), { recursive: true });
     writeFileSync(fromRoot('bench', 'results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 
     console.log(
-      `\nRead path (Node ${process.versions.node}, ${results.machine.cpus} cores, ${results.database} database, ${CONNECTIONS} connections)`,
+      `\nRead path (Node ${process.versions.node}, ${results.machine.cpus} cores, ${results.database} database, ${CONNECTIONS} connections, load by ${GENERATOR})`,
     );
     console.table(
       reads.map((r) => ({
@@ -495,6 +550,7 @@ async function main(): Promise<void> {
     // The front layer's ratio (row 2) is a figure to watch, not a goal: what counts is what a donor waits for.
     console.log(`Pages (${PAGE_CONNECTIONS} connections, each to a bare handler sending its bytes at the same connections):`);
     for (const line of goalLines(reads, mib(peakRss))) console.log(line);
+    if (GENERATOR === 'autocannon') console.log(`  ${GENERATOR_WARNING}`);
     console.log(`Write path (${WRITERS} concurrent writers)`);
     console.table(
       writes.map((w) => ({
@@ -516,8 +572,9 @@ async function main(): Promise<void> {
           .join(', '),
       })),
     );
+    const peakScenario = reads.reduce((top, read) => (read.peakRssMiB > top.peakRssMiB ? read : top), reads[0]!);
     console.log(
-      `Server RSS: ${results.memory.justStartedRssMiB} MiB just started, ${results.memory.idleRssMiB} MiB idle (${IDLE_AFTER_MS / 1000} s without a request), ${results.memory.peakRssUnderReadLoadMiB} MiB peak under read load`,
+      `Server RSS: ${results.memory.justStartedRssMiB} MiB just started, ${results.memory.idleRssMiB} MiB idle (${IDLE_AFTER_MS / 1000} s without a request), ${results.memory.peakRssUnderReadLoadMiB} MiB peak under read load (during ${peakScenario.name}; V8's heap ${results.memory.atPeak?.heapTotalMiB} MiB of it, external ${results.memory.atPeak?.externalMiB} MiB)`,
     );
     console.log('Written to bench/results/latest.json');
     reportFailures();

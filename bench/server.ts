@@ -37,7 +37,7 @@ export type BenchServerMessage =
       /** The PSP webhook's secret: the bench confirms the donations it created, as the PSP would. */
       webhookSecret: string;
     }
-  | { type: 'usage'; rss: number; cpuMicros: number };
+  | { type: 'usage'; rss: number; cpuMicros: number; heapTotal: number; external: number };
 
 /**
  * An organiser that is not the example's, as a launched campaign has: production takes no
@@ -59,17 +59,20 @@ const BENCH_PIX_HOLDER = {
   institution: 'Banco do Brasil S.A.',
 };
 
-/** A page as the app sends it to a phone (brotli when the page has it), raw: status, headers and bytes. */
-function rawPage(url: string): Promise<{ headers: Record<string, string>; body: Buffer }> {
+/** Headers of one response or one connection, not of the page: the ceiling's server writes its own. */
+const NOT_THE_PAGES = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** A page as the app sends it to a phone (brotli when the page has it), raw: status, every header of its own, and bytes. */
+function rawPage(url: string): Promise<{ headers: Record<string, string | string[]>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpGet(url, { headers: { 'accept-encoding': 'gzip, deflate, br' } }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
         if (res.statusCode !== 200) return reject(new Error(`${url}: HTTP ${res.statusCode}`));
-        const headers: Record<string, string> = {};
-        for (const name of ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag'])
-          if (res.headers[name]) headers[name] = String(res.headers[name]);
+        const headers: Record<string, string | string[]> = {};
+        for (const [name, value] of Object.entries(res.headers))
+          if (value !== undefined && !NOT_THE_PAGES.has(name)) headers[name] = value;
         resolve({ headers, body: Buffer.concat(chunks) });
       });
     }).on('error', reject);
@@ -130,6 +133,8 @@ async function main(): Promise<void> {
   // The ceiling: the smallest Express handler that answers the same JSON, from memory.
   const totals = await getCampaignTotals(deps);
   const ceiling = express();
+  // Not a header the app sends: each page's ceiling sends the app's headers and no others.
+  ceiling.disable('x-powered-by');
   ceiling.get('/campaign', (_req, res) => void res.json(totals));
   // The same handler behind what every answer of the app goes through before its route
   // (Host check, security headers, access log, metrics), the very layer app.ts puts first.
@@ -141,8 +146,8 @@ async function main(): Promise<void> {
 
   const [appUrl, ceilingUrl, stackedUrl] = await Promise.all([listen(appServer), listen(ceilingServer), listen(stackedServer)]);
   // Each page's ceiling: the smallest Express handler sending the very bytes the app sends (the
-  // same size and encoding), so that the ratio is the app's cost, not the body's: on loopback a
-  // 24 kB body alone takes the load generator ten times longer than a 200-byte one.
+  // same size and encoding) with the very headers (security headers, CSP, ETag included), so that
+  // the ratio is the app's work, not the bytes': a 24 kB body costs more than a 200-byte one.
   for (const path of BENCH_PAGES) {
     const page = await rawPage(`${appUrl}${path}`);
     ceiling.get(`/page${path}`, (_req, res) => {
@@ -153,7 +158,8 @@ async function main(): Promise<void> {
   process.on('message', (message: { type: string }) => {
     if (message.type === 'usage') {
       const cpu = process.cpuUsage();
-      send({ type: 'usage', rss: process.memoryUsage().rss, cpuMicros: cpu.user + cpu.system });
+      const { rss, heapTotal, external } = process.memoryUsage();
+      send({ type: 'usage', rss, cpuMicros: cpu.user + cpu.system, heapTotal, external });
     }
     if (message.type === 'stop') {
       for (const server of [appServer, ceilingServer, stackedServer]) {
