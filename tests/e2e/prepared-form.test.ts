@@ -30,7 +30,7 @@ describe('the donation form on the loaded page (issue 51)', () => {
       (window as unknown as { created: string[] }).created = created;
       new MutationObserver((mutations) => {
         for (const mutation of mutations) {
-          for (const node of mutation.addedNodes) {
+          for (const node of Array.from(mutation.addedNodes)) {
             if (!(node instanceof Element)) continue;
             for (const field of fields) if (node.matches(field) || node.querySelector(field)) created.push(field);
           }

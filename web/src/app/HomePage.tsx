@@ -2,7 +2,6 @@ import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { memo, startTransition, Suspense, useEffect, useState } from 'react';
 import { useDonationFlow, type DonationFlow } from '../features/donation/hooks/useDonationFlow';
-import { emptyDonationForm } from '../features/donation/values';
 import { SiteHeader } from '../features/header/components/SiteHeader';
 import { CampaignHero } from '../features/hero/components/CampaignHero';
 import { whenIdle } from '../shared/tasks';
@@ -58,13 +57,13 @@ export function HomePage() {
       <Suspense fallback={null}>
         <ThankYouDialog option={flow.chosenOption} onCancel={flow.cancelOption} onContinue={flow.continueWith} />
       </Suspense>
-      {/* No spinner while the form is only being prepared, hidden. */}
-      <Suspense fallback={flow.form || flow.pix ? <DialogLoading /> : null}>
+      {/* The hidden form is prepared once its code is in: it never suspends, in a transition at that. */}
+      <Suspense fallback={<DialogLoading />}>
         {flow.form || formPrepared ? (
           <DonationFormDialog
-            open={flow.form !== null}
-            formKey={flow.form?.key ?? 0}
-            initialValues={flow.form?.values ?? NO_FORM}
+            open={!!flow.form}
+            formKey={flow.form?.key}
+            initialValues={flow.form?.values}
             serverErrors={flow.form?.serverErrors}
             onClose={flow.closeForm}
             onSubmit={flow.submitForm}
@@ -120,9 +119,6 @@ const PageSections = memo(function PageSections({ onChooseOption, onChooseCustom
   );
 });
 
-/** What the hidden, prepared form holds until a tap gives it its values. */
-const NO_FORM = emptyDonationForm(0);
-
 /**
  * True once the donation form's code is in (fetched when the first screen is idle) and the
  * phone is idle again: the form is then rendered hidden, in a transition (React cuts its
@@ -133,15 +129,11 @@ const NO_FORM = emptyDonationForm(0);
 function usePreparedForm(): boolean {
   const [prepared, setPrepared] = useState(false);
   useEffect(() => {
-    let mounted = true;
     // The form's code comes once the first screen is idle, not only once the amounts near it.
-    void whenIdle().then(DonationFormDialog.preload);
-    void DonationFormDialog.whenLoaded()
+    void whenIdle()
+      .then(DonationFormDialog.preload)
       .then(() => whenIdle())
-      .then(() => mounted && startTransition(() => setPrepared(true)));
-    return () => {
-      mounted = false;
-    };
+      .then(() => startTransition(() => setPrepared(true)));
   }, []);
   return prepared;
 }
@@ -163,7 +155,7 @@ function DialogLoading() {
         zIndex: (theme) => theme.zIndex.modal + 1,
         display: 'grid',
         placeItems: 'center',
-        bgcolor: 'rgba(0, 0, 0, 0.5)',
+        bgcolor: '#0008',
       }}
     >
       <Box

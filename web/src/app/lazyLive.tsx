@@ -20,13 +20,11 @@ interface LazyLiveOptions {
  * their providers. The first screen itself runs without them (shared/liveData.ts,
  * shared/path.ts). `preload()` loads it ahead of its first render, which then does not
  * suspend: a dialog opens in the frame after the tap, not behind a fallback React holds
- * for at least 300 ms. `whenLoaded()` resolves once it is loaded, without starting it.
+ * for at least 300 ms; it resolves once loaded.
  */
 export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>, options: LazyLiveOptions = {}) {
   let loaded: { default: ComponentType<P> } | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  let markLoaded = () => {};
-  const whenLoaded = new Promise<void>((resolve) => (markLoaded = resolve));
   const start = () =>
     (loading ??= (async () => {
       if (options.hydrateNear) await nearViewport(options.hydrateNear);
@@ -44,16 +42,14 @@ export function lazyLive<P extends object>(load: () => Promise<ComponentType<P>>
           </LiveProviders>
         );
       }
-      Live.displayName = `Live(${Component.displayName ?? Component.name})`;
       loaded = { default: Live };
-      markLoaded();
       return loaded;
     })());
   // React reads a thenable that answers at once as already loaded (it suspends on a promise, even a settled one).
   const Lazy = lazy(() =>
     loaded ? ({ then: (resolve: (module: { default: ComponentType<P> }) => void) => resolve(loaded!) } as never) : start(),
   );
-  return Object.assign(Lazy, { preload: () => void start(), whenLoaded: () => whenLoaded });
+  return Object.assign(Lazy, { preload: () => start() });
 }
 
 /** How far below the viewport a part starts loading: about a screen's scroll at a flick's speed. */

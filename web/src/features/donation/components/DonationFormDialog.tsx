@@ -21,6 +21,7 @@ import { lazy, startTransition, Suspense, useEffect, useRef, useState, type Form
 import { graphql } from '../../../gql';
 import {
   DONATION_FIELDS,
+  emptyDonationForm,
   MESSAGE_MAX_LENGTH,
   maskCpf,
   maskPhone,
@@ -54,6 +55,8 @@ const MonthlyDonationForm = lazy(loadMonthlyForm);
 
 type Frequency = 'once' | 'monthly';
 
+const NO_VALUES = emptyDonationForm(0);
+
 /** The groups of fields the hidden form is prepared in, after its empty dialog (see `preparedParts`). */
 const FORM_PARTS = 5;
 /** At most this long between two groups on a busy phone, so that all are ready before a tap. */
@@ -63,7 +66,8 @@ interface DonationFormDialogProps {
   open: boolean;
   /** A new key resets the form to `initialValues` (the dialog stays mounted between openings). */
   formKey?: number;
-  initialValues: DonationFormValues;
+  /** Absent while the dialog is prepared hidden, before any tap (app/HomePage.tsx). */
+  initialValues?: DonationFormValues;
   /** Errors the server found (mapped by field), shown as if the form had found them. */
   serverErrors?: DonationFormErrors;
   onClose: (values: DonationFormValues) => void;
@@ -75,7 +79,7 @@ interface DonationFormDialogProps {
 export default function DonationFormDialog({
   open,
   formKey = 0,
-  initialValues,
+  initialValues = NO_VALUES,
   serverErrors,
   onClose,
   onSubmit,
