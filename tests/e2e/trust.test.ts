@@ -14,8 +14,9 @@ import { confirmPaymentOf } from './support/admin.js';
 import { hydrated } from './support/wait.js';
 
 /**
- * Issue 50, "Done when": at 360×640 the organiser says who receives the PIX and imports
- * the bank statement in the panel; a donor then reads the bank check on the home page,
+ * Issue 50, "Done when": at 360×640 the organiser says who receives the PIX, sets the budget
+ * and the official links, and imports the bank statement in the panel; a donor then reads
+ * the bank check, the budget and the official links on the home page,
  * and the receiver's name and masked document before the code, in the dialog, on /doar,
  * in the code's e-mail, on the private page and in the receipt's PDF.
  */
@@ -31,6 +32,11 @@ function brasiliaToday(): string {
   return `${d}/${m}/${y}`;
 }
 
+const OFFICIAL_LINKS = [
+  { kind: 'INSTAGRAM', url: 'https://www.instagram.com/amigosdalia' },
+  { kind: 'WHATSAPP', url: 'https://wa.me/5521987654321' },
+];
+
 const flat = (text: string) =>
   text
     .replace(/\u00a0/g, ' ')
@@ -43,7 +49,7 @@ async function go(page: Page, section: string): Promise<void> {
   await page.getByRole('heading', { level: 1, name: section }).waitFor();
 }
 
-describe('trust made visible: who receives and the bank check, from the panel to every place the code is shown', () => {
+describe('trust made visible: who receives, the bank check, the budget and the official links, from the panel to the donor', () => {
   let site: RunningSite;
   let browser: Browser;
   let mailpit: Mailpit;
@@ -83,7 +89,7 @@ describe('trust made visible: who receives and the bank check, from the panel to
     await confirmPaymentOf(site.url, ADMIN_TOKEN, email);
   }
 
-  it('the organiser sets who receives and imports the statement in the panel, on a phone', async () => {
+  it('the organiser sets who receives, the official links and the budget, and imports the statement, on a phone', async () => {
     await paidDonation('paula.banco@exemplo.com.br', '73,10');
     const context = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
     const page = await context.newPage();
@@ -98,6 +104,30 @@ describe('trust made visible: who receives and the bank check, from the panel to
     await page.getByRole('button', { name: 'Salvar recebedor' }).click();
     await page.getByRole('status').filter({ hasText: 'Recebedor salvo' }).waitFor();
 
+    // The official channels and who organises, beside who receives.
+    const channels = page.locator('section#canais');
+    for (const [index, link] of OFFICIAL_LINKS.entries()) {
+      await channels.getByRole('button', { name: 'Adicionar link' }).click();
+      await channels.getByLabel(`Tipo do link ${index + 1}`).selectOption(link.kind);
+      await channels.getByRole('textbox', { name: `Endereço do link ${index + 1}` }).fill(link.url);
+    }
+    await channels.getByRole('textbox', { name: 'Sua relação com quem recebe a ajuda' }).fill('mãe');
+    await channels.getByRole('textbox', { name: 'Nome de quem recebe a ajuda' }).fill('Lia');
+    await channels.getByRole('button', { name: 'Salvar canais oficiais' }).click();
+    await page.getByRole('status').filter({ hasText: 'Canais oficiais salvos.' }).waitFor();
+    await channels.scrollIntoViewIfNeeded();
+    await screenshot(page, 'trust-panel-channels-360x640', { fullPage: false });
+
+    // The budget: what the goal pays for.
+    await go(page, 'Orçamento');
+    const line = (category: string) => page.getByRole('group', { name: category, exact: true });
+    await line('Remédios').getByLabel('Valor previsto (R$)').fill('1.200,00');
+    await line('Remédios').getByLabel('O que paga').fill('Remédios de seis meses');
+    await line('Veículo adaptado').getByLabel('Valor previsto (R$)').fill('80.000,00');
+    await line('Veículo adaptado').getByLabel('O que paga').fill('Adaptação do carro');
+    await page.getByRole('button', { name: 'Salvar orçamento' }).click();
+    await page.getByRole('status').filter({ hasText: 'Orçamento salvo' }).waitFor();
+
     await go(page, 'Extrato bancário');
     const csv = `Data;Valor;Descrição\n${brasiliaToday()};73,10;PIX RECEBIDO - PAULA BANCO\n`;
     await page
@@ -109,7 +139,7 @@ describe('trust made visible: who receives and the bank check, from the panel to
     await context.close();
   });
 
-  it('a donor on a slow phone reads the bank check on the home page, then the receiver before the code', async () => {
+  it('a donor on a slow phone reads the bank check, the budget and the official links on /, then the receiver before the code', async () => {
     const { context, page } = await slowPhone(browser, SMALL_PHONE);
     await page.goto(site.url);
     await hydrated(page);
@@ -124,6 +154,27 @@ describe('trust made visible: who receives and the bank check, from the panel to
     expect(checked).toMatch(/Entradas no banco no período \(1 lançamento\) R\$ 73,10/);
     expect(checked).not.toContain('PAULA');
     await screenshot(page, 'trust-home-bank-check-360x640', { fullPage: false });
+
+    // Which links are the campaign's own: in the head for programs, in the footer for people, with the domain.
+    const rels = await page.locator('head link[rel="me"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    expect(rels).toEqual(OFFICIAL_LINKS.map((link) => link.url));
+    const footer = page.locator('footer');
+    await footer.scrollIntoViewIfNeeded();
+    const host = new URL(site.url).host;
+    expect(flat(await footer.innerText())).toContain(
+      `Este é o site oficial desta campanha: ${host}. Desconfie de outros links e chaves.`,
+    );
+    for (const link of OFFICIAL_LINKS) expect(await footer.locator(`a[rel~="me"][href="${link.url}"]`).count()).toBe(1);
+    expect(flat(await page.locator('#historia').innerText())).toContain('mãe de Lia');
+    await screenshot(page, 'trust-home-footer-360x640', { fullPage: false });
+
+    const budget = page.getByRole('region', { name: 'O que a meta paga' });
+    await budget.scrollIntoViewIfNeeded();
+    expect((await budget.getByRole('listitem').allTextContents()).map(flat)).toEqual([
+      'Remédios: R$ 1.200,00 — Remédios de seis meses',
+      'Veículo adaptado: R$ 80.000,00 — Adaptação do carro',
+    ]);
+    await screenshot(page, 'trust-home-budget-360x640', { fullPage: false });
 
     await page.locator('#doar').scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Doar R$ 50,00' }).click();
