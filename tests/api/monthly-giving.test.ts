@@ -156,8 +156,13 @@ describe('monthly giving with Pix Automático (test PSP validating against the O
     expect(monthly.pixCode).toMatch(/^000201/);
     // One e-mail carries the code: the sweep that rewrites lost one-off code e-mails leaves this one alone.
     await runPaymentSweep(app.deps);
+    const [codeMail] = await outbox('monthly-code:');
     expect(await outbox('monthly-code:')).toHaveLength(1);
     expect(await outbox('pix-code:')).toHaveLength(0);
+    // Who the bank app will show as receiving, said before the code, as in a one-off code's e-mail.
+    const sentence = 'O app do seu banco vai mostrar: ';
+    expect(codeMail!.text).toContain(sentence);
+    expect(codeMail!.text!.indexOf(sentence)).toBeLessThan(codeMail!.text!.indexOf(monthly.pixCode));
     // The same key answers the same monthly donation, with nothing new at the PSP.
     const recsBefore = psp.recs.size;
     expect((await view(monthly.token)).status).toBe('AWAITING_AUTHORISATION');

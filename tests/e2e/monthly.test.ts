@@ -134,6 +134,11 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     expect(nbsp(await step.getByTestId('monthly-terms').innerText())).toBe(
       `No app do seu banco, leia o QR Code ou cole o código. Você autoriza a doação mensal de R$ 50,00 todo dia ${day} e paga o primeiro mês agora. Você pode cancelar quando quiser, na página da doação mensal ou no app do banco.`,
     );
+    // Who the bank app will show as receiving, said before the code (the example's holder).
+    const holder = step.getByTestId('pix-holder');
+    await holder.waitFor();
+    const holderText = nbsp(await holder.innerText());
+    expect(holderText).toMatch(/^O app do seu banco vai mostrar: .+\. Se mostrar outro nome, não pague e fale com a gente\.$/);
     await step.getByTestId('pix-qr').waitFor();
     const code = await step.getByTestId('pix-code').inputValue();
     expect(code).toContain('br.gov.bcb.pix');
@@ -155,6 +160,7 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     await page.getByTestId('monthly-status').waitFor({ timeout: 30_000 });
     expect(await statusOf(page)).toBe('Aguardando autorização');
     expect(await page.getByTestId('pix-code').inputValue()).toBe(code);
+    expect(nbsp(await page.getByTestId('pix-holder').innerText())).toBe(holderText);
     await page.getByTestId('pix-qr').waitFor();
     expect(await page.getByText('Nenhum mês cobrado ainda.').count()).toBe(1);
     await screenshot(page, 'monthly-phone-4-awaiting-360x640');

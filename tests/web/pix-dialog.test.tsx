@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { jest } from '@jest/globals';
 import { IssuePixCodeMutation } from '../../web/src/features/pix/api';
 import PixDialog from '../../web/src/features/pix/components/PixDialog';
-import { PixHolderQuery } from '../../web/src/features/pix/hooks/usePixHolder';
+import { PixHolderQuery } from '../../web/src/shared/usePixHolder';
 import { secondsLeftAtReceipt } from '../../web/src/features/pix/hooks/useCountdown';
 import { createMock, donationRequest as request, holderMock, PIX_CODE, pixMock, statusMock } from './support/pix';
 import { renderWithApollo } from './support/render';

@@ -2,6 +2,7 @@ import { formatDateTime } from '../../../rules/brasilia-time.js';
 import { compose, greetingOf, type MailContent } from '../mail/messages.js';
 import { centsToBrl } from '../../../rules/money.js';
 import type { Canceller } from './model.js';
+import { pixHolderSentence } from '../../../rules/pix-holder.js';
 
 /** What a monthly donor is told, in the donor's words (the events are in monthly/service.ts and monthly/charges.ts). */
 
@@ -20,10 +21,15 @@ export function monthlyCodeMail(input: {
   pixCode: string;
   expiresAt: Date;
   url: string;
+  /** Who the bank app will show as receiving (rules/pix-holder.ts), said before the code, as in a one-off code's e-mail. */
+  holder?: { line: string; contactUrl: string } | null;
 }): MailContent {
   const amount = centsToBrl(input.amountCents);
   return compose(`Autorize sua doação mensal de ${amount}`, greetingOf(input.name), [
     `Para ativar a doação mensal de ${amount} todo dia ${input.dayOfMonth}, cole este código no app do seu banco, na opção PIX copia e cola, e autorize o Pix Automático${input.payFirstNow ? ' (o primeiro mês é pago agora)' : ''}:`,
+    ...(input.holder
+      ? [pixHolderSentence(input.holder.line), { link: input.holder.contactUrl, label: 'Fale com a gente' } as const]
+      : []),
     { code: input.pixCode },
     `O código vale até ${formatDateTime(input.expiresAt)} (horário de Brasília).`,
     { link: input.url, label: 'Página da sua doação mensal (guarde este link)' },

@@ -31,6 +31,8 @@ import {
 import { monthlyCodeMail } from './mail.js';
 import { monthlyChargeId, type Canceller, type MonthlyChargeDocument, type RecurrenceDocument } from './model.js';
 import { offersMonthlyGiving } from '../campaign/monthly-offer.js';
+import { pixHolderView } from '../campaign/pix-holder.js';
+import { PIX_HOLDER_CONTACT_PATH } from '../../../rules/pix-holder.js';
 
 export const monthlyPathOf = (token: string) => `/doacao-mensal/${token}`;
 
@@ -202,6 +204,7 @@ async function finishSetup(deps: Deps, stored: RecurrenceDocument, token: string
     deps.logger.warn({ err: error, recurrenceId: recurrence._id }, 'could not set up a monthly donation at the PSP');
     throw providerUnavailable();
   }
+  const holder = pixHolderView((await getCampaignState(deps)).content);
   const mail = monthlyCodeMail({
     name: recurrence.name,
     amountCents: recurrence.amountCents,
@@ -210,6 +213,7 @@ async function finishSetup(deps: Deps, stored: RecurrenceDocument, token: string
     pixCode: recurrence.pixCode,
     expiresAt: recurrence.expiresAt!,
     url: siteUrlOf(deps.config, monthlyPathOf(token)),
+    holder: holder && { line: holder.line, contactUrl: siteUrlOf(deps.config, PIX_HOLDER_CONTACT_PATH) },
   });
   await enqueueMessage(deps, {
     eventKey: `monthly-code:${recurrence._id.toHexString()}`,

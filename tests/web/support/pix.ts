@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { CreateDonationMutation, DonationStatusQuery, IssuePixCodeMutation } from '../../../web/src/features/pix/api';
-import { PixHolderQuery } from '../../../web/src/features/pix/hooks/usePixHolder';
+import { PixHolderQuery } from '../../../web/src/shared/usePixHolder';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix';
 
 /** The PIX server's answers, shaped as the schema's types (with __typename, as the server sends). */

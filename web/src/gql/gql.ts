@@ -37,7 +37,6 @@ type Documents = {
     "\n  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {\n    pixCode(donationId: $donationId, accessToken: $accessToken) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": typeof types.IssuePixCodeDocument,
     "\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n      shareCode\n    }\n  }\n": typeof types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": typeof types.PixCodePanelFieldsFragmentDoc,
-    "\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n": typeof types.PixHolderDocument,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": typeof types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      organisation {\n        name\n        city\n      }\n      officialChannels {\n        relationship\n        beneficiary\n      }\n      story {\n        ...StoryViewFields\n        proofImage {\n          ...PictureFields\n        }\n      }\n    }\n  }\n": typeof types.StorySectionDocument,
     "fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}": typeof types.StoryViewFieldsFragmentDoc,
@@ -47,6 +46,7 @@ type Documents = {
     "\n  fragment PictureFields on Image {\n    url\n    alt\n    width\n    height\n    srcSet\n    webpSrcSet\n  }\n": typeof types.PictureFieldsFragmentDoc,
     "fragment RaffleBannerFields on Raffle {\n  prize\n  drawDate\n  minAmount\n  text\n}": typeof types.RaffleBannerFieldsFragmentDoc,
     "fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}": typeof types.TrustBadgeFieldsFragmentDoc,
+    "\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n": typeof types.PixHolderDocument,
 };
 const documents: Documents = {
     "\n  query BankCheckSection {\n    bankCheck {\n      periodFrom\n      periodTo\n      importedOn\n      stale\n      bankCredits\n      bankCreditsCount\n      donationsCounted\n      donationsCountedCount\n      underReview\n      underReviewCount\n      ignoredByOrganisation\n      ignoredByOrganisationCount\n    }\n  }\n": types.BankCheckSectionDocument,
@@ -72,7 +72,6 @@ const documents: Documents = {
     "\n  mutation IssuePixCode($donationId: ID!, $accessToken: String!) {\n    pixCode(donationId: $donationId, accessToken: $accessToken) {\n      donationId\n      expiresAt\n      ...PixCodePanelFields\n    }\n  }\n": types.IssuePixCodeDocument,
     "\n  query DonationStatus($id: ID!, $accessToken: String!) {\n    donationStatus(id: $id, accessToken: $accessToken) {\n      id\n      status\n      paidAt\n      shareCode\n    }\n  }\n": types.DonationStatusDocument,
     "\n  fragment PixCodePanelFields on PixCharge {\n    pixCode\n    amount\n  }\n": types.PixCodePanelFieldsFragmentDoc,
-    "\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n": types.PixHolderDocument,
     "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n": types.ShareBlockDocument,
     "\n  query StorySection {\n    campaign {\n      goal\n      organisation {\n        name\n        city\n      }\n      officialChannels {\n        relationship\n        beneficiary\n      }\n      story {\n        ...StoryViewFields\n        proofImage {\n          ...PictureFields\n        }\n      }\n    }\n  }\n": types.StorySectionDocument,
     "fragment StoryViewFields on Story {\n  title\n  verifiedLabel\n  paragraphs\n  blocks {\n    title\n    text\n  }\n}": types.StoryViewFieldsFragmentDoc,
@@ -82,6 +81,7 @@ const documents: Documents = {
     "\n  fragment PictureFields on Image {\n    url\n    alt\n    width\n    height\n    srcSet\n    webpSrcSet\n  }\n": types.PictureFieldsFragmentDoc,
     "fragment RaffleBannerFields on Raffle {\n  prize\n  drawDate\n  minAmount\n  text\n}": types.RaffleBannerFieldsFragmentDoc,
     "fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}": types.TrustBadgeFieldsFragmentDoc,
+    "\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n": types.PixHolderDocument,
 };
 
 /**
@@ -193,10 +193,6 @@ export function graphql(source: "\n  fragment PixCodePanelFields on PixCharge {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n"): (typeof documents)["\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n"): (typeof documents)["\n  query ShareBlock {\n    campaign {\n      share {\n        title\n        message\n      }\n    }\n    siteConfig {\n      publicUrl\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -230,6 +226,10 @@ export function graphql(source: "fragment RaffleBannerFields on Raffle {\n  priz
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}"): (typeof documents)["fragment TrustBadgeFields on TrustBadge {\n  icon\n  title\n  text\n}"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n"): (typeof documents)["\n  query PixHolder {\n    campaign {\n      pixHolder {\n        name\n        document\n        line\n      }\n    }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

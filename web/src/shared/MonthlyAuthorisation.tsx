@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { formatBRL } from './format';
+import { PixHolderNotice } from './PixHolderNotice';
 import { PixCopyCode } from './PixCopyCode';
 import { PixQrCode } from './PixQrCode';
 
@@ -23,6 +24,8 @@ interface MonthlyAuthorisationProps {
   firstMonth?: { payNow: true } | { payNow: false; firstDueDate: string };
   /** Where, besides the bank app, the donor cancels: the private page ("aqui" when on it). */
   cancelWhere: string;
+  /** What the bank app will show as receiving (rules/pix-holder.ts), said before the code; null while unset. */
+  holderLine?: string | null;
 }
 
 function firstMonthText(firstMonth: MonthlyAuthorisationProps['firstMonth']): string {
@@ -37,7 +40,14 @@ function firstMonthText(firstMonth: MonthlyAuthorisationProps['firstMonth']): st
  * agrees to, the QR code and the copy-and-paste code. Shown after the form and on the
  * private page while the donation awaits authorisation.
  */
-export function MonthlyAuthorisation({ pixCode, amount, dayOfMonth, firstMonth, cancelWhere }: MonthlyAuthorisationProps) {
+export function MonthlyAuthorisation({
+  pixCode,
+  amount,
+  dayOfMonth,
+  firstMonth,
+  cancelWhere,
+  holderLine,
+}: MonthlyAuthorisationProps) {
   return (
     <Box
       sx={{
@@ -52,6 +62,11 @@ export function MonthlyAuthorisation({ pixCode, amount, dayOfMonth, firstMonth, 
         <strong>{formatBRL(amount)}</strong> todo dia <strong>{dayOfMonth}</strong>
         {firstMonthText(firstMonth)}. Você pode cancelar quando quiser, {cancelWhere} ou no app do banco.
       </Typography>
+      {holderLine ? (
+        <Box sx={{ gridColumn: { md: '1 / -1' } }}>
+          <PixHolderNotice line={holderLine} />
+        </Box>
+      ) : null}
       {/* On a phone the code to paste comes first: the QR code is for a bank app on another device. */}
       <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1, order: { xs: 2, md: 0 } }}>
         <PixQrCode code={pixCode} />

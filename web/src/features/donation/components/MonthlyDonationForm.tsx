@@ -36,6 +36,7 @@ import {
 import type { DonationFormValues } from '../values';
 import { TermsLine } from './TermsLine';
 import { formatDateTime } from '../../../../../rules/brasilia-time';
+import { usePixHolder } from '../../../shared/usePixHolder';
 
 export const CreateMonthlyDonationMutation = graphql(`
   mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {
@@ -270,6 +271,7 @@ export default function MonthlyDonationForm({ values, onChange, limits, onAuthor
 
 function AuthorisationStep({ donation, request, onClose }: { donation: Created; request: MonthlyRequest; onClose: () => void }) {
   const heading = useRef<HTMLHeadingElement | null>(null);
+  const holder = usePixHolder();
   // The form the focus was in is gone: a screen reader starts again at the step's heading.
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -283,6 +285,7 @@ function AuthorisationStep({ donation, request, onClose }: { donation: Created; 
         dayOfMonth={request.dayOfMonth}
         firstMonth={request.payFirstNow ? { payNow: true } : { payNow: false, firstDueDate: donation.firstDueDate }}
         cancelWhere="na página da doação mensal"
+        holderLine={holder?.line ?? null}
       />
       <Typography variant="body2">O código vale até {formatDateTime(new Date(donation.expiresAt))}.</Typography>
       <Alert severity="info">

@@ -22,6 +22,7 @@ import { useServerAnswer } from '../../../shared/serverAnswer';
 import { CancelMonthlyDonationMutation, MonthlyDonationQuery } from '../monthlyDocuments';
 import { PersonalDataSection } from './PersonalDataSection';
 import { formatDate, formatDateTime } from '../../../../../rules/brasilia-time';
+import { usePixHolder } from '../../../shared/usePixHolder';
 
 /** While the donor may be authorising in the bank app (or a month is being paid), the page asks again this often. */
 const WATCH_INTERVAL_MS = 4_000;
@@ -84,6 +85,8 @@ export function MonthlyDonationPage() {
   // What the server read for this very request: the HTML shows it, and so does the first
   // render here, until the network answers (shared/serverAnswer.ts).
   const answered = useServerAnswer(MonthlyDonationQuery, { accessToken: token });
+  // Who the bank app will show as receiving, said before the code (the public campaign's, cached).
+  const holder = usePixHolder();
   // Personal data: always read from the server, never from a copy kept in the page's cache.
   // An unknown link stays unknown: the server's refusal is not asked again.
   const { data, error, refetch, startPolling, stopPolling } = useQuery(MonthlyDonationQuery, {
@@ -199,6 +202,7 @@ export function MonthlyDonationPage() {
                 amount={donation.amount}
                 dayOfMonth={donation.dayOfMonth}
                 cancelWhere="aqui"
+                holderLine={holder?.line ?? null}
               />
               {donation.expiresAt ? (
                 <Typography variant="body2">O código vale até {formatDateTime(new Date(donation.expiresAt))}.</Typography>

@@ -6,7 +6,7 @@ import { formatBRL } from '../../../shared/format';
 import { PixCopyCode } from '../../../shared/PixCopyCode';
 import { PixCountdown } from './PixCountdown';
 import { PixHolderNotice } from '../../../shared/PixHolderNotice';
-import { usePixHolder } from '../hooks/usePixHolder';
+import { usePixHolder } from '../../../shared/usePixHolder';
 import { PixPaymentSteps } from './PixPaymentSteps';
 import { PixQrCode } from '../../../shared/PixQrCode';
 import { PixWaitingLine } from './PixWaitingLine';

@@ -1,5 +1,5 @@
 import { useQuery } from '@apollo/client/react';
-import { graphql } from '../../../gql';
+import { graphql } from '../gql';
 
 /** Who receives the money, as the donor's bank app shows it (rules/pix-holder.ts); the CPF only masked. */
 export const PixHolderQuery = graphql(`
