@@ -214,6 +214,16 @@ const CAPTURED = Symbol('keptPage');
 /** Whether this response's page is taken by the capture (then its route sends the HTML as text, uncompressed). */
 export const isCapturedPage = (res: Response): boolean => (res.locals as { [CAPTURED]?: boolean })[CAPTURED] === true;
 
+const UNKEPT = Symbol('keptPageRefused');
+/**
+ * This answer goes out but is not kept: a page the server meant to render and could not
+ * (a cold start past the render's deadline) is sent to this visitor as the browser's page,
+ * never served to every later one from memory.
+ */
+export const doNotKeep = (res: Response): void => {
+  (res.locals as { [UNKEPT]?: boolean })[UNKEPT] = true;
+};
+
 const keptPages = memorySlot('kept pages', (config) => new KeptPages(config.PUBLIC_CACHE_TTL_MS));
 
 export function keptPagesOf(deps: Deps): KeptPages {
@@ -396,7 +406,12 @@ export function keptPageCapture(deps: Deps): RequestHandler {
     const send = res.send.bind(res);
     res.send = (body?: unknown) => {
       const type = String(res.getHeader('content-type') ?? '');
-      if (res.statusCode !== 200 || typeof body !== 'string' || !/^(text\/html|application\/(atom\+)?xml)/.test(type)) {
+      if (
+        res.statusCode !== 200 ||
+        typeof body !== 'string' ||
+        !/^(text\/html|application\/(atom\+)?xml)/.test(type) ||
+        (res.locals as { [UNKEPT]?: boolean })[UNKEPT]
+      ) {
         pages.forget(key);
         return send(body);
       }

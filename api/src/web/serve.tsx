@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import express, { type Request, type Response, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
 import { fromRoot } from '../paths.js';
-import { isCapturedPage } from '../cache/kept-pages.js';
+import { doNotKeep, isCapturedPage } from '../cache/kept-pages.js';
 import { precompressedFiles } from './compressed.js';
 import { APP_START_SCRIPT, appStartTag, takeAppStart, type AppStart } from './app-start.js';
 import { EARLY_TAPS_SCRIPT, EARLY_TAPS_TAG } from './early-taps.js';
@@ -130,6 +130,8 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
       .then(([head, { state, app }]) => {
         // An unknown private link is the page's own "not found", rendered, with the status to match.
         const found = page && state?.state.private?.error?.code !== 'NOT_FOUND';
+        // Rendered by the browser alone this time (the renderer failed or was late): sent, not kept.
+        if (!app) doNotKeep(res);
         res
           .status(found ? 200 : 404)
           .type('html')
