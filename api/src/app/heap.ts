@@ -7,8 +7,9 @@ const HEAP_GROWING_PERCENT = 50;
  * When full collections are cheap, as they are for this server (about 50 MiB survive
  * one), V8 lets the old generation grow to about four times that before the next: under
  * a burst of reads the process reached 300 MiB for garbage it could have freed, on a
- * server whose whole budget may be 512 MiB. At 1.5 times the peak stays under 250 MiB
- * and throughput is the same (docs/PERFORMANCE.md, memory). No hard ceiling: a CSV
+ * server whose whole budget may be 512 MiB. At 1.5 times the peak was 50 MiB lower at
+ * the same throughput (measured when it was set; today's peak: docs/PERFORMANCE.md,
+ * "Memory"). No hard ceiling: a CSV
  * export or a books check over 100,000 donations may need more for a moment. Set at run
  * time rather than on node's command line, where a flag a later V8 drops would stop
  * the start; here V8 ignores a flag it does not know.
@@ -22,6 +23,7 @@ export function boundHeapGrowth(): void {
  * scripts/start.mjs, the bench's server): V8 sizes it as the process starts, so unlike
  * the flag above it cannot be set from inside. On Node 24 the semi-spaces grew to
  * V8's own ceiling under a burst of reads; 8 MiB each took the bench's peak from 292 to
- * 198 MiB and its start from 175 to 150 MiB, at the same CPU per request (docs/PERFORMANCE.md).
+ * 198 MiB and its start from 175 to 150 MiB, at the same CPU per request (measured when
+ * it was set; the figures are in docs/PERFORMANCE.md's history).
  */
 export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=8';

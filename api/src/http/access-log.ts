@@ -17,7 +17,7 @@ const UNLOGGED_PATHS = new Set(['/healthz', '/readyz']);
  * donors' data. A fast, successful, anonymous GET of a public read or an asset goes
  * to `debug`: it is most of the traffic during a spike, it says nothing an operator
  * acts on, and the proxy or CDN in front of the site logs it anyway. Writing it cost
- * about a quarter of a cached read's CPU (docs/PERFORMANCE.md). A GraphQL query sent
+ * about a quarter of a cached read's CPU (measured when written; in docs/PERFORMANCE.md's history). A GraphQL query sent
  * by POST and answered from the public cache is such a read (`publicRead`).
  */
 export function accessLogLevelOf(

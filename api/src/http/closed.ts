@@ -9,7 +9,7 @@ type Watched = ServerResponse & { [CALLBACKS]?: Array<() => void> };
  * (a response emits 'close' after 'finish', or alone). Every watcher of a response (the
  * shutdown's drain, the deadline, the access log, the metrics) shares one 'close'
  * listener: each listener added to a response cost about 35 µs of CPU a request, a
- * sixth of a cached read's (docs/PERFORMANCE.md).
+ * sixth of a cached read's (measured when written; in docs/PERFORMANCE.md's history).
  */
 export function whenClosed(res: ServerResponse, callback: () => void): void {
   const watched = res as Watched;
