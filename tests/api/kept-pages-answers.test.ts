@@ -2,30 +2,10 @@
 // chosen from Accept-Encoding (remembered per value, within a bound) and the headers made once
 // per page and encoding, and each answer counted in the request metrics (metrics/metrics.ts,
 // whose labelled series are made once per method, route and status).
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { keptPagesOf } from '../../api/src/cache/kept-pages.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET read as raw bytes (fetch would decompress and hide the encoding). */
-function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+import { getRaw as get, type Raw } from '../support/raw-http.js';
 
 const decoded = (raw: Raw) => {
   const encoding = raw.headers['content-encoding'];

@@ -1,48 +1,21 @@
 // The public pages kept in memory, compressed, written before Express (cache/kept-pages.ts):
 // the same bytes as the renderer draws for the same state, the same headers, a 304 without
 // rendering, another instance's payment shown within the bound, private pages per request.
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
-import { createApp } from '../../api/src/app.js';
-import { appEvents } from '../../api/src/app/events.js';
 import { buildSchema } from '../../api/src/app/schema.js';
 import { keptPageCapture, keptPageKey, keptPagesOf } from '../../api/src/cache/kept-pages.js';
-import { loadConfig } from '../../api/src/config.js';
-import { connectDatabase } from '../../api/src/db/connection.js';
-import { createModels } from '../../api/src/app/models.js';
-import { createDeps } from '../../api/src/deps.js';
-import { createLogger } from '../../api/src/logger.js';
 import { fixedSecurityHeaders } from '../../api/src/security/http.js';
 import { buildPageHead } from '../../api/src/web/head.js';
 import { PAGES } from '../../api/src/web/pages.js';
 import { PAGE_INLINE_SCRIPTS, pageHtml, readPageTemplate } from '../../api/src/web/serve.js';
 import { renderPage, serverRenderCount } from '../../api/src/web/ssr.js';
 import { pageQueryOf, pageState } from '../../api/src/web/state.js';
-import { ADMIN_TOKEN, startTestApp, testDatabaseUri, type TestApp } from '../support/harness.js';
+import { startTestApp, type TestApp } from '../support/harness.js';
+import { getRaw as get, type Raw } from '../support/raw-http.js';
 import { createDonation, paidDonation, pixVariables, PIX_CODE } from '../support/donation-scenarios.js';
-import { appFeeds } from '../../api/src/app/feeds.js';
-
-interface Raw {
-  status: number;
-  headers: IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** A GET as a browser sends it, read as raw bytes (fetch would decompress and hide the encoding). */
-function get(url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    httpRequest(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    })
-      .on('error', reject)
-      .end();
-  });
-}
 
 /** The headers two answers must share: all but the date. */
 const described = (raw: Raw) => {
@@ -58,40 +31,7 @@ function raisedOf(html: string): unknown {
 }
 
 /** A second instance of the app on the first one's database, as a second machine behind the proxy. */
-async function secondInstance(first: TestApp, env: Record<string, string>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ADMIN_TOKEN, ...env });
-  const connection = await connectDatabase(testDatabaseUri(), first.connection.name);
-  const deps = createDeps({
-    config,
-    logger: createLogger(config),
-    models: createModels(connection),
-    events: appEvents,
-    feeds: appFeeds,
-  });
-  const { listener, stop } = await createApp(deps);
-  const server: Server = createServer(listener);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const app = {
-    url,
-    deps,
-    async graphql(query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) {
-      const response = await fetch(`${url}/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: (await response.json()) as any };
-    },
-    async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
-      await stop();
-      await connection.close();
-    },
-  };
-  return app as typeof app & TestApp;
-}
+const secondInstance = (first: TestApp, env: Record<string, string>) => startTestApp({ env, sameDatabaseAs: first });
 
 describe('kept pages, one instance', () => {
   let app: TestApp;

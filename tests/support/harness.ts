@@ -65,6 +65,8 @@ export interface TestAppOptions {
   monitorCommands?: boolean;
   /** Where the app's log lines go (with LOG_LEVEL in env): a test reading what the app logged. */
   logTo?: Writable;
+  /** Another test app's database, joined as a second machine would (kept when this one closes). */
+  sameDatabaseAs?: TestApp;
 }
 
 /**
@@ -81,7 +83,8 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     PUBLIC_CACHE_TTL_MS: '0',
     ...options.env,
   });
-  const connection = await connectDatabase(testDatabaseUri(), `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`, {
+  const shared = options.sameDatabaseAs?.connection.name;
+  const connection = await connectDatabase(testDatabaseUri(), shared ?? `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`, {
     monitorCommands: options.monitorCommands ?? false,
   });
   const models = createModels(connection);
@@ -119,7 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await stop();
-      await connection.dropDatabase().catch(() => {});
+      if (!shared) await connection.dropDatabase().catch(() => {});
       await connection.close();
     },
   };
