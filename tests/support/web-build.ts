@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fromRoot } from '../../api/src/paths.js';
 import { SSR_ENTRY } from '../../api/src/web/ssr.js';
@@ -13,14 +13,43 @@ function newestChange(path: string): number {
   return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))));
 }
 
+/** Whether the built client and the renderer are newer than every source they are made of. */
+function built(): boolean {
+  const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
+  const oldest = Math.min(builtAt(fromRoot('dist', 'web', 'index.html')), builtAt(SSR_ENTRY));
+  return oldest > Math.max(...SOURCES.map(newestChange));
+}
+
+/** Held while one test process builds: a lock left by a process that died is given up after this long. */
+const STALE_LOCK_MS = 5 * 60_000;
+const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
 /**
  * The built client (dist/web) and the server's renderer (dist/ssr), as the app serves them,
  * built again (`npm run build:web`, a few seconds) when either is missing or older than the
  * sources: a test of the server's HTML must render the code under test, not an old build.
+ * One build at a time across Jest's workers: a build empties dist/ssr, and a second one
+ * running beside it pulled the renderer's chunks from under a test app that was rendering
+ * (a fresh clone's CI run served an unrendered page). The others wait, then find it built.
  */
 export function ensureWebBuild(): void {
-  const builtAt = (file: string) => (existsSync(file) ? statSync(file).mtimeMs : 0);
-  const oldest = Math.min(builtAt(fromRoot('dist', 'web', 'index.html')), builtAt(SSR_ENTRY));
-  if (oldest > Math.max(...SOURCES.map(newestChange))) return;
-  execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot(), stdio: 'pipe' });
+  if (built()) return;
+  const lock = fromRoot('dist', '.web-build.lock');
+  mkdirSync(fromRoot('dist'), { recursive: true });
+  for (;;) {
+    try {
+      mkdirSync(lock);
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const held = statSync(lock, { throwIfNoEntry: false });
+      if (held && Date.now() - held.mtimeMs > STALE_LOCK_MS) rmSync(lock, { recursive: true, force: true });
+      pause(250);
+    }
+  }
+  try {
+    if (!built()) execFileSync('npm', ['run', 'build:web'], { cwd: fromRoot(), stdio: 'pipe' });
+  } finally {
+    rmSync(lock, { recursive: true, force: true });
+  }
 }
