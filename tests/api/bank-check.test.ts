@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { BANK_CHECK_STALE_DAYS } from '../../rules/bank-check.js';
 import { createDonation, confirmDonation, manualClock } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import { ensureWebBuild, serverRenderedHtml } from '../support/web-build.js';
 
 const ADMIN = { authorization: `Bearer ${ADMIN_TOKEN}` };
 const LINES = `query L($status: StatementLineStatus!) { statementLines(status: $status, first: 50) { nodes { id amount } } }`;
@@ -62,7 +62,7 @@ async function csvBankLines(): Promise<string[][]> {
 }
 /** The text of the home page's "Conferido com o banco" section (server-rendered), tags dropped; '' when absent. */
 async function homeSection(): Promise<string> {
-  const html = await (await fetch(`${app.url}/`)).text();
+  const html = await serverRenderedHtml(`${app.url}/`);
   const section = /<section[^>]*id="banco"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
   return section.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
 }
@@ -85,7 +85,7 @@ describe('"Conferido com o banco": the bank statements against the donations cou
     expect(html).not.toContain('data-testid="bank-check"');
     expect(await ledgerJson()).not.toHaveProperty('bankCheck');
     expect(await csvBankLines()).toEqual([]);
-    const home = await (await fetch(`${app.url}/`)).text();
+    const home = await serverRenderedHtml(`${app.url}/`);
     expect(home).not.toContain('id="banco"');
     expect(home).not.toContain('Conferido com o banco');
   });

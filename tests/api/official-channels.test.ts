@@ -7,7 +7,7 @@ import { startTestApp, type TestApp } from '../support/harness.js';
 import { pdfText } from '../support/pdf.js';
 import { joinTeam, type Member } from '../support/team-scenarios.js';
 import { ADMIN } from '../support/transparency-scenarios.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import { ensureWebBuild, serverRenderedHtml } from '../support/web-build.js';
 
 /** Issue 50, goals 4 and 5: official channels, who organises, the official domain, checkable facts instead of a badge. */
 
@@ -28,7 +28,7 @@ const INPUT = {
 };
 
 /** The served HTML as a reader sees its text: without React's markers between adjacent texts. */
-const htmlOf = async (app: TestApp, path: string) => (await (await fetch(`${app.url}${path}`)).text()).replace(/<!-- -->/g, '');
+const htmlOf = async (app: TestApp, path: string) => (await serverRenderedHtml(`${app.url}${path}`)).replace(/<!-- -->/g, '');
 
 describe('the rules of the official channels', () => {
   it('normalises what it accepts: addresses trimmed, texts with single spaces', () => {

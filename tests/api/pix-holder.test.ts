@@ -16,7 +16,7 @@ import { pdfText } from '../support/pdf.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
 import { joinTeam, type Member } from '../support/team-scenarios.js';
 import { ADMIN } from '../support/transparency-scenarios.js';
-import { ensureWebBuild } from '../support/web-build.js';
+import { ensureWebBuild, serverRenderedHtml } from '../support/web-build.js';
 
 /** Issue 50, goal 1: the donor is told, before the code, whose name their bank app will show. */
 
@@ -151,7 +151,7 @@ describe('the organiser records the holder; the donor sees it before the code', 
     const publicAnswers = [
       JSON.stringify(everything.body),
       await (await fetch(`${app.url}/api/campaign`)).text(),
-      await (await fetch(`${app.url}/`)).text(),
+      await serverRenderedHtml(`${app.url}/`),
       JSON.stringify(await app.deps.models.AuditEntry.find().lean()),
       logged.join('\n'),
     ];

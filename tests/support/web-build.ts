@@ -53,3 +53,20 @@ export function ensureWebBuild(): void {
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/**
+ * A page as the server renders it. On a loaded machine (a whole test suite on two cores) a
+ * render may outlast the server's deadline, and the page is then sent for the browser to
+ * render, as a visitor would get it: a test of the server's markup asks again, for a while.
+ */
+export async function serverRenderedHtml(url: string, timeoutMs = 60_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    const html = await response.text();
+    if (!html.includes('<div id="root"></div>') || Date.now() > deadline) return html;
+    // Not a blocking pause: the app under test runs in this process.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
