@@ -56,10 +56,8 @@ const apiFolderImports = {
     'mail',
     'pix',
     'receipts',
-    'referrals',
     'security',
     'stats',
-    'web',
   ],
   news: ['campaign', 'db', 'donations', 'mail', 'web'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'security', 'web'],
@@ -112,6 +110,8 @@ const apiFolderImports = {
   ],
   // The bank statement: matched to donations, and registered through donations/outside.ts.
   statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images', 'security'],
+  // The pages the server renders to HTML with no app (/doar without JavaScript): above the domains they show.
+  'server-pages': ['campaign', 'donations', 'http', 'referrals', 'web'],
 };
 const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'generated')

@@ -26,7 +26,7 @@ import { boundedVariables } from './security/graphql.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { faviconRoutes } from './web/icons.js';
 import { webManifestRoutes } from './web/manifest.js';
-import { donatePageRoutes } from './donations/page.js';
+import { donatePageRoutes } from './server-pages/donate.js';
 import { webRoutes } from './web/serve.js';
 import { pageQueryOf } from './web/state.js';
 import { printRoutes, shareCardRoutes } from './share/rest.js';

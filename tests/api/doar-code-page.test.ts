@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { PAGE_SCRIPT_PATH } from '../../api/src/donations/page-script.js';
+import { PAGE_SCRIPT_PATH } from '../../api/src/server-pages/donate-script.js';
 import { REFERRAL_SHARE_MESSAGE, whatsappReferralUrl } from '../../rules/referral.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 

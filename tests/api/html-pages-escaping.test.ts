@@ -1,4 +1,4 @@
-import { PAGE_SCRIPT_PATH } from '../../api/src/donations/page-script.js';
+import { PAGE_SCRIPT_PATH } from '../../api/src/server-pages/donate-script.js';
 import { paidDonation } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { ADMIN, POST_UPDATE, recordExpense } from '../support/transparency-scenarios.js';
@@ -89,7 +89,7 @@ describe('hostile text on the server-rendered pages is shown as text', () => {
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain('data-testid="pix-code"');
-    // One script: the site's own file (donations/page-script.ts), nothing inline.
+    // One script: the site's own file (server-pages/donate-script.ts), nothing inline.
     expect(html.match(/<script\b[^>]*>[\s\S]*?<\/script>/gi)).toEqual([`<script src="${PAGE_SCRIPT_PATH}" defer=""></script>`]);
     expect(tagsOf(html)).not.toContain('b');
   });

@@ -233,7 +233,7 @@ export function keptPagesOf(deps: Deps): KeptPages {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** The idempotency key the no-JavaScript donation form carries (donations/page.tsx): drawn per response, never kept. */
+/** The idempotency key the no-JavaScript donation form carries (server-pages/donate.tsx): drawn per response, never kept. */
 const FORM_KEY = /(<input type="hidden" name="idempotencyKey" value=")form-[0-9a-f-]{36}(")/g;
 
 /**

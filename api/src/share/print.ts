@@ -102,7 +102,7 @@ function finished(doc: PdfDocument): Promise<Buffer> {
  * sharp at any printer's resolution. `size` includes the four-module quiet zone a reader needs.
  */
 async function drawQrCode(doc: PdfDocument, text: string, x: number, y: number, size: number): Promise<void> {
-  // Already the PIX page's QR library (donations/page.tsx): maintained, no native code, and it exposes the modules.
+  // Already the PIX page's QR library (server-pages/donate.tsx): maintained, no native code, and it exposes the modules.
   const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 4;

@@ -40,7 +40,7 @@ export const PAGES: Record<string, PageInfo> = {
 export const DONOR_PAGE_PATH = /^\/minha-doacao\/[A-Za-z0-9_-]{1,100}$/;
 export const DONOR_PAGE: PageInfo = { title: 'Minha doação', description: 'A página privada da sua doação.' };
 
-/** The no-JavaScript donation form (donations/page.tsx): a plain HTML form that posts to itself. */
+/** The no-JavaScript donation form (server-pages/donate.tsx): a plain HTML form that posts to itself. */
 export const DONATE_PATH = '/doar';
 
 /** The monthly donation's private page (`/doacao-mensal/<token>`): private as the donor's page is. */

@@ -6,7 +6,7 @@ import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
 import { pixHolderView } from '../campaign/pix-holder.js';
 import { PIX_HOLDER_CONTACT_PATH, periodAfter } from '../../../rules/pix-holder.js';
 import type { Deps } from '../deps.js';
-import { createDonation, getPixCode } from './service.js';
+import { createDonation, getPixCode } from '../donations/service.js';
 import { campaignClosedError } from '../campaign/goal.js';
 import { httpStatusOf, toAppError } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
@@ -20,7 +20,7 @@ import { DONATE_PATH } from '../web/pages.js';
 import { siteBaseUrl } from '../web/head.js';
 import { shareCodeOfDonation } from '../referrals/service.js';
 import { REFERRAL_SHARE_MESSAGE, referralUrlOf, whatsappReferralUrl } from '../../../rules/referral.js';
-import { PAGE_SCRIPT_PATH, pageScriptRoutes } from './page-script.js';
+import { PAGE_SCRIPT_PATH, pageScriptRoutes } from './donate-script.js';
 import { ServerPage } from '../web/server-page.js';
 import { COLOURS, FORM_STYLE } from '../web/server-page-style.js';
 import { formatTime } from '../../../rules/brasilia-time.js';
@@ -30,7 +30,7 @@ import { formatTime } from '../../../rules/brasilia-time.js';
  * phone has not run (or cannot run) the app still gets the PIX code. The same rules
  * (rules/donation.ts) and services as the app; a refresh of the code page reuses the
  * donation (the idempotency key travels in the form). Server-only React components,
- * rendered to static HTML, as /transparencia (transparency/page.tsx).
+ * rendered to static HTML, as /transparencia (transparency.tsx).
  */
 
 const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as const;
@@ -236,7 +236,7 @@ interface CodePageProps {
 
 /**
  * The PIX code, and without JavaScript the private page's link, where the payment's
- * confirmation and the share step are. Where JavaScript runs, page-script.ts adds the copy
+ * confirmation and the share step are. Where JavaScript runs, donate-script.ts adds the copy
  * button, reads the status and, once paid, swaps the code for the hidden confirmation below.
  */
 function CodePage(props: CodePageProps) {

@@ -10,7 +10,7 @@ import { DONATE_PATH } from '../web/pages.js';
  * runs it with no inline script, and a phone downloads it once (its name is its hash).
  *
  * Plain ES5 with fetch and promises, for old phones' browsers. Everything it shows is in the
- * page already (page.tsx CodePage): it only reveals and hides by id.
+ * page already (donate.tsx CodePage): it only reveals and hides by id.
  */
 const SCRIPT = [
   '(function(){',
