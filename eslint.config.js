@@ -45,20 +45,7 @@ const apiFolderImports = {
   referrals: ['campaign', 'db', 'mail'],
   web: ['cache', 'campaign', 'graphql', 'security', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
-  donations: [
-    'audit',
-    'cache',
-    'campaign',
-    'crypto',
-    'db',
-    'http',
-    'images',
-    'mail',
-    'pix',
-    'receipts',
-    'security',
-    'stats',
-  ],
+  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'images', 'mail', 'pix', 'receipts', 'security', 'stats'],
   news: ['campaign', 'db', 'donations', 'mail', 'web'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'security', 'web'],
   donor: [
@@ -110,8 +97,8 @@ const apiFolderImports = {
   ],
   // The bank statement: matched to donations, and registered through donations/outside.ts.
   statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images', 'security'],
-  // The pages the server renders to HTML with no app (/doar without JavaScript): above the domains they show.
-  'server-pages': ['campaign', 'donations', 'http', 'referrals', 'web'],
+  // The pages the server renders to HTML with no app (/doar without JavaScript, /transparencia): above the domains they show.
+  'server-pages': ['campaign', 'donations', 'http', 'receipts', 'referrals', 'transparency', 'web'],
 };
 const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'generated')

@@ -3,7 +3,7 @@ import { centsToBrl } from './money.js';
 /**
  * "Conferido com o banco" (issue 50): the figures of the imported bank statements set against
  * the donations counted, shown on /transparencia, on the home page and in the open data. The
- * server's page (api/src/transparency/page.tsx) and the site (web/src/features/bank-check) say
+ * server's page (api/src/server-pages/transparency.tsx) and the site (web/src/features/bank-check) say
  * it with these same words, so the two can never tell a donor different things.
  */
 

@@ -27,6 +27,7 @@ import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { faviconRoutes } from './web/icons.js';
 import { webManifestRoutes } from './web/manifest.js';
 import { donatePageRoutes } from './server-pages/donate.js';
+import { transparencyPageRoutes } from './server-pages/transparency.js';
 import { webRoutes } from './web/serve.js';
 import { pageQueryOf } from './web/state.js';
 import { printRoutes, shareCardRoutes } from './share/rest.js';
@@ -139,6 +140,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   faviconRoutes(app);
   shareCardRoutes(app, deps);
   donatePageRoutes(app, deps);
+  transparencyPageRoutes(app, deps);
   newsRoutes(app, deps);
   myDonationsRoutes(app, deps);
   webRoutes(app, deps, pageQueryOf(schema), (req, page) =>

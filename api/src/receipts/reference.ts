@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Types } from 'mongoose';
 
-/** The public ledger, where a payment's reference is found (transparency/page.tsx renders it; receipts print its address). */
+/** The public ledger, where a payment's reference is found (server-pages/transparency.tsx renders it; receipts print its address). */
 export const TRANSPARENCY_PATH = '/transparencia';
 
 /** Crockford's base32: no I, L, O or U, so a reference read aloud or typed is not misread. */

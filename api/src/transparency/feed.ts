@@ -1,6 +1,9 @@
 import { escapeHtml } from '../html.js';
 import type { CampaignUpdateDocument } from './model.js';
-import { TRANSPARENCY_PATH } from './page.js';
+import { TRANSPARENCY_PATH } from '../receipts/reference.js';
+
+/** The feed's address; /transparencia (server-pages/transparency.tsx) links to it. */
+export const FEED_PATH = '/novidades.xml';
 
 /** How many updates the feed carries: readers keep what they already fetched. */
 export const FEED_ENTRIES = 50;

@@ -1,13 +1,13 @@
 import { ADMIN_ROUTE_PERMISSIONS } from '../security/admin-permissions.js';
 import { type Request, type IRouter } from 'express';
 import type { Deps } from '../deps.js';
-import { badInput, toAppError } from '../errors.js';
+import { badInput } from '../errors.js';
 import { requestOriginOf } from '../http/client.js';
 import { adminUpload } from '../images/upload.js';
 import { noStore, sendRestError } from '../http/rest.js';
 import { siteBaseUrl } from '../web/head.js';
-import { FEED_ENTRIES, renderUpdatesFeed } from './feed.js';
-import { allLedgerDonations, findDonationByReference, readLedger, type Ledger } from './ledger.js';
+import { FEED_ENTRIES, FEED_PATH, renderUpdatesFeed } from './feed.js';
+import { allLedgerDonations, readLedger } from './ledger.js';
 import type { CampaignUpdateDocument } from './model.js';
 import { readBankCheck } from './bank-check.js';
 import {
@@ -19,7 +19,6 @@ import {
   otherCsvLines,
   totalsCsvLines,
 } from './open-data.js';
-import { FEED_PATH, TRANSPARENCY_PATH, renderTransparencyPage, type TransparencyPageInput } from './page.js';
 import { attachExpenseProof, readProof } from './proofs.js';
 import { sendProofFile } from '../images/proof-files.js';
 import { attachBudgetProof, readBudgetProof } from './budget.js';
@@ -105,46 +104,6 @@ export function transparencyRoutes(router: IRouter, deps: Deps): void {
         }
       }
     })();
-  });
-
-  router.get(TRANSPARENCY_PATH, (req, res, next) => {
-    (async () => {
-      const after = queryText(req, 'apos');
-      let ledger: Ledger;
-      try {
-        ledger = await readLedger(deps, { after });
-      } catch (error) {
-        // A stale or hand-edited page link: start again from the newest donations.
-        if (after && toAppError(error).code === 'BAD_USER_INPUT') return res.redirect(302, TRANSPARENCY_PATH);
-        throw error;
-      }
-      const bankCheck = await readBankCheck(deps);
-      const ref = queryText(req, 'ref')?.trim();
-      let search: TransparencyPageInput['search'];
-      if (ref) {
-        try {
-          search = { reference: ref.toUpperCase(), found: await findDonationByReference(deps, ref) };
-        } catch (error) {
-          const appError = toAppError(error);
-          if (appError.code !== 'BAD_USER_INPUT') throw error;
-          search = { error: appError.message };
-        }
-      }
-      res
-        .status(search && 'error' in search ? 400 : 200)
-        .type('html')
-        .setHeader('Cache-Control', 'no-cache')
-        .send(
-          renderTransparencyPage({
-            ledger,
-            bankCheck,
-            baseUrl: siteBaseUrl(deps, req),
-            paged: Boolean(after),
-            search,
-            officialLinks: ledger.officialLinks,
-          }),
-        );
-    })().catch(next);
   });
 
   router.get(FEED_PATH, (req, res, next) => {

@@ -1,17 +1,22 @@
 import { Fragment } from 'react';
+import { type IRouter, type Request } from 'express';
 import { formatDateTime } from '../../../rules/brasilia-time.js';
+import type { Deps } from '../deps.js';
+import { toAppError } from '../errors.js';
 import { renderHtmlDocument } from '../html.js';
 import { centsToBrl } from '../../../rules/money.js';
-import { proofUrl } from './expenses.js';
-import type { Ledger, LedgerDonation } from './ledger.js';
+import { proofUrl } from '../transparency/expenses.js';
+import { findDonationByReference, readLedger, type Ledger, type LedgerDonation } from '../transparency/ledger.js';
 import { TRANSPARENCY_PATH } from '../receipts/reference.js';
+import { siteBaseUrl } from '../web/head.js';
 import { THEME_COLOR } from '../web/manifest.js';
+import { FEED_PATH } from '../transparency/feed.js';
 import { ServerPage } from '../web/server-page.js';
 import { COLOURS } from '../web/server-page-style.js';
-import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from './model.js';
-import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS, throughSiteCodesCents } from './open-data.js';
-import type { BankCheck } from './bank-check.js';
-import { budgetFigures, budgetProofUrl, type BudgetFigures } from './budget.js';
+import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from '../transparency/model.js';
+import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS, throughSiteCodesCents } from '../transparency/open-data.js';
+import { readBankCheck, type BankCheck } from '../transparency/bank-check.js';
+import { budgetFigures, budgetProofUrl, type BudgetFigures } from '../transparency/budget.js';
 import { officialSiteSentence, siteDomainOf } from '../../../rules/official-channels.js';
 import { BANK_CHECK_NOTE, BANK_CHECK_STALE_DAYS, bankCheckHeadline, bankCheckRows } from '../../../rules/bank-check.js';
 
@@ -19,10 +24,8 @@ import { BANK_CHECK_NOTE, BANK_CHECK_STALE_DAYS, bankCheckHeadline, bankCheckRow
  * /transparencia: server-only React components rendered to static HTML, with no script
  * at all, so it is readable at once on a cheap phone and costs the donor bundle nothing.
  * The shell of the server's pages (web/server-page.tsx) in its wide frame, as the
- * no-JavaScript donation form (donations/page.tsx) in its narrow one.
+ * no-JavaScript donation form (donate.tsx) in its narrow one.
  */
-export { TRANSPARENCY_PATH };
-export const FEED_PATH = '/novidades.xml';
 
 /** Its own rules, after the server pages' stylesheet (web/server-page-style.ts) and its wide frame. */
 const STYLE = `h1{font-size:1.75rem}h2{font-size:1.3rem;margin:2rem 0 .75rem;color:${COLOURS.brandDark}}h3{font-size:1.05rem;margin:0 0 .25rem}
@@ -46,7 +49,7 @@ const brl = centsToBrl;
 const day = (isoDay: string) => isoDay.split('-').reverse().join('/');
 const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024)).toLocaleString('pt-BR')} kB`;
 
-export interface TransparencyPageInput {
+interface TransparencyPageInput {
   ledger: Ledger;
   /** The check against the bank statements; null before the first import, and then nothing is shown. */
   bankCheck?: BankCheck | null;
@@ -526,6 +529,51 @@ function TransparencyPage({ ledger, bankCheck, baseUrl, paged, search, officialL
   );
 }
 
-export function renderTransparencyPage(input: TransparencyPageInput): string {
+function renderTransparencyPage(input: TransparencyPageInput): string {
   return renderHtmlDocument(<TransparencyPage {...input} />);
+}
+
+const queryText = (req: Request, name: string) => (typeof req.query[name] === 'string' ? (req.query[name] as string) : undefined);
+
+/** `GET /transparencia`: the ledger's page; `?apos=` a later page of donations, `?ref=` one donation's line. */
+export function transparencyPageRoutes(router: IRouter, deps: Deps): void {
+  router.get(TRANSPARENCY_PATH, (req, res, next) => {
+    (async () => {
+      const after = queryText(req, 'apos');
+      let ledger: Ledger;
+      try {
+        ledger = await readLedger(deps, { after });
+      } catch (error) {
+        // A stale or hand-edited page link: start again from the newest donations.
+        if (after && toAppError(error).code === 'BAD_USER_INPUT') return res.redirect(302, TRANSPARENCY_PATH);
+        throw error;
+      }
+      const bankCheck = await readBankCheck(deps);
+      const ref = queryText(req, 'ref')?.trim();
+      let search: TransparencyPageInput['search'];
+      if (ref) {
+        try {
+          search = { reference: ref.toUpperCase(), found: await findDonationByReference(deps, ref) };
+        } catch (error) {
+          const appError = toAppError(error);
+          if (appError.code !== 'BAD_USER_INPUT') throw error;
+          search = { error: appError.message };
+        }
+      }
+      res
+        .status(search && 'error' in search ? 400 : 200)
+        .type('html')
+        .setHeader('Cache-Control', 'no-cache')
+        .send(
+          renderTransparencyPage({
+            ledger,
+            bankCheck,
+            baseUrl: siteBaseUrl(deps, req),
+            paged: Boolean(after),
+            search,
+            officialLinks: ledger.officialLinks,
+          }),
+        );
+    })().catch(next);
+  });
 }
