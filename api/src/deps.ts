@@ -37,8 +37,8 @@ export interface FeedItem {
 export type FeedSources = Record<FeedId, (deps: Deps) => AsyncIterable<FeedItem>>;
 
 /**
- * Something that happens, declared by the domain that makes it happen (payments/service.ts
- * `donationPaid`, donations/paid.ts), with what it carries. The publisher names no subscriber: each domain's
+ * Something that happens, declared by the domain that makes it happen (`donationPaid`,
+ * donations/paid.ts), with what it carries. The publisher names no subscriber: each domain's
  * effect is subscribed in the composition root, so the publisher imports none of them.
  */
 export interface EventKind<E> {
@@ -49,23 +49,42 @@ export interface EventKind<E> {
 
 export const eventKind = <E>(name: string): EventKind<E> => ({ name });
 
-export type Subscriber<E> = (deps: Deps, event: E) => Promise<void>;
+/** A subscriber reads the event as published: it is frozen, so no subscriber hands another anything through it. */
+export type Subscriber<E> = (deps: Deps, event: Readonly<E>) => Promise<void>;
 
 /**
- * The subscribers of each kind, run one after the other in the order subscribed (a receipt
- * before the e-mail that attaches it). A subscriber that throws stops the rest and fails the
- * publish: the publisher's own recovery publishes again, so every subscriber is idempotent.
+ * The subscribers of each kind. Each is independent of the others: the event is complete and
+ * frozen when published, so their order is not a contract (`reversed()` lets a test show it).
+ * `after` subscribers run once every `on` subscriber has written: what reads all their writes
+ * (the public pages' caches retired) waits for them. A subscriber that throws stops the rest and
+ * fails the publish: the publisher's own recovery publishes again, so every subscriber is idempotent.
  */
 export class Subscriptions {
   private readonly byKind = new Map<EventKind<unknown>, Subscriber<unknown>[]>();
+  private readonly afterKind = new Map<EventKind<unknown>, Subscriber<unknown>[]>();
 
   on<E>(kind: EventKind<E>, subscriber: Subscriber<E>): this {
     this.byKind.set(kind, [...(this.byKind.get(kind) ?? []), subscriber as Subscriber<unknown>]);
     return this;
   }
 
+  after<E>(kind: EventKind<E>, subscriber: Subscriber<E>): this {
+    this.afterKind.set(kind, [...(this.afterKind.get(kind) ?? []), subscriber as Subscriber<unknown>]);
+    return this;
+  }
+
   async publish<E>(deps: Deps, kind: EventKind<E>, event: E): Promise<void> {
-    for (const subscriber of this.byKind.get(kind) ?? []) await subscriber(deps, event);
+    const published = Object.freeze({ ...event });
+    for (const subscriber of this.byKind.get(kind) ?? []) await subscriber(deps, published);
+    for (const subscriber of this.afterKind.get(kind) ?? []) await subscriber(deps, published);
+  }
+
+  /** The same subscriptions with each kind's `on` subscribers in the opposite order. */
+  reversed(): Subscriptions {
+    const copy = new Subscriptions();
+    for (const [kind, subscribers] of this.byKind) copy.byKind.set(kind, [...subscribers].reverse());
+    for (const [kind, subscribers] of this.afterKind) copy.afterKind.set(kind, [...subscribers]);
+    return copy;
   }
 }
 

@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../../api/src/config.js';
 import { connectDatabase } from '../../api/src/db/connection.js';
 import { ensureIndexes } from '../../api/src/app/indexes.js';
 import { createModels } from '../../api/src/app/models.js';
-import { createDeps, type Deps } from '../../api/src/deps.js';
+import { createDeps, type Deps, type Subscriptions } from '../../api/src/deps.js';
 import { createLogger } from '../../api/src/logger.js';
 import { appEvents } from '../../api/src/app/events.js';
 import { appFeeds } from '../../api/src/app/feeds.js';
@@ -67,6 +67,8 @@ export interface TestAppOptions {
   logTo?: Writable;
   /** Another test app's database, joined as a second machine would (kept when this one closes). */
   sameDatabaseAs?: TestApp;
+  /** The subscriptions the app publishes to (app/events.ts `appEvents` unless given). */
+  events?: Subscriptions;
 }
 
 /**
@@ -93,7 +95,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     config,
     logger: createLogger(config, options.logTo),
     models,
-    events: appEvents,
+    events: options.events ?? appEvents,
     feeds: appFeeds,
     now: options.now,
   });

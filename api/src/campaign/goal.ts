@@ -24,10 +24,17 @@ export function assertOpen(state: { closing: ClosingRecord | null }): void {
   if (state.closing) throw campaignClosedError(state.closing);
 }
 
-/** The campaign was closed (or closing was asked again): each domain stops what it runs for donors. */
-export const campaignClosed = eventKind<{ actor: AdminActor; monthlyCancelled: number; monthlyFailed: number }>(
-  'campaign closed',
-);
+/** What the subscribers of `campaignClosed` did, for the organiser's answer: each adds its own counts. */
+export interface ClosingReport {
+  monthlyCancelled: number;
+  monthlyFailed: number;
+}
+
+/**
+ * The campaign was closed (or closing was asked again): each domain stops what it runs for donors.
+ * The event is frozen; `report` is the one thing written through it, back to the publisher.
+ */
+export const campaignClosed = eventKind<{ actor: AdminActor; report: ClosingReport }>('campaign closed');
 
 /**
  * Records each milestone of the current goal the total has passed, once whatever the retries
@@ -158,7 +165,7 @@ export async function closeCampaign(
   publicDataChanged(deps, 'content');
   if (result.modifiedCount === 1)
     await recordAudit(deps, actor, { action: 'closeCampaign', target: 'campaign', details: { ...closing } });
-  const event = { actor, monthlyCancelled: 0, monthlyFailed: 0 };
-  await deps.events.publish(deps, campaignClosed, event);
-  return { campaign: await getCampaign(deps), monthlyCancelled: event.monthlyCancelled, monthlyFailed: event.monthlyFailed };
+  const report: ClosingReport = { monthlyCancelled: 0, monthlyFailed: 0 };
+  await deps.events.publish(deps, campaignClosed, { actor, report });
+  return { campaign: await getCampaign(deps), ...report };
 }

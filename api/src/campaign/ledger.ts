@@ -84,3 +84,14 @@ export async function writeLedgerBudget(deps: Deps, readRev: number | undefined,
   );
   return written.matchedCount === 1;
 }
+
+/** The `$inc` a payment's effects add to the campaign's guarded update (donations/paid.ts), counted by where the money came from. */
+export const ledgerPaymentInc = (donation: { amountCents: number; origin?: string | null }, sign: 1 | -1 = 1) => ({
+  'ledger.confirmedCents': sign * donation.amountCents,
+  'ledger.confirmedCount': sign,
+  ...(donation.origin === 'direct-pix' && { 'ledger.directCents': sign * donation.amountCents, 'ledger.directCount': sign }),
+  ...(donation.origin === 'registered' && {
+    'ledger.registeredCents': sign * donation.amountCents,
+    'ledger.registeredCount': sign,
+  }),
+});

@@ -1,25 +1,27 @@
 import type { Types } from 'mongoose';
+import { countDonationInTotals } from '../campaign/totals.js';
+import { ledgerPaymentInc } from '../campaign/ledger.js';
+import type { CampaignContent } from '../campaign/content.js';
 import { eventKind, type Deps } from '../deps.js';
-import type { ReceiptIssuer } from '../receipts/service.js';
 import type { DonationDocument } from './model.js';
 
 /**
  * A donation was paid: claimed just now (`endToEndId`: the payment the claiming confirmation
  * knows, its receipt reads none), or replayed by the sweep after a crash (no `endToEndId`).
- * Its subscribers (app/events.ts) count it, list it, thank the donor; each is idempotent,
- * since a replay runs them all again.
+ * Complete when published and frozen: its subscribers (app/events.ts) list it, thank the donor,
+ * record the milestones, each on its own, in any order, and each idempotent, since a replay runs
+ * them all again.
  */
 export interface DonationPaid {
   /** As claimed, with when it was paid. */
-  donation: DonationDocument & { paidAt: Date };
-  endToEndId?: string | null;
+  readonly donation: DonationDocument & { paidAt: Date };
+  readonly endToEndId?: string | null;
   /**
-   * The organiser, when a subscriber before the receipt's has just read the campaign (its
-   * totals' update returns it): the receipt then reads nothing more. Absent: it reads it.
+   * The campaign as counting this donation in its totals left it (before the event, so every
+   * subscriber sees the new total and none reads it again); null when it was counted before
+   * (a replay), and a subscriber that needs the campaign then reads it.
    */
-  issuer?: ReceiptIssuer;
-  /** The campaign as the totals' update left it (the same subscriber), so the milestones read nothing more. */
-  campaign?: { raisedCents: number; content: unknown; passedMilestoneKeys?: string[] | null };
+  readonly campaign: { raisedCents: number; content: CampaignContent; passedMilestoneKeys?: string[] | null } | null;
 }
 
 export const donationPaid = eventKind<DonationPaid>('donation paid');
@@ -31,8 +33,8 @@ export const donationPaid = eventKind<DonationPaid>('donation paid');
 export const erasedDuringPayment = eventKind<{ donationId: Types.ObjectId }>('donor erased during payment');
 
 /**
- * A paid donation's effects (payments/service.ts, steps 2–3), safe to repeat: publishes
- * "donation paid", then marks the effects done. `payment`: the end-to-end id the
+ * A paid donation's effects (confirm.ts, steps 2–3), safe to repeat: counts it in the totals
+ * (once, whatever the retries), publishes "donation paid", then marks the effects done. `payment`: the end-to-end id the
  * confirmation that claimed it just now knows; the sweep replays without one.
  */
 export async function applyPaymentEffects(
@@ -40,9 +42,11 @@ export async function applyPaymentEffects(
   donation: DonationDocument,
   payment?: { endToEndId: string | null },
 ): Promise<void> {
+  const campaign = await countDonationInTotals(deps, donation, ledgerPaymentInc(donation));
   await deps.events.publish(deps, donationPaid, {
     donation: { ...donation, paidAt: donation.paidAt ?? deps.now() },
     ...(payment && { endToEndId: payment.endToEndId }),
+    campaign,
   });
   // Done and not erased, in one update (the common case): an erasure after it finds every
   // write above in place and cleans it up itself.

@@ -1,4 +1,5 @@
 import type { AdminActor } from '../audit/service.js';
+import type { ClosingReport } from '../campaign/goal.js';
 import type { Deps } from '../deps.js';
 import { cancelMonthlyDonationAsOrganiser } from './admin.js';
 import type { RecurrenceDocument } from './model.js';
@@ -9,20 +10,17 @@ import type { RecurrenceDocument } from './model.js';
  * the closing). Idempotent: a cancelled one is not listed again, and its e-mail is keyed by
  * the recurrence. One the PSP cannot cancel now is counted and left for the next call.
  */
-export async function cancelMonthlyOnClosing(
-  deps: Deps,
-  event: { actor: AdminActor; monthlyCancelled: number; monthlyFailed: number },
-): Promise<void> {
+export async function cancelMonthlyOnClosing(deps: Deps, event: { actor: AdminActor; report: ClosingReport }): Promise<void> {
   const open = await deps.models.Recurrence.find({ status: { $in: ['awaiting', 'active', 'expired'] } }, { _id: 1 }).lean<
     Pick<RecurrenceDocument, '_id'>[]
   >();
   for (const { _id } of open) {
     try {
       await cancelMonthlyDonationAsOrganiser(deps, event.actor, _id.toHexString());
-      event.monthlyCancelled += 1;
+      event.report.monthlyCancelled += 1;
     } catch (error) {
       deps.logger.warn({ err: error, recurrenceId: _id.toHexString() }, 'could not cancel a monthly donation on closing');
-      event.monthlyFailed += 1;
+      event.report.monthlyFailed += 1;
     }
   }
 }

@@ -75,17 +75,6 @@ export interface StoredLedger extends Partial<StoredLedgerLists> {
   listsRev?: number;
 }
 
-/** The `$inc` a payment's effects add to the campaign's guarded update (app/events.ts), counted by where the money came from. */
-export const ledgerPaymentInc = (donation: { amountCents: number; origin?: string | null }, sign: 1 | -1 = 1) => ({
-  'ledger.confirmedCents': sign * donation.amountCents,
-  'ledger.confirmedCount': sign,
-  ...(donation.origin === 'direct-pix' && { 'ledger.directCents': sign * donation.amountCents, 'ledger.directCount': sign }),
-  ...(donation.origin === 'registered' && {
-    'ledger.registeredCents': sign * donation.amountCents,
-    'ledger.registeredCount': sign,
-  }),
-});
-
 /** The end-to-end id of each donation's confirming payment (the reference is derived from it). */
 export async function confirmingEndToEndIds(deps: Deps, donationIds: Types.ObjectId[]): Promise<Map<string, string>> {
   if (donationIds.length === 0) return new Map();
