@@ -77,7 +77,7 @@ const apiFolderImports = {
     'stats',
     'transparency',
   ],
-  'my-donations': ['campaign', 'contact', 'crypto', 'donations', 'http', 'mail', 'payments', 'receipts', 'security', 'web'],
+  'my-donations': ['campaign', 'contact', 'crypto', 'donations', 'mail', 'payments', 'receipts', 'security'],
   monthly: [
     'audit',
     'cache',
@@ -97,8 +97,9 @@ const apiFolderImports = {
   ],
   // The bank statement: matched to donations, and registered through donations/outside.ts.
   statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images', 'security'],
-  // The pages the server renders to HTML with no app (/doar without JavaScript, /transparencia): above the domains they show.
-  'server-pages': ['campaign', 'donations', 'http', 'receipts', 'referrals', 'transparency', 'web'],
+  // The pages the server renders to HTML with no app (/doar without JavaScript, /transparencia, /minhas-doacoes):
+  // above the domains they show.
+  'server-pages': ['campaign', 'donations', 'http', 'my-donations', 'receipts', 'referrals', 'transparency', 'web'],
 };
 const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'generated')

@@ -33,7 +33,7 @@ import { pageQueryOf } from './web/state.js';
 import { printRoutes, shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
 import { newsRoutes } from './news/rest.js';
-import { myDonationsRoutes } from './my-donations/rest.js';
+import { myDonationsRoutes } from './server-pages/my-donations.js';
 import { imageRoutes } from './images/rest.js';
 import { statementRoutes } from './statements/rest.js';
 import { metricsRoutes } from './metrics/metrics.js';

@@ -17,8 +17,8 @@ import {
   type DonationLine,
   type MyDonations,
   type StatementField,
-} from './service.js';
-import { renderStatementPdf } from './statement-pdf.js';
+} from '../my-donations/service.js';
+import { renderStatementPdf } from '../my-donations/statement-pdf.js';
 import { ServerPage } from '../web/server-page.js';
 import { FORM_STYLE } from '../web/server-page-style.js';
 
