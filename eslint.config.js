@@ -46,7 +46,7 @@ const apiFolderImports = {
   web: ['cache', 'campaign', 'graphql', 'security', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
   donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'images', 'mail', 'pix', 'receipts', 'security', 'stats'],
-  news: ['campaign', 'db', 'donations', 'mail', 'web'],
+  news: ['campaign', 'db', 'donations', 'mail'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'security', 'web'],
   donor: [
     'cache',
@@ -97,9 +97,9 @@ const apiFolderImports = {
   ],
   // The bank statement: matched to donations, and registered through donations/outside.ts.
   statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images', 'security'],
-  // The pages the server renders to HTML with no app (/doar without JavaScript, /transparencia, /minhas-doacoes):
-  // above the domains they show.
-  'server-pages': ['campaign', 'donations', 'http', 'my-donations', 'receipts', 'referrals', 'transparency', 'web'],
+  // The pages the server renders to HTML with no app (/doar without JavaScript, /transparencia, /minhas-doacoes,
+  // the updates e-mails' links): above the domains they show.
+  'server-pages': ['campaign', 'donations', 'http', 'my-donations', 'news', 'receipts', 'referrals', 'transparency', 'web'],
 };
 const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'generated')

@@ -32,7 +32,7 @@ import { webRoutes } from './web/serve.js';
 import { pageQueryOf } from './web/state.js';
 import { printRoutes, shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
-import { newsRoutes } from './news/rest.js';
+import { updatesConsentRoutes } from './server-pages/updates-consent.js';
 import { myDonationsRoutes } from './server-pages/my-donations.js';
 import { imageRoutes } from './images/rest.js';
 import { statementRoutes } from './statements/rest.js';
@@ -141,7 +141,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   shareCardRoutes(app, deps);
   donatePageRoutes(app, deps);
   transparencyPageRoutes(app, deps);
-  newsRoutes(app, deps);
+  updatesConsentRoutes(app, deps);
   myDonationsRoutes(app, deps);
   webRoutes(app, deps, pageQueryOf(schema), (req, page) =>
     buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page),

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import type { Deps } from '../deps.js';
 import { renderHtmlDocument } from '../html.js';
 import { RESUME_UPDATES_PATH, STOP_UPDATES_PATH } from '../../../rules/updates-consent.js';
-import { resumeUpdates, stopUpdates } from './service.js';
+import { resumeUpdates, stopUpdates } from '../news/service.js';
 import { ServerPage } from '../web/server-page.js';
 import { FORM_STYLE } from '../web/server-page-style.js';
 
@@ -100,7 +100,7 @@ function linkRoutes(
  * client's one-click unsubscribe (RFC 8058: a POST with `List-Unsubscribe=One-Click`, no
  * cookie, no login). `/novidades/voltar/<link>`: `POST` records the consent again.
  */
-export function newsRoutes(router: IRouter, deps: Deps): void {
+export function updatesConsentRoutes(router: IRouter, deps: Deps): void {
   linkRoutes(
     router,
     STOP_UPDATES_PATH,
