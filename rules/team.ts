@@ -1,7 +1,7 @@
 /**
  * The organiser's team: who may do what in the panel. The server enforces it on every admin
- * field and route (api/src/security/admin-permissions.ts); the panel imports the same table
- * to show each person only what they may do.
+ * field (`@admin(permission: …)` in the schema) and route (api/src/security/admin-permissions.ts);
+ * the panel imports the same table to show each person only what they may do.
  */
 import { emailRule, nameRule } from './donation-rules.js';
 import type { Checked } from './expense.js';

@@ -18,7 +18,6 @@ import { monthlyResolvers } from '../monthly/resolvers.js';
 import { statementResolvers } from '../statements/resolvers.js';
 import { panelResolvers } from '../panel/resolvers.js';
 import { applyAccessControl } from '../graphql/access.js';
-import { ADMIN_FIELD_PERMISSIONS } from '../security/admin-permissions.js';
 import { dateTimeScalar } from '../graphql/scalars.js';
 import { typeDefs } from '../graphql/type-defs.js';
 
@@ -47,5 +46,5 @@ export function buildSchema(): GraphQLSchema {
       panelResolvers,
     ],
   });
-  return applyAccessControl(schema, ADMIN_FIELD_PERMISSIONS);
+  return applyAccessControl(schema);
 }

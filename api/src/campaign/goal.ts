@@ -10,8 +10,8 @@ import { getCampaign, type ClosingRecord } from './service.js';
 
 /**
  * The goal's end (issue 39): a stretch goal once it is reached, or the campaign's closing.
- * Both are the owner's (security/admin-permissions.ts). Closing is final: there is no reopening,
- * so a donor's app may stop asking (CAMPAIGN_CLOSED is 410, errors.ts).
+ * Both are the owner's (`@admin(permission: OWNER)` in campaign/schema.graphql). Closing is
+ * final: there is no reopening, so a donor's app may stop asking (CAMPAIGN_CLOSED is 410, errors.ts).
  */
 
 /** The refusal every way of donating answers once the campaign is closed, with the organiser's words. */

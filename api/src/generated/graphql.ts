@@ -98,6 +98,17 @@ export type AdminMonthlyDonationConnection = {
   pageInfo: PageInfo;
 };
 
+/** What an admin field needs: the permissions of rules/team.ts, by the same names in capitals. */
+export type AdminPermission =
+  /** Texts, photos, updates, comments, answers to donors. */
+  | 'CONTENT'
+  /** Donations, refunds, outside donations, expenses, the budget, the bank statement. */
+  | 'MONEY'
+  /** People, the organisation's identity and who receives the money, the goal's end, settings, the e-mails. */
+  | 'OWNER'
+  /** Reading: every role. */
+  | 'READ';
+
 export type AdsPixel = {
   __typename?: 'AdsPixel';
   id: Scalars['String']['output'];
@@ -2290,6 +2301,7 @@ export type ResolversTypes = {
   AdminDonationConnection: ResolverTypeWrapper<AdminDonationConnection>;
   AdminMonthlyDonation: ResolverTypeWrapper<AdminMonthlyDonation>;
   AdminMonthlyDonationConnection: ResolverTypeWrapper<AdminMonthlyDonationConnection>;
+  AdminPermission: AdminPermission;
   AdsPixel: ResolverTypeWrapper<AdsPixel>;
   AmountStats: ResolverTypeWrapper<AmountStats>;
   AuditEntry: ResolverTypeWrapper<AuditEntry>;
@@ -2569,7 +2581,9 @@ export type ResolversParentTypes = {
   UsageItemInput: UsageItemInput;
 };
 
-export type AdminDirectiveArgs = { };
+export type AdminDirectiveArgs = {
+  permission?: Maybe<AdminPermission>;
+};
 
 export type AdminDirectiveResolver<Result, Parent, ContextType = GraphQLContext, Args = AdminDirectiveArgs> = DirectiveResolverFn<Result, Parent, ContextType, Args>;
 

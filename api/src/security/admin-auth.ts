@@ -21,8 +21,9 @@ export type AdminPrincipal =
 /**
  * The one admin check, for GraphQL's admin fields and the admin REST routes; call it
  * only where admin access is required, so that credentials sent to a public field or
- * page never count as a login attempt. `permission`: what the field or route needs
- * (security/admin-permissions.ts); FORBIDDEN when the person's role does not have it.
+ * page never count as a login attempt. `permission`: what the field or route needs (the
+ * field's `@admin(permission: …)`, security/admin-permissions.ts for a route); FORBIDDEN when
+ * the person's role does not have it.
  *
  * Two credentials: the Bearer token (programs, the GraphQL IDE) or the panel's session
  * cookie (security/admin-session.ts), a person's or one opened with the token, whose unsafe
