@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { relative, sep } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { posix, relative, sep } from 'node:path';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -11,14 +11,13 @@ import tseslint from 'typescript-eslint';
  * that import one way only. `npm run lint` (part of `npm test`) enforces them.
  */
 const webFeatures = readdirSync('web/src/features');
-const apiDomains = ['audit', 'campaign', 'comments', 'contact', 'donations', 'my-donations', 'payments', 'pix', 'stats'];
 /**
  * api/src: the folders each folder may import, bottom layers first. The frame (db/, cache/,
  * graphql/, http/, security/, ...) imports no domain; the domains import down; app/ (the
  * composition root: models, indexes, schema, jobs) and scripts/ sit on top. Every import
  * counts, `import type` and a model's types included: anything else is refused, so a new
- * arrow is a decision made here, and the table itself may hold no cycle (checked below,
- * when the lint starts), so neither can the folders.
+ * arrow is a decision made here, and the table itself may hold no cycle, nor an arrow that no
+ * import uses (both checked below, when the lint starts), so neither can the folders.
  */
 const apiFolderImports = {
   // The frame: no domain.
@@ -43,9 +42,9 @@ const apiFolderImports = {
   mail: ['audit', 'crypto', 'db', 'receipts', 'site'],
   // Share codes and what their links brought: below the donations, which create them.
   referrals: ['campaign', 'db', 'mail'],
-  web: ['cache', 'campaign', 'graphql', 'security', 'share', 'site'],
+  web: ['cache', 'campaign', 'graphql', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
-  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'images', 'mail', 'pix', 'receipts', 'security', 'stats'],
+  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'images', 'mail', 'pix', 'security', 'stats'],
   news: ['campaign', 'db', 'donations', 'mail'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'security', 'web'],
   donor: [
@@ -61,22 +60,7 @@ const apiFolderImports = {
     'statements',
     'transparency',
   ],
-  payments: [
-    'audit',
-    'cache',
-    'campaign',
-    'comments',
-    'db',
-    'donations',
-    'donor',
-    'http',
-    'mail',
-    'pix',
-    'receipts',
-    'referrals',
-    'stats',
-    'transparency',
-  ],
+  payments: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'mail', 'pix', 'receipts', 'referrals', 'stats'],
   'my-donations': ['campaign', 'contact', 'crypto', 'donations', 'mail', 'payments', 'receipts', 'security'],
   monthly: [
     'audit',
@@ -88,7 +72,6 @@ const apiFolderImports = {
     'donor',
     'http',
     'mail',
-    'news',
     'payments',
     'pix',
     'receipts',
@@ -106,6 +89,13 @@ const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .map((entry) => entry.name);
 // The composition root and the commands may import any folder; every other folder is in the table.
 const apiTopFolders = ['app', 'scripts'];
+// The frame, the table's first rows: it imports no domain. Every other folder below the top is a domain.
+const apiFrameFolders = ['db', 'crypto', 'http', 'pix', 'site', 'cache', 'graphql', 'security'];
+const apiDomains = apiFolders.filter((folder) => !apiFrameFolders.includes(folder) && !apiTopFolders.includes(folder));
+for (const folder of apiFrameFolders)
+  for (const other of apiFolderImports[folder] ?? [])
+    if (!apiFrameFolders.includes(other))
+      throw new Error(`api/src/${folder} is frame (apiFrameFolders in eslint.config.js) but may import the domain ${other}`);
 for (const folder of apiFolders)
   if (!(folder in apiFolderImports) && !apiTopFolders.includes(folder))
     throw new Error(`api/src/${folder} is not in apiFolderImports (eslint.config.js): say what it may import`);
@@ -119,6 +109,29 @@ for (const start of Object.keys(apiFolderImports)) {
   };
   walk(start, [start]);
 }
+// An allowance no import uses is refused too, so the table says what each folder needs today. Every
+// relative import, export … from, import() and `declare module` of api/src/<folder>/**/*.ts(x) counts.
+const RELATIVE_IMPORT = /(?:\bfrom\s+|\bimport\s*\(\s*|\bimport\s+|\bdeclare module\s+)['"](\.\.?\/[^'"]+)['"]/g;
+const foldersImportedBy = (dir, used = new Set()) => {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) foldersImportedBy(path, used);
+    else if (/\.tsx?$/.test(entry.name))
+      for (const [, specifier] of readFileSync(path, 'utf8').matchAll(RELATIVE_IMPORT)) {
+        const [api, src, folder, ...rest] = posix.join(dir, specifier).split('/');
+        if (api === 'api' && src === 'src' && rest.length > 0) used.add(folder);
+      }
+  }
+  return used;
+};
+const unusedImports = Object.entries(apiFolderImports).flatMap(([folder, allowed]) => {
+  if (!existsSync(`api/src/${folder}`))
+    throw new Error(`apiFolderImports (eslint.config.js) has ${folder}, which is no folder of api/src`);
+  const used = foldersImportedBy(`api/src/${folder}`);
+  return allowed.filter((other) => !used.has(other)).map((other) => `${folder} -> ${other}`);
+});
+if (unusedImports.length > 0)
+  throw new Error(`apiFolderImports (eslint.config.js) allows what no import uses, remove it: ${unusedImports.join(', ')}`);
 
 /**
  * One owner per collection: a collection is written only by the folder whose model file
