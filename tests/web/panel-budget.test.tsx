@@ -10,7 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { ROLE_PERMISSIONS, type TeamRole } from '../../rules/team';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
 import { MeContextProvider, type Me } from '../../web/src/panel/me';
-import { BudgetScreen, PanelBudgetQueryDocument, SetBudgetMutation } from '../../web/src/panel/screens/BudgetScreen';
+import { BudgetScreen, PanelBudgetQueryDocument, SetBudgetMutation } from '../../web/src/panel/screens/budget/BudgetScreen';
 import { served } from './support/served';
 
 const meOf = (role: TeamRole): Me => ({

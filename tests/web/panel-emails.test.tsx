@@ -1,8 +1,8 @@
 import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
-import { EmailsScreen } from '../../web/src/panel/screens/EmailsScreen';
-import { PanelOutboxQueryDocument } from '../../web/src/panel/screens/useEmails';
+import { EmailsScreen } from '../../web/src/panel/screens/emails/EmailsScreen';
+import { PanelOutboxQueryDocument } from '../../web/src/panel/screens/emails/useEmails';
 import { served } from './support/served';
 
 const pending = {

@@ -10,8 +10,8 @@ import { ROLE_PERMISSIONS, type TeamRole } from '../../rules/team';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
 import type { PanelGoalQuery } from '../../web/src/panel/gql/graphql';
 import { MeContextProvider, type Me } from '../../web/src/panel/me';
-import { GoalSection } from '../../web/src/panel/screens/GoalSection';
-import { CloseCampaignMutation, PanelGoalQueryDocument, milestoneToTell } from '../../web/src/panel/screens/useGoal';
+import { GoalSection } from '../../web/src/panel/screens/home/GoalSection';
+import { CloseCampaignMutation, PanelGoalQueryDocument, milestoneToTell } from '../../web/src/panel/screens/home/useGoal';
 import { served, type Served } from './support/served';
 
 const PASSED_AT = '2026-11-20T15:00:00.000Z';

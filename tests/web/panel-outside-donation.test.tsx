@@ -6,8 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { brasiliaDayOf } from '../../rules/brasilia-time';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
 import type { OutsideDonationInput } from '../../web/src/panel/gql/graphql';
-import { DonationsScreen } from '../../web/src/panel/screens/DonationsScreen';
-import { PanelDonationsQueryDocument } from '../../web/src/panel/screens/useDonations';
+import { DonationsScreen } from '../../web/src/panel/screens/donations/DonationsScreen';
+import { PanelDonationsQueryDocument } from '../../web/src/panel/screens/donations/useDonations';
 import {
   CorrectOutsideDonationMutation,
   RegisterOutsideDonationMutation,

@@ -3,8 +3,8 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
-import { StatementScreen } from '../../web/src/panel/screens/StatementScreen';
-import { PanelStatementLinesQueryDocument } from '../../web/src/panel/screens/useStatement';
+import { StatementScreen } from '../../web/src/panel/screens/statement/StatementScreen';
+import { PanelStatementLinesQueryDocument } from '../../web/src/panel/screens/statement/useStatement';
 import { served } from './support/served';
 
 /** The import's summary as POST /api/admin/statements answers it: the OFX copy of a CSV already imported. */

@@ -2,8 +2,11 @@ import { MockedProvider } from '@apollo/client/testing/react';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
-import { StatementScreen } from '../../web/src/panel/screens/StatementScreen';
-import { IgnoreStatementLineMutation, PanelStatementLinesQueryDocument } from '../../web/src/panel/screens/useStatement';
+import { StatementScreen } from '../../web/src/panel/screens/statement/StatementScreen';
+import {
+  IgnoreStatementLineMutation,
+  PanelStatementLinesQueryDocument,
+} from '../../web/src/panel/screens/statement/useStatement';
 import { served } from './support/served';
 
 const hospital = {

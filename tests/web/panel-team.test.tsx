@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { ROLE_PERMISSIONS, type TeamRole } from '../../rules/team';
 import { FeedbackProvider } from '../../web/src/panel/feedback';
 import { MeContextProvider, screensFor, type Me } from '../../web/src/panel/me';
-import { EmailsScreen } from '../../web/src/panel/screens/EmailsScreen';
-import { TeamScreen } from '../../web/src/panel/screens/TeamScreen';
-import { PanelOutboxQueryDocument } from '../../web/src/panel/screens/useEmails';
+import { EmailsScreen } from '../../web/src/panel/screens/emails/EmailsScreen';
+import { TeamScreen } from '../../web/src/panel/screens/team/TeamScreen';
+import { PanelOutboxQueryDocument } from '../../web/src/panel/screens/emails/useEmails';
 import { SessionProvider, SignInPage } from '../../web/src/panel/session';
 import { served } from './support/served';
 

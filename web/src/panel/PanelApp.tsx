@@ -20,31 +20,43 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { BrowserRouter, NavLink, Route, Routes, useLocation, useMatch, useNavigate } from 'react-router';
 import { createPanelClient } from './apollo';
 import { FeedbackProvider, useFeedback } from './feedback';
-import { UnansweredMessages } from './screens/UnansweredMessages';
+import { UnansweredMessages } from './screens/messages/UnansweredMessages';
 import { MeProvider, SignedInAs, screensFor, useMe } from './me';
 import { LinkSignIn, SessionExpiredDialog, SessionProvider, SignInPage, useSession } from './session';
 import { panelTheme } from './theme';
 
 // One chunk per screen: a phone opening Doações never downloads the charts of Início.
-const CampaignScreen = lazy(() => import('./screens/CampaignScreen').then((module) => ({ default: module.CampaignScreen })));
-const CommentsScreen = lazy(() => import('./screens/CommentsScreen').then((module) => ({ default: module.CommentsScreen })));
+const CampaignScreen = lazy(() =>
+  import('./screens/campaign/CampaignScreen').then((module) => ({ default: module.CampaignScreen })),
+);
+const CommentsScreen = lazy(() =>
+  import('./screens/comments/CommentsScreen').then((module) => ({ default: module.CommentsScreen })),
+);
 const DataRequestsScreen = lazy(() =>
-  import('./screens/DataRequestsScreen').then((module) => ({ default: module.DataRequestsScreen })),
+  import('./screens/data-requests/DataRequestsScreen').then((module) => ({ default: module.DataRequestsScreen })),
 );
-const DonationsScreen = lazy(() => import('./screens/DonationsScreen').then((module) => ({ default: module.DonationsScreen })));
-const EmailsScreen = lazy(() => import('./screens/EmailsScreen').then((module) => ({ default: module.EmailsScreen })));
-const BudgetScreen = lazy(() => import('./screens/BudgetScreen').then((module) => ({ default: module.BudgetScreen })));
-const ExpensesScreen = lazy(() => import('./screens/ExpensesScreen').then((module) => ({ default: module.ExpensesScreen })));
-const HomeScreen = lazy(() => import('./screens/HomeScreen').then((module) => ({ default: module.HomeScreen })));
+const DonationsScreen = lazy(() =>
+  import('./screens/donations/DonationsScreen').then((module) => ({ default: module.DonationsScreen })),
+);
+const EmailsScreen = lazy(() => import('./screens/emails/EmailsScreen').then((module) => ({ default: module.EmailsScreen })));
+const BudgetScreen = lazy(() => import('./screens/budget/BudgetScreen').then((module) => ({ default: module.BudgetScreen })));
+const ExpensesScreen = lazy(() =>
+  import('./screens/expenses/ExpensesScreen').then((module) => ({ default: module.ExpensesScreen })),
+);
+const HomeScreen = lazy(() => import('./screens/home/HomeScreen').then((module) => ({ default: module.HomeScreen })));
 const MonthlyGivingScreen = lazy(() =>
-  import('./screens/MonthlyGivingScreen').then((module) => ({ default: module.MonthlyGivingScreen })),
+  import('./screens/monthly-giving/MonthlyGivingScreen').then((module) => ({ default: module.MonthlyGivingScreen })),
 );
-const MessagesScreen = lazy(() => import('./screens/MessagesScreen').then((module) => ({ default: module.MessagesScreen })));
-const LaunchScreen = lazy(() => import('./screens/LaunchScreen').then((module) => ({ default: module.LaunchScreen })));
-const StatementScreen = lazy(() => import('./screens/StatementScreen').then((module) => ({ default: module.StatementScreen })));
-const UpdatesScreen = lazy(() => import('./screens/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
-const TeamScreen = lazy(() => import('./screens/TeamScreen').then((module) => ({ default: module.TeamScreen })));
-const AccountScreen = lazy(() => import('./screens/AccountScreen').then((module) => ({ default: module.AccountScreen })));
+const MessagesScreen = lazy(() =>
+  import('./screens/messages/MessagesScreen').then((module) => ({ default: module.MessagesScreen })),
+);
+const LaunchScreen = lazy(() => import('./screens/launch/LaunchScreen').then((module) => ({ default: module.LaunchScreen })));
+const StatementScreen = lazy(() =>
+  import('./screens/statement/StatementScreen').then((module) => ({ default: module.StatementScreen })),
+);
+const UpdatesScreen = lazy(() => import('./screens/updates/UpdatesScreen').then((module) => ({ default: module.UpdatesScreen })));
+const TeamScreen = lazy(() => import('./screens/team/TeamScreen').then((module) => ({ default: module.TeamScreen })));
+const AccountScreen = lazy(() => import('./screens/account/AccountScreen').then((module) => ({ default: module.AccountScreen })));
 
 const DRAWER_WIDTH = 240;
 

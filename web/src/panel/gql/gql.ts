@@ -19,10 +19,12 @@ type Documents = {
     "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": typeof types.CampaignUpdateFieldsFragmentDoc,
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": typeof types.PanelSharePreviewDocument,
     "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": typeof types.PanelMeDocument,
+    "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": typeof types.PanelMyNotificationsDocument,
+    "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": typeof types.PanelSetMyNotificationsDocument,
+    "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n": typeof types.PanelRemoveMyPasskeyDocument,
     "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n": typeof types.PanelBudgetDocument,
     "\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n": typeof types.PanelSetBudgetDocument,
     "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n": typeof types.PanelRemoveBudgetProofDocument,
-    "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": typeof types.PanelShareStatsDocument,
     "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": typeof types.PanelOfficialChannelsDocument,
     "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": typeof types.PanelSetOfficialChannelsDocument,
     "\n  query PanelPixHolder {\n    pixHolderRecord {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": typeof types.PanelPixHolderDocument,
@@ -30,16 +32,6 @@ type Documents = {
     "\n  mutation PanelConfirmPixHolderTest($confirmed: Boolean!) {\n    confirmPixHolderTest(confirmed: $confirmed) {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": typeof types.PanelConfirmPixHolderTestDocument,
     "\n  query PanelCampaign($owner: Boolean!) {\n    organisationTaxId @include(if: $owner)\n    campaign {\n      isExample\n      organisation {\n        ...OrganisationFields\n      }\n      videoPoster {\n        url\n        alt\n      }\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        ...StoryViewFields\n        proofImage {\n          url\n          alt\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n      share {\n        title\n        description\n        image {\n          url\n          alt\n        }\n        message\n      }\n    }\n    donationOptions {\n      ...AmountCardFields\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": typeof types.PanelCampaignDocument,
     "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      ...PanelCampaignTotalsFields\n    }\n  }\n": typeof types.PanelUpdateCampaignDocument,
-    "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n": typeof types.PanelRegisterOutsideDonationDocument,
-    "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n": typeof types.PanelCorrectOutsideDonationDocument,
-    "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": typeof types.PanelMyNotificationsDocument,
-    "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": typeof types.PanelSetMyNotificationsDocument,
-    "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n": typeof types.PanelRemoveMyPasskeyDocument,
-    "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n": typeof types.PanelTeamDocument,
-    "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelInviteTeamMemberDocument,
-    "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.PanelSetTeamMemberRoleDocument,
-    "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n": typeof types.PanelRemoveTeamMemberDocument,
-    "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n": typeof types.PanelEndTeamMemberSessionDocument,
     "\n  query PanelComments($after: String) {\n    adminComments(first: 50, after: $after) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PanelCommentsDocument,
     "\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.PanelHideCommentDocument,
     "\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": typeof types.PanelShowCommentDocument,
@@ -48,6 +40,8 @@ type Documents = {
     "\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n": typeof types.PanelConfirmDonationDocument,
     "\n  mutation PanelRefundDonation($donationId: ID!) {\n    refundDonation(donationId: $donationId) {\n      id\n      amount\n      status\n      method\n      failure\n    }\n  }\n": typeof types.PanelRefundDonationDocument,
     "\n  mutation PanelPublishDirectDonation($id: ID!, $name: String, $publishMessage: Boolean!) {\n    publishDirectDonation(id: $id, name: $name, publishMessage: $publishMessage) {\n      id\n      name\n      isAnonymous\n      message\n      publishedAt\n    }\n  }\n": typeof types.PanelPublishDirectDonationDocument,
+    "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n": typeof types.PanelRegisterOutsideDonationDocument,
+    "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n": typeof types.PanelCorrectOutsideDonationDocument,
     "\n  query PanelOutbox($status: OutboxStatus, $after: String) {\n    mailDelivery {\n      smtpConfigured\n    }\n    outbox(status: $status, first: 100, after: $after) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PanelOutboxDocument,
     "\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": typeof types.PanelResendEmailDocument,
     "\n  query PanelExpenses($after: String) {\n    expenses(first: 100, after: $after) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PanelExpensesDocument,
@@ -55,6 +49,7 @@ type Documents = {
     "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n": typeof types.PanelCorrectExpenseDocument,
     "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n": typeof types.PanelRemoveExpenseDocument,
     "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n": typeof types.PanelRemoveExpenseProofDocument,
+    "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": typeof types.PanelShareStatsDocument,
     "\n  query PanelGoal {\n    campaign {\n      ...PanelGoalFields\n    }\n    campaignUpdates(first: 1) {\n      nodes {\n        id\n        publishedAt\n      }\n    }\n  }\n": typeof types.PanelGoalDocument,
     "\n  fragment PanelGoalFields on Campaign {\n    raised\n    goal\n    supportersCount\n    milestones {\n      percent\n      passed\n      passedAt\n    }\n    goalExtensions {\n      previousGoal\n      goal\n      reason\n    }\n    closing {\n      closedAt\n      message\n      surplusText\n    }\n  }\n": typeof types.PanelGoalFieldsFragmentDoc,
     "\n  mutation PanelExtendGoal($input: ExtendGoalInput!) {\n    extendGoal(input: $input) {\n      ...PanelGoalFields\n    }\n  }\n": typeof types.PanelExtendGoalDocument,
@@ -72,6 +67,11 @@ type Documents = {
     "\n  query PanelStatementLines($status: StatementLineStatus!, $after: String) {\n    statementLines(status: $status, first: 50, after: $after) {\n      nodes {\n        id\n        account\n        postedOn\n        amount\n        description\n        status\n        matchedBy\n        matchedDonationId\n        acceptedDonationId\n        ignoredReason\n        ignoredByImport\n        proposedName\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PanelStatementLinesDocument,
     "\n  mutation PanelAcceptStatementLine($id: ID!, $donor: StatementDonorInput) {\n    acceptStatementLine(id: $id, donor: $donor) {\n      id\n      status\n      acceptedDonationId\n    }\n  }\n": typeof types.PanelAcceptStatementLineDocument,
     "\n  mutation PanelIgnoreStatementLine($id: ID!, $reason: String!) {\n    ignoreStatementLine(id: $id, reason: $reason) {\n      id\n      status\n      ignoredReason\n    }\n  }\n": typeof types.PanelIgnoreStatementLineDocument,
+    "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n": typeof types.PanelTeamDocument,
+    "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelInviteTeamMemberDocument,
+    "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": typeof types.PanelSetTeamMemberRoleDocument,
+    "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n": typeof types.PanelRemoveTeamMemberDocument,
+    "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n": typeof types.PanelEndTeamMemberSessionDocument,
     "\n  query PanelUpdates($after: String) {\n    campaignUpdates(first: 50, after: $after) {\n      nodes {\n        ...CampaignUpdateFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.PanelUpdatesDocument,
     "\n  query PanelUpdateEmails {\n    updateEmails {\n      recipients\n      mailings(first: 50) {\n        updateId\n        status\n        recipients\n        sent\n        waiting\n        failed\n      }\n    }\n  }\n": typeof types.PanelUpdateEmailsDocument,
     "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n": typeof types.PanelPostUpdateDocument,
@@ -86,10 +86,12 @@ const documents: Documents = {
     "fragment CampaignUpdateFields on CampaignUpdate {\n  id\n  title\n  body\n  publishedAt\n  editedAt\n}": types.CampaignUpdateFieldsFragmentDoc,
     "\n  query PanelSharePreview {\n    sharePreview {\n      imageUrl\n      width\n      height\n      title\n      description\n      url\n    }\n  }\n": types.PanelSharePreviewDocument,
     "\n  query PanelMe {\n    me {\n      kind\n      name\n      email\n      role\n      permissions\n      passkeys {\n        id\n        createdAt\n        lastUsedAt\n      }\n    }\n  }\n": types.PanelMeDocument,
+    "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": types.PanelMyNotificationsDocument,
+    "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": types.PanelSetMyNotificationsDocument,
+    "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n": types.PanelRemoveMyPasskeyDocument,
     "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n": types.PanelBudgetDocument,
     "\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n": types.PanelSetBudgetDocument,
     "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n": types.PanelRemoveBudgetProofDocument,
-    "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": types.PanelShareStatsDocument,
     "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": types.PanelOfficialChannelsDocument,
     "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": types.PanelSetOfficialChannelsDocument,
     "\n  query PanelPixHolder {\n    pixHolderRecord {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": types.PanelPixHolderDocument,
@@ -97,16 +99,6 @@ const documents: Documents = {
     "\n  mutation PanelConfirmPixHolderTest($confirmed: Boolean!) {\n    confirmPixHolderTest(confirmed: $confirmed) {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": types.PanelConfirmPixHolderTestDocument,
     "\n  query PanelCampaign($owner: Boolean!) {\n    organisationTaxId @include(if: $owner)\n    campaign {\n      isExample\n      organisation {\n        ...OrganisationFields\n      }\n      videoPoster {\n        url\n        alt\n      }\n      badge\n      title\n      summary\n      videoUrl\n      goal\n      raised\n      story {\n        ...StoryViewFields\n        proofImage {\n          url\n          alt\n        }\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n      share {\n        title\n        description\n        image {\n          url\n          alt\n        }\n        message\n      }\n    }\n    donationOptions {\n      ...AmountCardFields\n    }\n    booksCheck {\n      baselineRaised\n      expectedSupporters\n      paidCount\n    }\n  }\n": types.PanelCampaignDocument,
     "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      ...PanelCampaignTotalsFields\n    }\n  }\n": types.PanelUpdateCampaignDocument,
-    "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n": types.PanelRegisterOutsideDonationDocument,
-    "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n": types.PanelCorrectOutsideDonationDocument,
-    "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": types.PanelMyNotificationsDocument,
-    "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n": types.PanelSetMyNotificationsDocument,
-    "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n": types.PanelRemoveMyPasskeyDocument,
-    "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n": types.PanelTeamDocument,
-    "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n": types.PanelInviteTeamMemberDocument,
-    "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.PanelSetTeamMemberRoleDocument,
-    "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n": types.PanelRemoveTeamMemberDocument,
-    "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n": types.PanelEndTeamMemberSessionDocument,
     "\n  query PanelComments($after: String) {\n    adminComments(first: 50, after: $after) {\n      nodes {\n        id\n        name\n        content\n        amount\n        hidden\n        createdAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PanelCommentsDocument,
     "\n  mutation PanelHideComment($id: ID!) {\n    hideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.PanelHideCommentDocument,
     "\n  mutation PanelShowComment($id: ID!) {\n    unhideComment(id: $id) {\n      id\n      hidden\n    }\n  }\n": types.PanelShowCommentDocument,
@@ -115,6 +107,8 @@ const documents: Documents = {
     "\n  mutation PanelConfirmDonation($id: ID!) {\n    confirmDonation(id: $id) {\n      id\n      status\n      paidAt\n      confirmedBy\n    }\n  }\n": types.PanelConfirmDonationDocument,
     "\n  mutation PanelRefundDonation($donationId: ID!) {\n    refundDonation(donationId: $donationId) {\n      id\n      amount\n      status\n      method\n      failure\n    }\n  }\n": types.PanelRefundDonationDocument,
     "\n  mutation PanelPublishDirectDonation($id: ID!, $name: String, $publishMessage: Boolean!) {\n    publishDirectDonation(id: $id, name: $name, publishMessage: $publishMessage) {\n      id\n      name\n      isAnonymous\n      message\n      publishedAt\n    }\n  }\n": types.PanelPublishDirectDonationDocument,
+    "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n": types.PanelRegisterOutsideDonationDocument,
+    "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n": types.PanelCorrectOutsideDonationDocument,
     "\n  query PanelOutbox($status: OutboxStatus, $after: String) {\n    mailDelivery {\n      smtpConfigured\n    }\n    outbox(status: $status, first: 100, after: $after) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PanelOutboxDocument,
     "\n  mutation PanelResendEmail($id: ID!) {\n    resendEmail(id: $id) {\n      id\n      status\n      attempts\n      nextAttemptAt\n    }\n  }\n": types.PanelResendEmailDocument,
     "\n  query PanelExpenses($after: String) {\n    expenses(first: 100, after: $after) {\n      nodes {\n        id\n        date\n        category\n        description\n        supplier\n        amount\n        recordedAt\n        correctedAt\n        proofs {\n          id\n          url\n          contentType\n          size\n        }\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PanelExpensesDocument,
@@ -122,6 +116,7 @@ const documents: Documents = {
     "\n  mutation PanelCorrectExpense($id: ID!, $input: ExpenseInput!) {\n    correctExpense(id: $id, input: $input) {\n      id\n    }\n  }\n": types.PanelCorrectExpenseDocument,
     "\n  mutation PanelRemoveExpense($id: ID!) {\n    removeExpense(id: $id)\n  }\n": types.PanelRemoveExpenseDocument,
     "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n": types.PanelRemoveExpenseProofDocument,
+    "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n": types.PanelShareStatsDocument,
     "\n  query PanelGoal {\n    campaign {\n      ...PanelGoalFields\n    }\n    campaignUpdates(first: 1) {\n      nodes {\n        id\n        publishedAt\n      }\n    }\n  }\n": types.PanelGoalDocument,
     "\n  fragment PanelGoalFields on Campaign {\n    raised\n    goal\n    supportersCount\n    milestones {\n      percent\n      passed\n      passedAt\n    }\n    goalExtensions {\n      previousGoal\n      goal\n      reason\n    }\n    closing {\n      closedAt\n      message\n      surplusText\n    }\n  }\n": types.PanelGoalFieldsFragmentDoc,
     "\n  mutation PanelExtendGoal($input: ExtendGoalInput!) {\n    extendGoal(input: $input) {\n      ...PanelGoalFields\n    }\n  }\n": types.PanelExtendGoalDocument,
@@ -139,6 +134,11 @@ const documents: Documents = {
     "\n  query PanelStatementLines($status: StatementLineStatus!, $after: String) {\n    statementLines(status: $status, first: 50, after: $after) {\n      nodes {\n        id\n        account\n        postedOn\n        amount\n        description\n        status\n        matchedBy\n        matchedDonationId\n        acceptedDonationId\n        ignoredReason\n        ignoredByImport\n        proposedName\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PanelStatementLinesDocument,
     "\n  mutation PanelAcceptStatementLine($id: ID!, $donor: StatementDonorInput) {\n    acceptStatementLine(id: $id, donor: $donor) {\n      id\n      status\n      acceptedDonationId\n    }\n  }\n": types.PanelAcceptStatementLineDocument,
     "\n  mutation PanelIgnoreStatementLine($id: ID!, $reason: String!) {\n    ignoreStatementLine(id: $id, reason: $reason) {\n      id\n      status\n      ignoredReason\n    }\n  }\n": types.PanelIgnoreStatementLineDocument,
+    "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n": types.PanelTeamDocument,
+    "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n": types.PanelInviteTeamMemberDocument,
+    "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n": types.PanelSetTeamMemberRoleDocument,
+    "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n": types.PanelRemoveTeamMemberDocument,
+    "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n": types.PanelEndTeamMemberSessionDocument,
     "\n  query PanelUpdates($after: String) {\n    campaignUpdates(first: 50, after: $after) {\n      nodes {\n        ...CampaignUpdateFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.PanelUpdatesDocument,
     "\n  query PanelUpdateEmails {\n    updateEmails {\n      recipients\n      mailings(first: 50) {\n        updateId\n        status\n        recipients\n        sent\n        waiting\n        failed\n      }\n    }\n  }\n": types.PanelUpdateEmailsDocument,
     "\n  mutation PanelPostUpdate($input: CampaignUpdateInput!) {\n    postUpdate(input: $input) {\n      id\n    }\n  }\n": types.PanelPostUpdateDocument,
@@ -185,6 +185,18 @@ export function graphql(source: "\n  query PanelMe {\n    me {\n      kind\n    
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"): (typeof documents)["\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n"): (typeof documents)["\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -194,10 +206,6 @@ export function graphql(source: "\n  mutation PanelSetBudget($lines: [BudgetLine
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -226,46 +234,6 @@ export function graphql(source: "\n  query PanelCampaign($owner: Boolean!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      ...PanelCampaignTotalsFields\n    }\n  }\n"): (typeof documents)["\n  mutation PanelUpdateCampaign($input: UpdateCampaignInput!) {\n    updateCampaign(input: $input) {\n      isExample\n      title\n      ...PanelCampaignTotalsFields\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"): (typeof documents)["\n  query PanelMyNotifications {\n    myNotifications {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetMyNotifications($input: NotificationSettingsInput!) {\n    setMyNotifications(input: $input) {\n      paidDonations\n      contactMessages\n      paymentIssues\n      failedEmails\n      dailySummary\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n"): (typeof documents)["\n  mutation PanelRemoveMyPasskey($id: ID!) {\n    removeMyPasskey(id: $id)\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -301,6 +269,14 @@ export function graphql(source: "\n  mutation PanelPublishDirectDonation($id: ID
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {\n    registerOutsideDonation(input: $input) {\n      id\n      amount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation PanelCorrectOutsideDonation($id: ID!, $reason: String!, $correction: OutsideDonationInput) {\n    correctOutsideDonation(id: $id, reason: $reason, correction: $correction) {\n      annulled {\n        id\n      }\n      replacement {\n        id\n        amount\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query PanelOutbox($status: OutboxStatus, $after: String) {\n    mailDelivery {\n      smtpConfigured\n    }\n    outbox(status: $status, first: 100, after: $after) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelOutbox($status: OutboxStatus, $after: String) {\n    mailDelivery {\n      smtpConfigured\n    }\n    outbox(status: $status, first: 100, after: $after) {\n      nodes {\n        id\n        to\n        subject\n        text\n        status\n        attempts\n        lastError\n        createdAt\n        nextAttemptAt\n        sentAt\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -326,6 +302,10 @@ export function graphql(source: "\n  mutation PanelRemoveExpense($id: ID!) {\n  
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveExpenseProof($expenseId: ID!, $proofId: ID!) {\n    removeExpenseProof(expenseId: $expenseId, proofId: $proofId) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelShareStats {\n    shareStats(first: 10) {\n      topLinks {\n        code\n        donorName\n        donations\n        amount\n      }\n      channels {\n        channel\n        source\n        donations\n        amount\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -394,6 +374,26 @@ export function graphql(source: "\n  mutation PanelAcceptStatementLine($id: ID!,
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PanelIgnoreStatementLine($id: ID!, $reason: String!) {\n    ignoreStatementLine(id: $id, reason: $reason) {\n      id\n      status\n      ignoredReason\n    }\n  }\n"): (typeof documents)["\n  mutation PanelIgnoreStatementLine($id: ID!, $reason: String!) {\n    ignoreStatementLine(id: $id, reason: $reason) {\n      id\n      status\n      ignoredReason\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n"): (typeof documents)["\n  query PanelTeam {\n    team {\n      id\n      email\n      name\n      role\n      invitedAt\n      invitedBy\n      joinedAt\n      passkeyCount\n      sessions {\n        id\n        startedAt\n        expiresAt\n        ipAddress\n        userAgent\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelInviteTeamMember($input: InviteTeamMemberInput!) {\n    inviteTeamMember(input: $input) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation PanelSetTeamMemberRole($id: ID!, $role: TeamRole!) {\n    setTeamMemberRole(id: $id, role: $role) {\n      id\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveTeamMember($id: ID!) {\n    removeTeamMember(id: $id) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n"): (typeof documents)["\n  mutation PanelEndTeamMemberSession($memberId: ID!, $sessionId: ID!) {\n    endTeamMemberSession(memberId: $memberId, sessionId: $sessionId)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -11,12 +11,12 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '../../../../rules/team';
-import { formatDateTime } from '../format';
-import type { PaidDonationNotice } from '../gql/graphql';
-import { useMe, type Me } from '../me';
-import { LoadError, ScreenTitle } from '../ui';
-import { useNotificationChoices, usePasskeys, type NotificationChoices } from './team/useAccount';
+import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS } from '../../../../../rules/team';
+import { formatDateTime } from '../../format';
+import type { PaidDonationNotice } from '../../gql/graphql';
+import { useMe, type Me } from '../../me';
+import { LoadError, ScreenTitle } from '../../ui';
+import { useNotificationChoices, usePasskeys, type NotificationChoices } from './useAccount';
 
 const PAID_DONATION_LABELS: Record<PaidDonationNotice, string> = {
   OFF: 'Não receber',

@@ -14,18 +14,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useState, type ChangeEvent } from 'react';
-import { BUDGET_DESCRIPTION_MAX, checkBudgetInput } from '../../../../rules/budget';
-import { EXPENSE_CATEGORY_VALUES, type ExpenseCategoryName } from '../../../../rules/expense';
-import { apiReaisToCents, centsToAmountInput } from '../../../../rules/money';
-import { formatBRL } from '../../shared/format';
-import { fieldOf, messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { graphql } from '../gql';
-import type { PanelBudgetQuery } from '../gql/graphql';
-import { Can, useCan } from '../me';
-import { postProof } from '../proofs';
-import { LoadError, ScreenTitle } from '../ui';
-import { CATEGORY_LABEL } from './useExpenses';
+import { BUDGET_DESCRIPTION_MAX, checkBudgetInput } from '../../../../../rules/budget';
+import { EXPENSE_CATEGORY_VALUES, type ExpenseCategoryName } from '../../../../../rules/expense';
+import { apiReaisToCents, centsToAmountInput } from '../../../../../rules/money';
+import { formatBRL } from '../../../shared/format';
+import { fieldOf, messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { graphql } from '../../gql';
+import type { PanelBudgetQuery } from '../../gql/graphql';
+import { Can, useCan } from '../../me';
+import { postProof } from '../../proofs';
+import { LoadError, ScreenTitle } from '../../ui';
+import { CATEGORY_LABEL } from '../expenses/useExpenses';
 
 export const PanelBudgetQueryDocument = graphql(`
   query PanelBudget {

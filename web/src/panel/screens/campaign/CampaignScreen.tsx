@@ -2,12 +2,12 @@ import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import { Link as RouterLink } from 'react-router';
-import { LoadError, ScreenTitle } from '../ui';
-import { CampaignForm } from './campaign/CampaignForm';
-import { draftOf, type Draft } from './campaign/draft';
-import { OfficialChannelsSection } from './campaign/OfficialChannelsSection';
-import { PixHolderSection } from './campaign/PixHolderSection';
-import { useCampaign, useCampaignEditor } from './campaign/useCampaignEditor';
+import { LoadError, ScreenTitle } from '../../ui';
+import { CampaignForm } from './CampaignForm';
+import { draftOf, type Draft } from './draft';
+import { OfficialChannelsSection } from './OfficialChannelsSection';
+import { PixHolderSection } from './PixHolderSection';
+import { useCampaign, useCampaignEditor } from './useCampaignEditor';
 
 /** Mounted once the campaign is read: the draft starts from it and is the organiser's from then on. */
 function Editor({ initial }: { initial: Draft }) {

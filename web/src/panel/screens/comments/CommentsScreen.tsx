@@ -4,10 +4,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatBRL } from '../../shared/format';
-import { formatDateTime } from '../format';
-import { Can } from '../me';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { formatBRL } from '../../../shared/format';
+import { formatDateTime } from '../../format';
+import { Can } from '../../me';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import { useCommentVisibility, useComments, type CommentNode } from './useComments';
 
 function CommentCard({ comment }: { comment: CommentNode }) {

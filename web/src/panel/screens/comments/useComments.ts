@@ -1,9 +1,9 @@
 import { useMutation } from '@apollo/client/react';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { graphql } from '../gql';
-import type { PanelCommentsQuery } from '../gql/graphql';
-import { usePagedQuery } from '../usePagedQuery';
+import { messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { graphql } from '../../gql';
+import type { PanelCommentsQuery } from '../../gql/graphql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 const PanelCommentsQueryDocument = graphql(`
   query PanelComments($after: String) {

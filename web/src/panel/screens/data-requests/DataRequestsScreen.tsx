@@ -3,9 +3,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { countOf, formatDate, formatDateTime } from '../format';
-import type { DataRequestKind } from '../gql/graphql';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { countOf, formatDate, formatDateTime } from '../../format';
+import type { DataRequestKind } from '../../gql/graphql';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import { useDataRequests } from './useDataRequests';
 
 const KIND_LABEL: Record<DataRequestKind, string> = {

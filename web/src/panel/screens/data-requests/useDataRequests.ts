@@ -1,5 +1,5 @@
-import { graphql } from '../gql';
-import { usePagedQuery } from '../usePagedQuery';
+import { graphql } from '../../gql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 const PanelDataRequestsQuery = graphql(`
   query PanelDataRequests($after: String) {

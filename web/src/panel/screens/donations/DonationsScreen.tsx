@@ -18,14 +18,14 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { formatBRL } from '../../shared/format';
-import { countOf, formatCpf, formatDateTime, formatDay, formatPhone } from '../format';
-import type { DonationFilter, DonationStatus } from '../gql/graphql';
-import { useCan } from '../me';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { CorrectOutsideDonationDialog, RegisterOutsideDonationDialog } from './donations/OutsideDonationForm';
-import { OutsideProofs, outsideRows } from './donations/OutsideDetails';
-import { METHOD_LABEL } from './donations/useOutsideDonation';
+import { formatBRL } from '../../../shared/format';
+import { countOf, formatCpf, formatDateTime, formatDay, formatPhone } from '../../format';
+import type { DonationFilter, DonationStatus } from '../../gql/graphql';
+import { useCan } from '../../me';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
+import { CorrectOutsideDonationDialog, RegisterOutsideDonationDialog } from './OutsideDonationForm';
+import { OutsideProofs, outsideRows } from './OutsideDetails';
+import { METHOD_LABEL } from './useOutsideDonation';
 import {
   csvUrlOf,
   useDonationActions,

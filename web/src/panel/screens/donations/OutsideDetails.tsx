@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import { useApolloClient } from '@apollo/client/react';
 import { useFeedback } from '../../feedback';
 import { formatDateTime, formatDay } from '../../format';
-import type { DonationNode } from '../useDonations';
+import type { DonationNode } from './useDonations';
 import { PROOF_ACCEPT } from './OutsideDonationForm';
 import { METHOD_LABEL, uploadDonationProof } from './useOutsideDonation';
 

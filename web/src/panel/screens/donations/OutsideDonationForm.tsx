@@ -15,7 +15,7 @@ import { useTheme } from '@mui/material/styles';
 import { useId, type ReactNode } from 'react';
 import { OUTSIDE_METHODS } from '../../../../../rules/outside-donation';
 import { formatBRL } from '../../../shared/format';
-import type { DonationNode } from '../useDonations';
+import type { DonationNode } from './useDonations';
 import {
   METHOD_LABEL,
   useCorrectOutsideDonation,

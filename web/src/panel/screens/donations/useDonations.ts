@@ -1,12 +1,12 @@
 import { useState, type ChangeEvent } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { formatBRL } from '../../shared/format';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { startOfBrasiliaDay } from '../format';
-import { graphql } from '../gql';
-import type { DonationFilter, DonationStatus, PanelDonationsQuery } from '../gql/graphql';
-import { usePagedQuery } from '../usePagedQuery';
+import { formatBRL } from '../../../shared/format';
+import { messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { startOfBrasiliaDay } from '../../format';
+import { graphql } from '../../gql';
+import type { DonationFilter, DonationStatus, PanelDonationsQuery } from '../../gql/graphql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 export const PanelDonationsQueryDocument = graphql(`
   query PanelDonations($filter: DonationFilter, $after: String) {

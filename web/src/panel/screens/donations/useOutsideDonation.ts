@@ -14,7 +14,7 @@ import { formatCpf } from '../../format';
 import { graphql } from '../../gql';
 import type { OutsideDonationInput } from '../../gql/graphql';
 import { postProof } from '../../proofs';
-import type { DonationNode } from '../useDonations';
+import type { DonationNode } from './useDonations';
 
 export const RegisterOutsideDonationMutation = graphql(`
   mutation PanelRegisterOutsideDonation($input: OutsideDonationInput!) {

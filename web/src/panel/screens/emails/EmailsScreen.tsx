@@ -13,10 +13,10 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { countOf, formatDateTime, keepCurrencyWithFigure } from '../format';
-import type { OutboxStatus } from '../gql/graphql';
-import { useCan } from '../me';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { countOf, formatDateTime, keepCurrencyWithFigure } from '../../format';
+import type { OutboxStatus } from '../../gql/graphql';
+import { useCan } from '../../me';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import { useEmails, useResend, type OutboxMessage } from './useEmails';
 
 const STATUS_LABEL: Record<OutboxStatus, string> = {

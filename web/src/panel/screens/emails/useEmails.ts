@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { graphql } from '../gql';
-import type { OutboxStatus, PanelOutboxQuery } from '../gql/graphql';
-import { usePagedQuery } from '../usePagedQuery';
+import { messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { graphql } from '../../gql';
+import type { OutboxStatus, PanelOutboxQuery } from '../../gql/graphql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 export const PanelOutboxQueryDocument = graphql(`
   query PanelOutbox($status: OutboxStatus, $after: String) {

@@ -9,11 +9,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { EXPENSE_CATEGORY_VALUES } from '../../../../rules/expense';
-import { formatBRL } from '../../shared/format';
-import { formatDateTime, formatDay } from '../format';
-import { Can, useCan } from '../me';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { EXPENSE_CATEGORY_VALUES } from '../../../../../rules/expense';
+import { formatBRL } from '../../../shared/format';
+import { formatDateTime, formatDay } from '../../format';
+import { Can, useCan } from '../../me';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import { CATEGORY_LABEL, useExpenseEditor, useExpenseRemoval, useExpenses, type ExpenseNode } from './useExpenses';
 
 /** What the phone's camera or files give: a photo or a PDF of the receipt (the server checks the content). */

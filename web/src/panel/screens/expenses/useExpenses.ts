@@ -1,14 +1,14 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { brasiliaDayOf } from '../../../../rules/brasilia-time';
-import { checkExpenseInput, type ExpenseCategoryName } from '../../../../rules/expense';
-import { formatBRL } from '../../shared/format';
-import { fieldOf, messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { graphql } from '../gql';
-import type { PanelExpensesQuery } from '../gql/graphql';
-import { uploadProof } from '../proofs';
-import { usePagedQuery } from '../usePagedQuery';
+import { brasiliaDayOf } from '../../../../../rules/brasilia-time';
+import { checkExpenseInput, type ExpenseCategoryName } from '../../../../../rules/expense';
+import { formatBRL } from '../../../shared/format';
+import { fieldOf, messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { graphql } from '../../gql';
+import type { PanelExpensesQuery } from '../../gql/graphql';
+import { uploadProof } from '../../proofs';
+import { usePagedQuery } from '../../usePagedQuery';
 
 const PanelExpensesQueryDocument = graphql(`
   query PanelExpenses($after: String) {

@@ -13,11 +13,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { GOAL_TEXT_MAX_LENGTH, milestoneSuggestion } from '../../../../rules/campaign-goal';
-import { formatBRL } from '../../shared/format';
-import { useFeedback } from '../feedback';
-import { countOf, formatDate } from '../format';
-import { useCan } from '../me';
+import { GOAL_TEXT_MAX_LENGTH, milestoneSuggestion } from '../../../../../rules/campaign-goal';
+import { formatBRL } from '../../../shared/format';
+import { useFeedback } from '../../feedback';
+import { countOf, formatDate } from '../../format';
+import { useCan } from '../../me';
 import { useCloseCampaign, useExtendGoal, useGoal, type ClosingResult, type GoalCampaign } from './useGoal';
 
 /**

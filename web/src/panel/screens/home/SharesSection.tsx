@@ -6,9 +6,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@apollo/client/react';
-import { formatCount } from '../format';
-import { formatBRL } from '../../shared/format';
-import { graphql } from '../gql';
+import { formatCount } from '../../format';
+import { formatBRL } from '../../../shared/format';
+import { graphql } from '../../gql';
 import { PrintButtons } from './PrintButtons';
 
 const ShareStatsQuery = graphql(`

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { checkCampaignClosing, checkGoalExtension } from '../../../../rules/campaign-goal';
-import { apiReaisToCents, reaisToCents } from '../../../../rules/money';
-import { fieldOf, messageOf } from '../apollo';
-import { graphql } from '../gql';
-import type { PanelGoalQuery } from '../gql/graphql';
+import { checkCampaignClosing, checkGoalExtension } from '../../../../../rules/campaign-goal';
+import { apiReaisToCents, reaisToCents } from '../../../../../rules/money';
+import { fieldOf, messageOf } from '../../apollo';
+import { graphql } from '../../gql';
+import type { PanelGoalQuery } from '../../gql/graphql';
 
 // The goal's end on Início: the milestones (to suggest an update), stretch goals and the closing.
 export const PanelGoalQueryDocument = graphql(`

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useQuery } from '@apollo/client/react';
-import { brasiliaDayOf } from '../../../../rules/brasilia-time';
-import { startOfBrasiliaDay } from '../format';
-import { graphql } from '../gql';
-import type { PanelHomeQuery } from '../gql/graphql';
+import { brasiliaDayOf } from '../../../../../rules/brasilia-time';
+import { startOfBrasiliaDay } from '../../format';
+import { graphql } from '../../gql';
+import type { PanelHomeQuery } from '../../gql/graphql';
 
 // The totals the home screen shows; saving the campaign answers them too (campaign/documents.ts).
 export const CampaignTotalsFields = graphql(`

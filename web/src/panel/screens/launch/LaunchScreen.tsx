@@ -10,8 +10,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { countOf } from '../format';
-import { LoadError, ScreenTitle } from '../ui';
+import { countOf } from '../../format';
+import { LoadError, ScreenTitle } from '../../ui';
 import { useLaunchChecklist } from './useLaunchChecklist';
 
 const PANEL_PREFIX = '/painel';

@@ -15,10 +15,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { CONTACT_ANSWER_MAX_LENGTH } from '../../../../rules/contact';
-import { formatDateTime, plural } from '../format';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
-import { useCan } from '../me';
+import { CONTACT_ANSWER_MAX_LENGTH } from '../../../../../rules/contact';
+import { formatDateTime, plural } from '../../format';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
+import { useCan } from '../../me';
 import { useMessageActions, useMessages, type AnsweredFilter, type ContactMessageNode } from './useMessages';
 
 const EMPTY: Record<AnsweredFilter, string> = {

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import { useQuery } from '@apollo/client/react';
-import { visuallyHidden } from '../../shared/visuallyHidden';
-import { formatCount } from '../format';
-import { PanelUnansweredMessagesDocument } from '../gql/graphql';
+import { visuallyHidden } from '../../../shared/visuallyHidden';
+import { formatCount } from '../../format';
+import { PanelUnansweredMessagesDocument } from '../../gql/graphql';
 
 /**
  * The menu's count of contact messages without an answer, beside "Mensagens" (read as

@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useMutation } from '@apollo/client/react';
-import { contactAnswerRule } from '../../../../rules/contact';
-import { fieldOf, messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
+import { contactAnswerRule } from '../../../../../rules/contact';
+import { fieldOf, messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
 import {
   PanelAnswerContactMessageDocument,
   PanelContactMessagesDocument,
   PanelDeleteContactMessageDocument,
   type PanelContactMessageFragment,
-} from '../gql/graphql';
-import { usePagedQuery } from '../usePagedQuery';
+} from '../../gql/graphql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 export type ContactMessageNode = PanelContactMessageFragment;
 export type AnsweredFilter = 'all' | 'unanswered' | 'answered';

@@ -15,10 +15,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatBRL } from '../../shared/format';
-import { countOf, formatDateTime, formatDay } from '../format';
-import { useCan } from '../me';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { formatBRL } from '../../../shared/format';
+import { countOf, formatDateTime, formatDay } from '../../format';
+import { useCan } from '../../me';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import {
   useMonthlyDonations,
   useMonthlyGiving,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { formatBRL } from '../../shared/format';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { graphql } from '../gql';
-import type { MonthlyDonationStatus, MonthlyRetryPolicy, PanelMonthlyDonationsQuery } from '../gql/graphql';
-import { usePagedQuery } from '../usePagedQuery';
+import { formatBRL } from '../../../shared/format';
+import { messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { graphql } from '../../gql';
+import type { MonthlyDonationStatus, MonthlyRetryPolicy, PanelMonthlyDonationsQuery } from '../../gql/graphql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 // The setup as the screen shows it: read, and answered again by each change.
 export const MonthlyGivingSetupFields = graphql(`

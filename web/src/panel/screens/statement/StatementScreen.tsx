@@ -16,11 +16,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatBRL } from '../../shared/format';
-import type { StatementLineStatus } from '../gql/graphql';
-import { countOf, formatDay } from '../format';
-import { Can, useCan } from '../me';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { formatBRL } from '../../../shared/format';
+import type { StatementLineStatus } from '../../gql/graphql';
+import { countOf, formatDay } from '../../format';
+import { Can, useCan } from '../../me';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import {
   useStatementDecision,
   useStatementLines,

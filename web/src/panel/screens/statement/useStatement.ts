@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useApolloClient, useMutation } from '@apollo/client/react';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { graphql } from '../gql';
-import type { PanelStatementLinesQuery, StatementLineStatus } from '../gql/graphql';
-import { usePagedQuery } from '../usePagedQuery';
+import { messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { graphql } from '../../gql';
+import type { PanelStatementLinesQuery, StatementLineStatus } from '../../gql/graphql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 export const PanelStatementLinesQueryDocument = graphql(`
   query PanelStatementLines($status: StatementLineStatus!, $after: String) {

@@ -13,11 +13,11 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '../../../../rules/team';
-import { countOf, formatDateTime } from '../format';
-import { NotForYourRole, useCan } from '../me';
-import { LoadError, ScreenTitle } from '../ui';
-import { useInviteForm, useMemberActions, useTeam, type TeamMember, type TeamSession } from './team/useTeam';
+import { TEAM_ROLE_DESCRIPTIONS, TEAM_ROLE_LABELS, TEAM_ROLES, type TeamRole } from '../../../../../rules/team';
+import { countOf, formatDateTime } from '../../format';
+import { NotForYourRole, useCan } from '../../me';
+import { LoadError, ScreenTitle } from '../../ui';
+import { useInviteForm, useMemberActions, useTeam, type TeamMember, type TeamSession } from './useTeam';
 
 /** "Chrome no Android": enough to tell one's own phone from someone else's laptop. */
 export function deviceOf(userAgent: string): string {

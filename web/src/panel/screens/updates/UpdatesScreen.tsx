@@ -6,9 +6,9 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { countOf, formatCount, formatDateTime } from '../format';
-import { Can, useCan } from '../me';
-import { LoadError, LoadMore, ScreenTitle } from '../ui';
+import { countOf, formatCount, formatDateTime } from '../../format';
+import { Can, useCan } from '../../me';
+import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import { useUpdateEditor, useUpdateEmails, useUpdates, type CampaignUpdate, type UpdateMailing } from './useUpdates';
 
 /** Said before publishing: who gets it by e-mail (an edit sends nothing again). */

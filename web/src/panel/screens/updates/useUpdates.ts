@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQuery } from '@apollo/client/react';
-import { checkUpdateInput } from '../../../../rules/expense';
-import { messageOf } from '../apollo';
-import { useFeedback } from '../feedback';
-import { graphql } from '../gql';
-import type { PanelUpdateEmailsQuery, PanelUpdatesQuery } from '../gql/graphql';
-import { usePagedQuery } from '../usePagedQuery';
+import { checkUpdateInput } from '../../../../../rules/expense';
+import { messageOf } from '../../apollo';
+import { useFeedback } from '../../feedback';
+import { graphql } from '../../gql';
+import type { PanelUpdateEmailsQuery, PanelUpdatesQuery } from '../../gql/graphql';
+import { usePagedQuery } from '../../usePagedQuery';
 
 const PanelUpdatesQueryDocument = graphql(`
   query PanelUpdates($after: String) {
