@@ -21,8 +21,8 @@ import { siteBaseUrl } from '../web/head.js';
 import { shareCodeOfDonation } from '../referrals/service.js';
 import { REFERRAL_SHARE_MESSAGE, referralUrlOf, whatsappReferralUrl } from '../../../rules/referral.js';
 import { PAGE_SCRIPT_PATH, pageScriptRoutes } from './donate-script.js';
-import { ServerPage } from '../web/server-page.js';
-import { COLOURS, FORM_STYLE } from '../web/server-page-style.js';
+import { ServerPage } from './shell.js';
+import { COLOURS, FORM_STYLE } from './shell-style.js';
 import { formatTime } from '../../../rules/brasilia-time.js';
 
 /**
@@ -37,7 +37,7 @@ const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as co
 type FormField = (typeof FORM_FIELDS)[number];
 type FormValues = Record<FormField, string> & { isAnonymous: boolean; wantsUpdates: boolean; idempotencyKey: string };
 
-/** The server pages' form (web/server-page-style.ts), and this page's own rules. */
+/** The server pages' form (shell-style.ts), and this page's own rules. */
 const STYLE = `${FORM_STYLE}
 .check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}
 .code{word-break:break-all;font-family:ui-monospace,monospace;background:#fff;border:1px solid ${COLOURS.field};border-radius:8px;padding:.75rem}

@@ -19,13 +19,13 @@ import {
   type StatementField,
 } from '../my-donations/service.js';
 import { renderStatementPdf } from '../my-donations/statement-pdf.js';
-import { ServerPage } from '../web/server-page.js';
-import { FORM_STYLE } from '../web/server-page-style.js';
+import { ServerPage } from './shell.js';
+import { FORM_STYLE } from './shell-style.js';
 
 /** The one answer to every accepted request, known address or not. */
 export const LINK_SENT_MESSAGE = `Se houver doações feitas com este e-mail, enviamos para ele um link que vale ${MY_DONATIONS_LINK_HOURS} horas.`;
 
-/** The server pages' form (web/server-page-style.ts), and this page's own rules. */
+/** The server pages' form (shell-style.ts), and this page's own rules. */
 const STYLE = `${FORM_STYLE}
 h2{font-size:1.2rem;margin:2rem 0 .5rem}
 ul.donations{list-style:none;padding:0;margin:0}ul.donations li{background:#fff;border:1px solid #e0c6d2;border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}

@@ -11,8 +11,8 @@ import { TRANSPARENCY_PATH } from '../receipts/reference.js';
 import { siteBaseUrl } from '../web/head.js';
 import { THEME_COLOR } from '../web/manifest.js';
 import { FEED_PATH } from '../transparency/feed.js';
-import { ServerPage } from '../web/server-page.js';
-import { COLOURS } from '../web/server-page-style.js';
+import { ServerPage } from './shell.js';
+import { COLOURS } from './shell-style.js';
 import { EXPENSE_CATEGORY_LABELS, type ExpenseDocument } from '../transparency/model.js';
 import { REFUND_KIND_LABELS, REFUND_STATUS_LABELS, throughSiteCodesCents } from '../transparency/open-data.js';
 import { readBankCheck, type BankCheck } from '../transparency/bank-check.js';
@@ -23,11 +23,11 @@ import { BANK_CHECK_NOTE, BANK_CHECK_STALE_DAYS, bankCheckHeadline, bankCheckRow
 /**
  * /transparencia: server-only React components rendered to static HTML, with no script
  * at all, so it is readable at once on a cheap phone and costs the donor bundle nothing.
- * The shell of the server's pages (web/server-page.tsx) in its wide frame, as the
+ * The shell of the server's pages (shell.tsx) in its wide frame, as the
  * no-JavaScript donation form (donate.tsx) in its narrow one.
  */
 
-/** Its own rules, after the server pages' stylesheet (web/server-page-style.ts) and its wide frame. */
+/** Its own rules, after the server pages' stylesheet (shell-style.ts) and its wide frame. */
 const STYLE = `h1{font-size:1.75rem}h2{font-size:1.3rem;margin:2rem 0 .75rem;color:${COLOURS.brandDark}}h3{font-size:1.05rem;margin:0 0 .25rem}
 a:focus-visible,input:focus-visible,button:focus-visible,summary:focus-visible{outline:3px solid ${COLOURS.brandDark};outline-offset:2px}
 .lead{color:${COLOURS.muted}}.card{background:#fff;border:1px solid ${COLOURS.line};border-radius:12px;padding:1rem;margin:0 0 .75rem}

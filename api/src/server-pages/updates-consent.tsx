@@ -4,8 +4,8 @@ import type { Deps } from '../deps.js';
 import { renderHtmlDocument } from '../html.js';
 import { RESUME_UPDATES_PATH, STOP_UPDATES_PATH } from '../../../rules/updates-consent.js';
 import { resumeUpdates, stopUpdates } from '../news/service.js';
-import { ServerPage } from '../web/server-page.js';
-import { FORM_STYLE } from '../web/server-page-style.js';
+import { ServerPage } from './shell.js';
+import { FORM_STYLE } from './shell-style.js';
 
 function Page({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@
 
 /** The site's colours, for a page's own rules too. */
 export const COLOURS = {
-  /** The theme's primary, THEME_COLOR (manifest.ts). */
+  /** The theme's primary, THEME_COLOR (web/manifest.ts). */
   brand: '#c2185b',
   brandDark: '#8c0f42',
   link: '#ad1457',

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { IconLinks } from './icons.js';
-import { SERVER_PAGE_STYLE } from './server-page-style.js';
+import { IconLinks } from '../web/icons.js';
+import { SERVER_PAGE_STYLE } from './shell-style.js';
 
 export interface ServerPageProps {
   title: string;
-  /** The page's own rules, after the shared stylesheet (server-page-style.ts). */
+  /** The page's own rules, after the shared stylesheet (shell-style.ts). */
   style?: string;
   /** More tags for the <head>: a description, the canonical address, a feed. */
   head?: ReactNode;
