@@ -32,7 +32,8 @@ const apiFolderImports = {
   // The domains.
   audit: ['db', 'graphql'],
   images: ['audit', 'http', 'security'],
-  panel: ['audit', 'campaign', 'db', 'graphql', 'http', 'mail', 'payments', 'security'],
+  // The panel's page and assets, and the GraphQL IDE.
+  panel: ['security'],
   contact: ['audit', 'campaign', 'db', 'mail', 'security'],
   campaign: ['audit', 'cache', 'db', 'graphql', 'http', 'images'],
   stats: ['campaign', 'db'],
@@ -78,6 +79,8 @@ const apiFolderImports = {
     'security',
     'stats',
   ],
+  // The people of the team, their sign-in, passkeys and e-mailed notices.
+  team: ['audit', 'campaign', 'db', 'graphql', 'http', 'mail', 'payments', 'security'],
   // The bank statement: matched to donations, and registered through donations/outside.ts.
   statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images', 'security'],
   // The pages the server renders to HTML with no app (/doar without JavaScript, /transparencia, /minhas-doacoes,

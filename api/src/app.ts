@@ -12,6 +12,7 @@ import { monthlyDonorRoutes, monthlyWebhookRoutes } from './monthly/rest.js';
 import { adminRoutes } from './donations/csv-export.js';
 import { graphqlIdeRoutes } from './panel/ide.js';
 import { panelRoutes } from './panel/rest.js';
+import { teamRoutes } from './team/rest.js';
 import { publicResponseCache } from './graphql/cache.js';
 import type { GraphQLContext } from './graphql/context.js';
 import { createGraphQLServer } from './app/graphql-server.js';
@@ -130,6 +131,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   monthlyDonorRoutes(app, deps);
   adminRoutes(app, deps);
   printRoutes(app, deps);
+  teamRoutes(app, deps);
   panelRoutes(app, deps);
   transparencyRoutes(app, deps);
   imageRoutes(app, deps);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { CAMPAIGN_ID } from '../../api/src/campaign/model.js';
 import { countCommands, type CommandCounter, type SentCommand } from '../../api/src/db/connection.js';
-import { settleSignInLinkRequests } from '../../api/src/panel/team.js';
+import { settleSignInLinkRequests } from '../../api/src/team/service.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 import { joinTeam, linkSentTo, type Member } from '../support/team-scenarios.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { deliverDueMessages } from '../../api/src/mail/sender.js';
-import { runNotices } from '../../api/src/panel/notices.js';
+import { runNotices } from '../../api/src/team/notices.js';
 import {
   PIX_CODE,
   createDonation,

@@ -4,7 +4,7 @@ import { ADMIN, joinTeam, type Member } from '../support/team-scenarios.js';
 
 /**
  * The team keeps an owner under a race: the last-owner check and the change are one atomic
- * write (the owner count, security/team.ts), not a read then a write. Two owners demoting or
+ * write (the owner count, team/records.ts), not a read then a write. Two owners demoting or
  * removing each other at the same moment leave one, and the other is told why.
  */
 

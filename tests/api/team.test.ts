@@ -14,7 +14,7 @@ import {
   type GraphQLInputType,
 } from 'graphql';
 import { readFileSync } from 'node:fs';
-import { settleSignInLinkRequests } from '../../api/src/panel/team.js';
+import { settleSignInLinkRequests } from '../../api/src/team/service.js';
 import { PERMISSIONS, roleAllows, TEAM_ROLES, type Permission, type TeamRole } from '../../rules/team.js';
 import { firstError } from '../support/donation-scenarios.js';
 import { ADMIN_TOKEN, startTestApp, type TestApp } from '../support/harness.js';

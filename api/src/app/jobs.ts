@@ -13,7 +13,7 @@ import { applyPixInbox } from '../payments/inbox.js';
 import { reconcileWithPsp } from '../payments/psp-reconcile.js';
 import { expireDonations, finishInterruptedPayments, forgetAppliedMarkers } from '../payments/service.js';
 import { every, type PeriodicJobs } from '../periodic.js';
-import { NOTICES_INTERVAL_SECONDS, runNotices } from '../panel/notices.js';
+import { NOTICES_INTERVAL_SECONDS, runNotices } from '../team/notices.js';
 
 /*
  * The process's periodic jobs, in one list: what each domain needs done on a clock,

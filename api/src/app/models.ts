@@ -14,14 +14,8 @@ import { counterModel, receiptModel } from '../receipts/model.js';
 import { outboxMessageModel } from '../mail/model.js';
 import { dataRequestModel } from '../donor/model.js';
 import { adminSessionModel } from '../security/admin-session-model.js';
-import { noticeStateModel } from '../panel/notices.js';
-import {
-  passkeyModel,
-  signInLinkModel,
-  teamMemberModel,
-  teamOwnerCountModel,
-  webAuthnChallengeModel,
-} from '../security/team-model.js';
+import { noticeStateModel } from '../team/notices-model.js';
+import { passkeyModel, signInLinkModel, teamMemberModel, teamOwnerCountModel, webAuthnChallengeModel } from '../team/model.js';
 import { campaignUpdateModel, expenseModel } from '../transparency/model.js';
 import { pixIssueModel } from '../donations/pix-issue-model.js';
 import { paymentClaimModel } from '../donations/claim-model.js';

@@ -16,7 +16,7 @@ import { shareResolvers } from '../share/resolvers.js';
 import { newsResolvers } from '../news/resolvers.js';
 import { monthlyResolvers } from '../monthly/resolvers.js';
 import { statementResolvers } from '../statements/resolvers.js';
-import { panelResolvers } from '../panel/resolvers.js';
+import { teamResolvers } from '../team/resolvers.js';
 import { applyAccessControl } from '../graphql/access.js';
 import { dateTimeScalar } from '../graphql/scalars.js';
 import { typeDefs } from '../graphql/type-defs.js';
@@ -43,7 +43,7 @@ export function buildSchema(): GraphQLSchema {
       shareResolvers,
       newsResolvers,
       statementResolvers,
-      panelResolvers,
+      teamResolvers,
     ],
   });
   return applyAccessControl(schema);

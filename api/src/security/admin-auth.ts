@@ -7,7 +7,6 @@ import { clientIpOf, nameSignedIn } from '../http/client.js';
 import { roleAllows, type Permission, type TeamRole } from '../../../rules/team.js';
 import { assertSameOrigin, checkAdminSession, expiredSession, sessionSecretOf } from './admin-session.js';
 import { consumeRateLimit } from './rate-limit.js';
-import { memberById, whoOf } from './team.js';
 
 const restricted = () => new AppError('UNAUTHENTICATED', 'Acesso restrito à organização da campanha.');
 export const forbidden = () =>
@@ -52,7 +51,7 @@ async function signedIn(deps: Deps, req: Request): Promise<AdminPrincipal> {
   const session = await checkAdminSession(deps, secret);
   assertSameOrigin(deps, req);
   if (!session.memberId) return tokenPrincipal(deps);
-  const member = await memberById(deps, session.memberId);
+  const member = await sessionMember(deps, session.memberId);
   // Removed meanwhile: their sessions are deleted with them, and this one is refused even if a race kept it.
   if (!member || member.removedAt) throw expiredSession();
   return {
@@ -63,6 +62,23 @@ async function signedIn(deps: Deps, req: Request): Promise<AdminPrincipal> {
     name: member.name,
     email: member.email,
   };
+}
+
+/** A person as the audit names them. */
+export const whoOf = (member: { name: string; email: string }) => `${member.name} <${member.email}>`;
+
+/**
+ * The session's person, read here (the team's collection, team/model.ts, which writes it):
+ * the frame checks who signed in without importing the team above it.
+ */
+async function sessionMember(deps: Deps, id: Types.ObjectId) {
+  return deps.models.TeamMember.findById(id, { role: 1, name: 1, email: 1, removedAt: 1 }).lean<{
+    _id: Types.ObjectId;
+    role: TeamRole;
+    name: string;
+    email: string;
+    removedAt?: Date | null;
+  }>();
 }
 
 const tokenPrincipal = (_deps: Deps): AdminPrincipal => ({ kind: 'token', role: 'OWNER' });

@@ -1,7 +1,7 @@
 import { Schema, type Connection, type InferSchemaType } from 'mongoose';
 
 /**
- * A signed-in panel session (api/src/admin/session.ts). Only the SHA-256 of the cookie's
+ * A signed-in panel session (admin-session.ts). Only the SHA-256 of the cookie's
  * secret is stored, as `_id`: a stolen database copy opens no panel, and the lookup is
  * the primary key (FerretDB v1 scans on any other field). FerretDB has no TTL indexes:
  * expired sessions are refused on read and deleted at the next sign-in.
@@ -13,7 +13,7 @@ const adminSessionSchema = new Schema(
     expiresAt: { type: Date, required: true },
     ipAddress: { type: String, default: '' },
     userAgent: { type: String, default: '' },
-    /** The team member signed in (security/team-model.ts); null for a session opened with the admin token. */
+    /** The team member signed in (team/model.ts); null for a session opened with the admin token. */
     memberId: { type: Schema.Types.ObjectId, default: null },
   },
   { versionKey: false },

@@ -148,6 +148,11 @@ export async function sessionsOf(deps: Deps, memberId: Types.ObjectId) {
     .lean();
 }
 
+/** Ends every session of a person at once (removed from the team). */
+export async function endSessionsOfMember(deps: Deps, memberId: Types.ObjectId): Promise<void> {
+  await deps.models.AdminSession.deleteMany({ memberId });
+}
+
 /** Ends one of a person's sessions by its id (the stored hash, never the cookie's secret). */
 export async function endSessionOf(deps: Deps, memberId: Types.ObjectId, sessionId: string): Promise<boolean> {
   return (await deps.models.AdminSession.deleteOne({ _id: sessionId, memberId })).deletedCount === 1;

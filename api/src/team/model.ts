@@ -2,10 +2,10 @@ import { Schema, type Connection, type InferSchemaType, type Types } from 'mongo
 import { PAID_DONATION_NOTICES, TEAM_ROLES } from '../../../rules/team.js';
 
 /**
- * The organiser's team (security/team.ts): each person signs in as themselves, with a role.
+ * The organiser's team (records.ts): each person signs in as themselves, with a role.
  * The admin token stays for the first sign-in, programs and the GraphQL IDE.
  */
-/** The e-mails a person chose (panel/notices.ts sends them). */
+/** The e-mails a person chose (notices.ts sends them). */
 const notificationsSchema = new Schema(
   {
     paidDonations: { type: String, enum: PAID_DONATION_NOTICES, required: true },
@@ -90,7 +90,7 @@ const webAuthnChallengeSchema = new Schema(
 /**
  * How many people are owners, in one document (`_id` "owners"), so that "the team keeps an owner"
  * holds by one atomic write: a demotion or removal first takes one off with `$inc` guarded by
- * `count > 1`, then changes the person (security/team.ts). Never above the true count (a crash
+ * `count > 1`, then changes the person (records.ts). Never above the true count (a crash
  * between the two writes leaves it one below, which only refuses more); made from the members
  * the first time it is needed.
  */

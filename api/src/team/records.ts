@@ -3,17 +3,15 @@ import type { Types } from 'mongoose';
 import { isDuplicateKeyError } from '../db/ids.js';
 import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
+import { endSessionsOfMember } from '../security/admin-session.js';
 import { DEFAULT_NOTIFICATIONS, type NotificationSettings, type TeamRole } from '../../../rules/team.js';
-import type { PasskeyDocument, TeamMemberDocument } from './team-model.js';
+import type { PasskeyDocument, TeamMemberDocument } from './model.js';
 
 /**
  * The team's records, written here only (their models' folder): people, the single-use
  * sign-in links e-mailed to them, their passkeys and the WebAuthn challenges in flight.
- * panel/team.ts decides and e-mails; this keeps the records.
+ * service.ts decides and e-mails; this keeps the records.
  */
-
-/** A person as the audit names them. */
-export const whoOf = (member: Pick<TeamMemberDocument, 'name' | 'email'>) => `${member.name} <${member.email}>`;
 
 const hashOf = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
@@ -168,7 +166,7 @@ export async function removeMember(
     if (taken) await countOwner(deps);
     return null;
   }
-  await deps.models.AdminSession.deleteMany({ memberId: id });
+  await endSessionsOfMember(deps, id);
   await deps.models.SignInLink.deleteMany({ memberId: id });
   await deps.models.Passkey.deleteMany({ memberId: id });
   return removed;

@@ -1,17 +1,17 @@
-import { Schema, Types, type Connection } from 'mongoose';
+import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { PixPaymentOutcome } from '../payments/model.js';
 import type { Deps } from '../deps.js';
 import { compose, siteUrlOf, type Block } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
-import { advancePaidGroup, membersNotified } from '../security/team.js';
-import type { TeamMemberDocument } from '../security/team-model.js';
+import type { TeamMemberDocument } from './model.js';
+import { advancePaidGroup, membersNotified } from './records.js';
 import { brasiliaDayOf } from '../../../rules/brasilia-time.js';
 import { centsToBrl } from '../../../rules/money.js';
 import { DAILY_SUMMARY_HOUR, PAID_GROUP_MINUTES } from '../../../rules/team.js';
 
 /**
- * What the team is told by e-mail, as each person chose (security/team-model.ts
+ * What the team is told by e-mail, as each person chose (model.ts
  * `notifications`): a paid donation (at once, or grouped every 15 minutes), a contact
  * message, a payment that needs the organiser, an e-mail that failed, and a daily summary.
  * Everything goes through the outbox under a key per item and person, so a repeated run,
@@ -23,28 +23,6 @@ import { DAILY_SUMMARY_HOUR, PAID_GROUP_MINUTES } from '../../../rules/team.js';
 export const NOTICES_INTERVAL_SECONDS = 30;
 /** Each run reads again what arrived this long before its last run: ids are not ordered across instances, the keys keep one e-mail. */
 const OVERLAP_MS = 2 * 60 * 1000;
-
-/** Where the job left off, per kind: one small document (this folder's collection). */
-const noticeStateSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    contactFrom: { type: Date, required: true },
-    issuesFrom: { type: Date, required: true },
-    failedFrom: { type: Date, required: true },
-    /** Paid donations told one by one (a document written before this field: from its first pass with it). */
-    paidFrom: { type: Date, default: null },
-    /** The last day (Brasília, YYYY-MM-DD) whose summary was written. */
-    summaryDay: { type: String, default: '' },
-  },
-  { versionKey: false },
-);
-export const noticeStateModel = (connection: Connection) => connection.model('NoticeState', noticeStateSchema, 'noticeState');
-
-declare module '../db/models.js' {
-  interface Models {
-    NoticeState: ReturnType<typeof noticeStateModel>;
-  }
-}
 
 const STATE_ID = 'notices';
 const firstNameOf = (name: string) => name.trim().split(/\s+/)[0] || 'equipe';

@@ -2,7 +2,7 @@ import { adminActorOf } from '../audit/admin-actor.js';
 import type { Resolvers, TeamMember } from '../generated/graphql.js';
 import type { GraphQLContext } from '../graphql/context.js';
 import type { AdminPrincipal } from '../security/admin-auth.js';
-import type { TeamMemberDocument } from '../security/team-model.js';
+import type { TeamMemberDocument } from './model.js';
 import {
   changeTeamMemberRole,
   endTeamMemberSession,
@@ -13,7 +13,7 @@ import {
   removeMyPasskey,
   setMyNotifications,
   removeTeamMember,
-} from './team.js';
+} from './service.js';
 
 const toTeamMember = (
   member: TeamMemberDocument,
@@ -55,7 +55,7 @@ const principalOf = (context: GraphQLContext): AdminPrincipal | null => {
     : { kind: 'token', role: 'OWNER' };
 };
 
-export const panelResolvers: Resolvers = {
+export const teamResolvers: Resolvers = {
   Query: {
     me: async (_parent, _args, context) => {
       const view = await me(context.deps, context.signedIn()!);

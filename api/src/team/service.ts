@@ -7,7 +7,6 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
-import type { Request } from 'express';
 import type { Types } from 'mongoose';
 import { recordAudit, type AdminActor } from '../audit/service.js';
 import { getCampaignState } from '../campaign/service.js';
@@ -36,8 +35,8 @@ import {
   storePasskey,
   takeChallenge,
   usePasskey,
-} from '../security/team.js';
-import type { TeamMemberDocument } from '../security/team-model.js';
+} from './records.js';
+import type { TeamMemberDocument } from './model.js';
 import { emailRule } from '../../../rules/donation-rules.js';
 import {
   checkInvite,
@@ -54,7 +53,7 @@ import {
 /**
  * The organiser's team: the owner invites people by e-mail; each signs in through a
  * single-use link sent to their address, and may add a passkey to sign in without e-mail
- * next time. The records are security/team.ts's; this decides, e-mails and audits.
+ * next time. The records are records.ts's; this decides, e-mails and audits.
  */
 
 /** Where an e-mailed link signs in: the panel reads the secret from the address and trades it for a session. */
@@ -124,7 +123,7 @@ const changedMeanwhile = () =>
 
 /**
  * Changes a person's role. The team always keeps someone who can manage it: the owner count
- * (security/team.ts) refuses the last owner's demotion in the same write that counts it, so two
+ * (records.ts) refuses the last owner's demotion in the same write that counts it, so two
  * owners demoting each other at once leave one. The token may leave none (it still opens everything).
  */
 export async function changeTeamMemberRole(
@@ -247,19 +246,18 @@ export async function signInWithLink(deps: Deps, secret: unknown): Promise<TeamM
   return member;
 }
 
-/** The relying party: the site's own host, and the origin its pages are served from. */
-function relyingParty(deps: Deps, req: Request): { rpID: string; origin: string } {
-  const origin = deps.config.PUBLIC_URL ? new URL(deps.config.PUBLIC_URL).origin : `${req.protocol}://${req.get('host') ?? ''}`;
-  return { rpID: new URL(origin).hostname, origin };
+/** The WebAuthn relying party: the site's own host, and the origin its pages are served from (rest.ts reads them). */
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
 }
 
 const passkeyRefused = () => new AppError('UNAUTHENTICATED', 'A passkey não foi aceita. Tente de novo ou entre com e-mail.');
 
 /** Options for adding a passkey to the signed-in person (the token has no person to add one to). */
-export async function passkeyRegistrationOptions(deps: Deps, req: Request, principal: AdminPrincipal) {
+export async function passkeyRegistrationOptions(deps: Deps, { rpID }: RelyingParty, principal: AdminPrincipal) {
   if (principal.kind !== 'member')
     throw new AppError('CONFLICT', 'Entre com o seu e-mail para adicionar uma passkey: o token não é de uma pessoa.');
-  const { rpID } = relyingParty(deps, req);
   const existing = await passkeysOf(deps, principal.memberId);
   const options = await generateRegistrationOptions({
     rpName: `Painel: ${await organisationName(deps)}`.slice(0, 64),
@@ -278,13 +276,12 @@ export async function passkeyRegistrationOptions(deps: Deps, req: Request, princ
 
 export async function registerPasskey(
   deps: Deps,
-  req: Request,
+  { rpID, origin }: RelyingParty,
   actor: AdminActor,
   principal: AdminPrincipal,
   response: unknown,
 ): Promise<void> {
   if (principal.kind !== 'member') throw passkeyRefused();
-  const { rpID, origin } = relyingParty(deps, req);
   const memberId = principal.memberId;
   const verification = await verifyRegistrationResponse({
     response: response as RegistrationResponseJSON,
@@ -305,20 +302,22 @@ export async function registerPasskey(
   await recordAudit(deps, actor, { action: 'addPasskey', target: memberId.toHexString() });
 }
 
-export async function passkeySignInOptions(deps: Deps, req: Request) {
-  const { rpID } = relyingParty(deps, req);
+export async function passkeySignInOptions(deps: Deps, { rpID }: RelyingParty) {
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
   await storeChallenge(deps, options.challenge, 'authenticate', null);
   return options;
 }
 
 /** Checks a passkey's answer: its person, or UNAUTHENTICATED (unknown passkey, wrong challenge, replayed counter, removed person). */
-export async function signInWithPasskey(deps: Deps, req: Request, response: unknown): Promise<TeamMemberDocument> {
+export async function signInWithPasskey(
+  deps: Deps,
+  { rpID, origin }: RelyingParty,
+  response: unknown,
+): Promise<TeamMemberDocument> {
   const answer = response as AuthenticationResponseJSON;
   if (!answer || typeof answer !== 'object' || typeof answer.id !== 'string') throw passkeyRefused();
   const passkey = await passkeyById(deps, answer.id);
   if (!passkey) throw passkeyRefused();
-  const { rpID, origin } = relyingParty(deps, req);
   const verification = await verifyAuthenticationResponse({
     response: answer,
     expectedChallenge: (challenge) => takeChallenge(deps, challenge, 'authenticate', null),
