@@ -142,7 +142,7 @@ const MESSAGES: Record<RateLimitAction, string> = {
   // Never shown: past this limit the request is answered as any other and sends nothing (my-donations/service.ts).
   myDonationsLinkEmail:
     'Muitos pedidos para este e-mail na última hora. Confira a caixa de entrada e o spam, ou tente mais tarde.',
-  // Never shown either: past it the panel's "Entrar com e-mail" answers as always and sends nothing (panel/team.ts).
+  // Never shown either: past it the panel's "Entrar com e-mail" answers as always and sends nothing (team/service.ts).
   panelSignInLinkEmail: 'Muitos links pedidos para este e-mail na última hora. Confira a caixa de entrada e o spam.',
 };
 
