@@ -28,7 +28,8 @@ RUN npm run build
 FROM ${NODE_IMAGE}
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000
 # glibc keeps what image decoding frees in per-thread arenas: two arenas, and large blocks given back
-# to the system, bring memory back near idle after a large photo (measured by npm run bench:uploads).
+# to the system, bring memory back near idle after a large photo (measured by npm run bench:uploads)
+# and keep the peak under a crowd lower (npm run bench). MALLOC_ENV in api/src/app/heap.ts.
 ENV MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=131072
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -60,4 +61,4 @@ LABEL org.opencontainers.image.title="campanha" \
       org.opencontainers.image.source="${SOURCE}"
 # Exec form: SIGTERM reaches Node, which drains its requests and exits 0 (docs/OPERATIONS.md).
 # The young generation's ceiling is set where V8 reads it, on the command line (api/src/app/heap.ts).
-CMD ["node", "--max-semi-space-size=8", "dist/server/api/src/main.js"]
+CMD ["node", "--max-semi-space-size=4", "dist/server/api/src/main.js"]

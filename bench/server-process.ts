@@ -4,7 +4,7 @@
 import { fork, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { YOUNG_GENERATION_FLAG } from '../api/src/app/heap.js';
+import { MALLOC_ENV, YOUNG_GENERATION_FLAG } from '../api/src/app/heap.js';
 import { fromRoot } from '../api/src/paths.js';
 import type { BenchServerMessage } from './server.js';
 
@@ -60,7 +60,7 @@ export function startBenchServer(
   const child = fork(compileBenchServer(), [], {
     // As the image and `npm start` run it.
     execArgv: [YOUNG_GENERATION_FLAG, ...(options.execArgv ?? [])],
-    env: { ...process.env, ...options.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...MALLOC_ENV, ...options.env, NODE_ENV: 'production' },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   return new Promise((resolve, reject) => {

@@ -33,9 +33,11 @@ if (newestMtime(join(root, 'web/src/ide')) > newestMtime(ideBuilt)) run('build:i
 const panelBuilt = join(root, 'dist/panel/panel.html');
 if (Math.max(newestMtime(join(root, 'web/src/panel')), newestMtime(schema)) > newestMtime(panelBuilt)) run('build:panel');
 
-// The young generation's ceiling, as the image runs the server (YOUNG_GENERATION_FLAG, api/src/app/heap.ts).
-const server = spawn(process.execPath, ['--max-semi-space-size=8', join(root, 'dist/server/api/src/main.js')], {
+// The young generation's ceiling and glibc's arenas, as the image runs the server
+// (YOUNG_GENERATION_FLAG and MALLOC_ENV, api/src/app/heap.ts).
+const server = spawn(process.execPath, ['--max-semi-space-size=4', join(root, 'dist/server/api/src/main.js')], {
   cwd: root,
+  env: { ...process.env, MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' },
   stdio: 'inherit',
 });
 // Forward stop signals so the server can drain its requests and stop its database.

@@ -23,7 +23,15 @@ export function boundHeapGrowth(): void {
  * scripts/start.mjs, the bench's server): V8 sizes it as the process starts, so unlike
  * the flag above it cannot be set from inside. On Node 24 the semi-spaces grew to
  * V8's own ceiling under a burst of reads; 8 MiB each took the bench's peak from 292 to
- * 198 MiB and its start from 175 to 150 MiB, at the same CPU per request (measured when
- * it was set; the figures are in docs/PERFORMANCE.md's history).
+ * 198 MiB, and 4 MiB with glibc's arenas bounded (MALLOC_ENV) took 10–30 MiB more off the
+ * start and the peak, at the same CPU per request (docs/PERFORMANCE.md, "Memory").
  */
-export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=8';
+export const YOUNG_GENERATION_FLAG = '--max-semi-space-size=4';
+
+/**
+ * glibc keeps what threads free in per-thread arenas (image decoding, compression, the
+ * driver's sockets): two arenas, and large blocks given back to the system. Read by glibc
+ * as the process starts, so set in its environment: the Dockerfile's ENV, scripts/start.mjs
+ * and the bench's server (tests/api/runtime-flags.test.ts holds them equal).
+ */
+export const MALLOC_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072' } as const;
