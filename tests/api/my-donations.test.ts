@@ -137,7 +137,8 @@ describe('Minhas doações', () => {
     expect(mail!.text).toContain('O link vale até 02/03/2026, 09:00 (horário de Brasília)');
     expect(mail!.html).toContain('width=device-width');
     expect(mail!.html).toContain('font-size:16px');
-    expect(mail!.html).toMatch(/min-height:44px[^>]*>Ver minhas doações</);
+    // The button 44 px tall to tap: 12 px of padding around a 20 px line.
+    expect(mail!.html).toMatch(/padding:12px 20px[^>]*><a [^>]*line-height:20px[^>]*>Ver minhas doações</);
   });
 
   it('the thank-you e-mail points to Minhas doações', () => {

@@ -4,7 +4,7 @@ import { pixHolderSentence } from '../../../rules/pix-holder.js';
 import type { Config } from '../config.js';
 import { publicUrlOf } from '../site/service.js';
 import { formatDateTime } from '../../../rules/brasilia-time.js';
-import { escapeHtml } from '../html.js';
+import { renderMailHtml, type MailPart } from './layout.js';
 
 /** A page of the site, absolute: e-mails leave the site. */
 export function siteUrlOf(config: Config, path: string): string {
@@ -34,11 +34,15 @@ export type Block =
   /** Small print at the end (how to stop receiving these). */
   | { small: string; link?: { href: string; label: string } };
 
-/** Readable on a phone: one column up to 600 px, 16 px text, links as buttons at least 44 px tall. */
-const BODY_STYLE =
-  'margin:0;padding:16px;background:#ffffff;color:#1f1f1f;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5';
-const BUTTON_STYLE =
-  'display:inline-block;min-height:44px;box-sizing:border-box;padding:12px 20px;background:#c2185b;color:#ffffff;border-radius:8px;font-weight:bold;text-decoration:none';
+/** Each block as the layout draws it (layout.tsx, React Email): one column that fits a phone, links as buttons 44 px tall. */
+const partOf = (block: Block): MailPart => {
+  if (typeof block === 'string') return { kind: 'text', text: block };
+  if ('code' in block) return { kind: 'code', code: block.code };
+  if ('heading' in block) return { kind: 'heading', text: block.heading };
+  if ('quote' in block) return { kind: 'quote', text: block.quote };
+  if ('small' in block) return { kind: 'small', text: block.small, ...(block.link && { link: block.link }) };
+  return { kind: 'button', href: block.link, label: block.label };
+};
 
 export function compose(subject: string, greeting: string, blocks: Block[]): MailContent {
   const text = [
@@ -56,33 +60,7 @@ export function compose(subject: string, greeting: string, blocks: Block[]): Mai
       return `${block.label}: ${block.link}`;
     }),
   ].join('\n\n');
-  const paragraphs = (value: string) =>
-    value
-      .split(/\n{2,}/)
-      .map((paragraph) => `<p style="margin:0 0 16px">${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
-      .join('\n');
-  const html = [
-    `<p style="margin:0 0 16px">${escapeHtml(greeting)}</p>`,
-    ...blocks.map((block) => {
-      if (typeof block === 'string') return paragraphs(block);
-      if ('code' in block)
-        return `<p style="font-family:monospace;font-size:16px;word-break:break-all;background:#f4f4f4;padding:12px">${escapeHtml(block.code)}</p>`;
-      if ('quote' in block)
-        return `<blockquote style="margin:0 0 16px;padding:0 0 0 12px;border-left:4px solid #cccccc;color:#444444">${paragraphs(block.quote)}</blockquote>`;
-      if ('heading' in block)
-        return `<h1 style="font-size:22px;line-height:1.3;margin:0 0 16px">${escapeHtml(block.heading)}</h1>`;
-      if ('small' in block)
-        return `<p style="margin:24px 0 0;font-size:14px;color:#555555">${escapeHtml(block.small)}${
-          block.link ? ` <a href="${escapeHtml(block.link.href)}" style="color:#ad1457">${escapeHtml(block.link.label)}</a>` : ''
-        }</p>`;
-      return `<p style="margin:0 0 16px"><a href="${escapeHtml(block.link)}" style="${BUTTON_STYLE}">${escapeHtml(block.label)}</a></p>`;
-    }),
-  ].join('\n');
-  return {
-    subject,
-    text,
-    html: `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"></head><body style="${BODY_STYLE}"><div style="max-width:600px;margin:0 auto">${html}</div></body></html>`,
-  };
+  return { subject, text, html: renderMailHtml(subject, greeting, blocks.map(partOf)) };
 }
 
 /** "Olá, Maria!", or "Olá!" for an anonymous donor who gave no name. */
@@ -130,8 +108,12 @@ export function paymentConfirmedMail(input: {
   return compose(`Recebemos sua doação de ${centsToBrl(input.amountCents)}. Obrigado!`, greetingOf(input.name), [
     `Seu pagamento de ${centsToBrl(input.amountCents)} foi confirmado. Muito obrigado por ajudar!`,
     `Em anexo está ${document}, em PDF.`,
-    ...(input.shareUrl ? shareBlocks(input.shareUrl) : []),
-    ...(input.donorUrl ? [{ link: input.donorUrl, label: 'Página da sua doação' }] : []),
+    // The share blocks link the donation's page where they speak of it; without them, the page is linked alone.
+    ...(input.shareUrl
+      ? shareBlocks(input.shareUrl, input.donorUrl)
+      : input.donorUrl
+        ? [{ link: input.donorUrl, label: 'Página da sua doação' }]
+        : []),
     ...(input.resumeUpdatesUrl
       ? [
           'Na doação, a opção de receber novidades da campanha foi marcada, mas este e-mail tinha pedido antes para não recebê-las. Só voltaremos a enviar se você confirmar:',
@@ -145,12 +127,21 @@ export function paymentConfirmedMail(input: {
   ]);
 }
 
-/** A donor's share link, WhatsApp first (where the donors came from), then the link itself to paste anywhere. */
-export function shareBlocks(shareUrl: string): Block[] {
+/**
+ * A donor's share link, WhatsApp first (where the donors came from), then the link itself to paste anywhere;
+ * then, given `donorUrl`, the page where what the link brings shows (never named without its link).
+ */
+export function shareBlocks(shareUrl: string, donorUrl: string | null): Block[] {
   return [
-    'Quer ajudar mais? Compartilhe a campanha com quem você conhece. As doações que chegarem pelo seu link aparecem na página da sua doação, sem o nome de ninguém.',
+    'Quer ajudar mais? Compartilhe a campanha com quem você conhece.',
     { link: whatsappReferralUrl(shareUrl), label: 'Compartilhe no WhatsApp' },
     `Ou envie o seu link: ${shareUrl}`,
+    ...(donorUrl
+      ? [
+          'As doações que chegarem pelo seu link aparecem na página da sua doação, sem o nome de ninguém.',
+          { link: donorUrl, label: 'Página da sua doação' },
+        ]
+      : []),
   ];
 }
 

@@ -49,7 +49,10 @@ export function monthlyActiveMail(input: {
     `Você autorizou no seu banco a doação mensal de ${amount}, todo dia ${input.dayOfMonth}. A próxima cobrança vence em ${dayMonthYear(input.nextDueDate)}; o seu banco avisa antes de cada uma.`,
     'A cada mês pago, você recebe o recibo por e-mail.',
     ...linkBlock(input.url),
-    'Você pode cancelar quando quiser, nessa página ou no app do seu banco.',
+    // "that page" only where the page is linked just above.
+    input.url
+      ? 'Você pode cancelar quando quiser, nessa página ou no app do seu banco.'
+      : 'Você pode cancelar quando quiser, no app do seu banco.',
   ]);
 }
 

@@ -2,7 +2,8 @@ import { Types } from 'mongoose';
 import { CAMPAIGN_ID } from '../campaign/model.js';
 import type { PixPaymentOutcome } from '../payments/model.js';
 import type { Deps } from '../deps.js';
-import { compose, siteUrlOf, type Block } from '../mail/messages.js';
+import { siteUrlOf, type Block } from '../mail/messages.js';
+import { teamNoticeMail } from './mail.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import type { TeamMemberDocument } from './model.js';
 import { advancePaidGroup, membersNotified } from './records.js';
@@ -31,13 +32,7 @@ const publicNameOf = (donation: { name?: string | null; isAnonymous?: boolean | 
   donation.isAnonymous || !donation.name ? 'Doador anônimo' : firstNameOf(donation.name);
 
 async function tell(deps: Deps, member: TeamMemberDocument, key: string, subject: string, blocks: Block[]) {
-  const mail = compose(subject, `Olá, ${firstNameOf(member.name)}!`, [
-    ...blocks,
-    {
-      small: 'Você recebe este aviso porque escolheu recebê-lo no painel.',
-      link: { href: panelUrl(deps, '/conta'), label: 'Mudar avisos' },
-    },
-  ]);
+  const mail = teamNoticeMail({ name: member.name, subject, blocks, settingsUrl: panelUrl(deps, '/conta') });
   await enqueueMessage(deps, {
     eventKey: `notice:${key}:${member._id.toHexString()}`,
     donationId: null,

@@ -13,7 +13,7 @@ import { getCampaignState } from '../campaign/service.js';
 import { objectIdOf } from '../db/ids.js';
 import { memorySlot, type Deps } from '../deps.js';
 import { AppError, badInput, badInputOf } from '../errors.js';
-import { compose, siteUrlOf } from '../mail/messages.js';
+import { siteUrlOf } from '../mail/messages.js';
 import { enqueueMessage } from '../mail/outbox.js';
 import type { AdminPrincipal } from '../security/admin-auth.js';
 import { sessionsOf, endSessionOf } from '../security/admin-session.js';
@@ -37,6 +37,7 @@ import {
   usePasskey,
 } from './records.js';
 import type { TeamMemberDocument } from './model.js';
+import { teamInviteMail, teamSignInMail } from './mail.js';
 import { emailRule } from '../../../rules/donation-rules.js';
 import {
   checkInvite,
@@ -45,7 +46,6 @@ import {
   type NotificationSettings,
   ROLE_PERMISSIONS,
   SIGN_IN_LINK_MINUTES,
-  TEAM_ROLE_LABELS,
   TEAM_ROLES,
   type TeamRole,
 } from '../../../rules/team.js';
@@ -73,18 +73,8 @@ async function sendSignInLink(deps: Deps, member: TeamMemberDocument, kind: 'inv
   const organisation = await organisationName(deps);
   const mail =
     kind === 'invite'
-      ? compose(`Convite para a equipe da campanha (${organisation})`, `Olá, ${member.name.split(' ')[0]}!`, [
-          `${invitedBy ?? 'A organização'} convidou você para ajudar a cuidar da campanha no painel, com o papel "${TEAM_ROLE_LABELS[member.role]}".`,
-          { link: url, label: 'Entrar no painel' },
-          `O link vale ${INVITE_LINK_HOURS} horas e entra uma vez só. Depois, peça outro na tela de entrada do painel ("Entrar com e-mail") ou use uma passkey.`,
-          { small: 'Se você não esperava este convite, ignore este e-mail: nada acontece sem o link.' },
-        ])
-      : compose('Seu link para entrar no painel', `Olá, ${member.name.split(' ')[0]}!`, [
-          'Use o link abaixo para entrar no painel da campanha.',
-          { link: url, label: 'Entrar no painel' },
-          `Ele vale ${SIGN_IN_LINK_MINUTES} minutos e entra uma vez só.`,
-          { small: 'Se não foi você quem pediu, ignore este e-mail: ninguém entra sem o link.' },
-        ]);
+      ? teamInviteMail({ name: member.name, organisation, role: member.role, invitedBy, url })
+      : teamSignInMail({ name: member.name, url });
   await enqueueMessage(deps, {
     // One message per link: the key is derived from the link, never the link itself.
     eventKey: `panel-${kind}:${createHash('sha256').update(secret).digest('hex').slice(0, 32)}`,

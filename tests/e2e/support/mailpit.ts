@@ -17,6 +17,8 @@ export interface MailpitMessage extends MailpitSummary {
 export interface Mailpit {
   /** For the app's SMTP_URL. */
   smtpUrl: string;
+  /** Its REST API's base, `…/api/v1`, for what the helpers below do not read (the HTML check). */
+  api: string;
   messages(): Promise<MailpitSummary[]>;
   message(id: string): Promise<MailpitMessage>;
   /** The newest message to `address` whose subject matches, once it has arrived. */
@@ -71,6 +73,7 @@ export async function startMailpit(): Promise<Mailpit> {
   const message = (id: string) => json<MailpitMessage>(`/message/${id}`);
   return {
     smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+    api,
     messages,
     message,
     async waitForMessage(address, subject, timeoutMs = 30_000) {
