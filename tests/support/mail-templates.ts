@@ -73,7 +73,7 @@ export const TEMPLATES: Record<string, () => MailContent> = {
       name: 'João Pereira',
       message: 'Olá! Fiz uma doação ontem e não recebi o recibo.\n\nPodem me ajudar?\nObrigado.',
       sentAt: new Date('2026-12-01T14:05:00Z'),
-      answer: 'Olá, João! O recibo foi reenviado agora para o seu e-mail.\n\nQualquer coisa, é só responder.',
+      answer: 'O recibo foi reenviado agora para o seu e-mail.\n\nQualquer coisa, é só responder.',
       organisationName: 'Amigos da Lia',
       organisationEmail: 'contato@amigosdalia.org.br',
     }),

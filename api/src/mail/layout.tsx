@@ -74,7 +74,7 @@ function Lines({ text }: { text: string }) {
       {line.split(URL_PATTERN).map((piece, at) =>
         at % 2 === 1 ? (
           <Link key={at} href={piece} style={link}>
-            {piece}
+            <Breakable text={piece} />
           </Link>
         ) : (
           piece
@@ -87,11 +87,13 @@ function Lines({ text }: { text: string }) {
 const paragraphsOf = (text: string) => text.split(/\n{2,}/);
 
 /**
- * A PIX code is one unbroken string longer than a phone is wide: <wbr> lets it wrap where
- * word-break is unsupported, and copies as nothing, so the pasted code stays whole.
+ * A PIX code or an address is one unbroken string, maybe wider than a phone: <wbr> lets it wrap
+ * (after each "/" of an address, every 16 characters of a code) where word-break is unsupported,
+ * and copies as nothing, so what is pasted stays whole.
  */
-function Breakable({ code }: { code: string }) {
-  return (code.match(/.{1,16}/gs) ?? []).flatMap((piece, index) => (index > 0 ? [<wbr key={index} />, piece] : [piece]));
+function Breakable({ text }: { text: string }) {
+  const pieces = /^https?:\/\//.test(text) ? text.split(/(?<=[^/:]\/)|(?=[?#&])/) : (text.match(/.{1,16}/gs) ?? []);
+  return pieces.flatMap((piece, index) => (index > 0 ? [<wbr key={index} />, piece] : [piece]));
 }
 
 function Part({ part }: { part: MailPart }) {
@@ -114,7 +116,7 @@ function Part({ part }: { part: MailPart }) {
       return (
         <Row>
           <Cell bgcolor={CODE_PAGE} style={{ padding: '12px', ...type, fontFamily: 'Courier New,Courier,monospace' }}>
-            <Breakable code={part.code} />
+            <Breakable text={part.code} />
           </Cell>
         </Row>
       );
