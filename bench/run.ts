@@ -12,7 +12,8 @@ import { fromRoot } from '../api/src/paths.js';
 import { parseBrCodeFields } from '../api/src/pix/brcode.js';
 import { runCommandsBench, type CommandFigure } from './commands.js';
 import type { BenchServerMessage } from './server.js';
-import { BENCH_PAGES, startBenchServer, type BenchServerReady } from './server-process.js';
+import { BENCH_PAGES } from './pages.js';
+import { startBenchServer, type BenchServerReady } from './server-process.js';
 import { hasWrk, runWrk, WRK_INSTALL } from './wrk.js';
 
 /** Seconds of load per read scenario, over all rounds; BENCH_SECONDS shortens or lengthens the run. */

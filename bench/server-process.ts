@@ -8,9 +8,6 @@ import { MALLOC_ENV, YOUNG_GENERATION_FLAG } from '../api/src/app/heap.js';
 import { fromRoot } from '../api/src/paths.js';
 import type { BenchServerMessage } from './server.js';
 
-/** The pages the bench loads; each has a ceiling of its own: a bare handler sending the same bytes (`/page<path>`, bench/server.ts). */
-export const BENCH_PAGES = ['/', '/transparencia', '/doar'];
-
 export type BenchServerReady = Extract<BenchServerMessage, { type: 'ready' }>;
 
 /** tsc's exit code when it found type errors and wrote the JavaScript all the same. */

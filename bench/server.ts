@@ -23,7 +23,7 @@ import { createLogger } from '../api/src/logger.js';
 import { applyFrontMatter } from '../api/src/app/front.js';
 import { appEvents } from '../api/src/app/events.js';
 import { appFeeds } from '../api/src/app/feeds.js';
-import { BENCH_PAGES } from './server-process.js';
+import { BENCH_PAGES } from './pages.js';
 
 export type BenchServerMessage =
   | {
