@@ -12,7 +12,9 @@ import lighthouse from 'lighthouse';
 import { startDatabaseServer } from '../api/src/db/database-server.js';
 import { fromRoot } from '../api/src/paths.js';
 import { launchBrowser } from '../tests/e2e/support/browser.js';
-import { tapAtFirstPaint, tapWhenLoaded } from '../tests/e2e/support/first-tap.js';
+import { tapAtFirstPaint, tapWhenLoaded, type Answer } from '../tests/e2e/support/first-tap.js';
+
+const ANSWERED_BY: Record<Answer, string> = { page: 'server form', dialog: 'dialog', early: "the page's copy of the form" };
 import { startBuiltServer } from '../tests/support/built-server.js';
 import { freePort } from '../tests/support/server-process.js';
 
@@ -127,7 +129,7 @@ async function main(): Promise<void> {
         taps.push({ atFirstPaintMs: early.tapToFormMs, answeredBy: early.answeredBy, paintedMs: early.paintedMs, loadedPageMs });
         console.log(
           `  tap ${run}/${TAP_RUNS}: card painted ${early.paintedMs} ms, tap → form visible ${early.tapToFormMs} ms ` +
-            `(${early.answeredBy === 'page' ? 'server form' : 'dialog'}); on the loaded page ${loadedPageMs} ms`,
+            `(${ANSWERED_BY[early.answeredBy]}); on the loaded page ${loadedPageMs} ms`,
         );
       }
     } finally {

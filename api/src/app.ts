@@ -27,7 +27,7 @@ import { boundedVariables } from './security/graphql.js';
 import { buildPageHead, siteBaseUrl } from './web/head.js';
 import { faviconRoutes } from './web/icons.js';
 import { webManifestRoutes } from './web/manifest.js';
-import { donatePageRoutes } from './server-pages/donate.js';
+import { donatePageRoutes, earlyDonateFormTag } from './server-pages/donate.js';
 import { transparencyPageRoutes } from './server-pages/transparency.js';
 import { webRoutes } from './web/serve.js';
 import { pageQueryOf } from './web/state.js';
@@ -145,8 +145,12 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   transparencyPageRoutes(app, deps);
   updatesConsentRoutes(app, deps);
   myDonationsRoutes(app, deps);
-  webRoutes(app, deps, pageQueryOf(schema), (req, page) =>
-    buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page),
+  webRoutes(
+    app,
+    deps,
+    pageQueryOf(schema),
+    (req, page) => buildPageHead(deps, { path: req.path, baseUrl: siteBaseUrl(deps, req) }, page),
+    () => earlyDonateFormTag(deps),
   );
 
   // Malformed JSON and anything else that escaped a handler: a stable code, never a stack.

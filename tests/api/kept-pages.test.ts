@@ -7,6 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import express from 'express';
 import { buildSchema } from '../../api/src/app/schema.js';
 import { keptPageCapture, keptPageKey, keptPagesOf } from '../../api/src/cache/kept-pages.js';
+import { earlyDonateFormTag } from '../../api/src/server-pages/donate.js';
 import { fixedSecurityHeaders } from '../../api/src/security/http.js';
 import { buildPageHead } from '../../api/src/web/head.js';
 import { PAGES } from '../../api/src/web/pages.js';
@@ -56,8 +57,12 @@ describe('kept pages, one instance', () => {
     // The same document, drawn now through the renderer's own functions for the same state.
     const state = await pageState(app.deps, pageQueryOf(buildSchema()));
     const head = await buildPageHead(app.deps, { path: '/', baseUrl: app.url }, PAGES['/']);
-    const drawn = pageHtml(readPageTemplate(), head, state, await renderPage(app.deps, '/', state?.state ?? null));
+    const earlyForm = await earlyDonateFormTag(app.deps);
+    const drawn = pageHtml(readPageTemplate(), head, state, await renderPage(app.deps, '/', state?.state ?? null), [earlyForm]);
     expect(drawn).toContain('data-entry=');
+    // The page's copy of the donation form, its idempotency key left for the browser to make: the same bytes for everyone.
+    expect(earlyForm).toContain('<template id="doar-agora-modelo">');
+    expect(earlyForm).toContain('<input type="hidden" name="idempotencyKey" value=""/>');
     expect(kept.body.toString('utf8')).toBe(drawn);
 
     const br = await get(`${app.url}/`, { 'accept-encoding': 'gzip, deflate, br' });

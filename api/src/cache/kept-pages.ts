@@ -235,6 +235,8 @@ const gzipAsync = promisify(gzip);
 
 /** The idempotency key the no-JavaScript donation form carries (server-pages/donate.tsx): drawn per response, never kept. */
 const FORM_KEY = /(<input type="hidden" name="idempotencyKey" value=")form-[0-9a-f-]{36}(")/g;
+/** Every key input, whatever its attributes' order; one left empty is filled in the browser (the home page's copy of the form, web/early-taps.tsx). */
+const KEY_INPUTS = /<input\b[^>]*\bname="idempotencyKey"[^>]*>/g;
 
 /**
  * A page as its route rendered it, made ready to keep: compressed once, at the highest
@@ -416,7 +418,8 @@ export function keptPageCapture(deps: Deps): RequestHandler {
         return send(body);
       }
       // A form whose key this store cannot find exactly once is not kept: one key served to every donor would make them replays of each other.
-      if (body.includes('name="idempotencyKey"') && [...body.matchAll(FORM_KEY)].length !== 1) {
+      const written = [...body.matchAll(KEY_INPUTS)].filter(([tag]) => /\bvalue="[^"]/.test(tag)).length;
+      if (written > 0 && (written !== 1 || [...body.matchAll(FORM_KEY)].length !== 1)) {
         pages.forget(key);
         return send(body);
       }

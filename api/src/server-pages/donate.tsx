@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import express, { type Request, type Response, type IRouter } from 'express';
 import { Types } from 'mongoose';
 import { donationLimitsOf, getCampaignState } from '../campaign/service.js';
@@ -17,6 +18,7 @@ import { UPDATES_CONSENT_TEXT } from '../../../rules/updates-consent.js';
 import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { renderHtmlDocument } from '../html.js';
 import { DONATE_PATH } from '../web/pages.js';
+import { EARLY_FORM_ID, EARLY_FORM_TEMPLATE_ID } from '../web/early-taps.js';
 import { siteBaseUrl } from '../web/head.js';
 import { shareCodeOfDonation } from '../referrals/service.js';
 import { REFERRAL_SHARE_MESSAGE, referralUrlOf, whatsappReferralUrl } from '../../../rules/referral.js';
@@ -38,8 +40,11 @@ type FormField = (typeof FORM_FIELDS)[number];
 type FormValues = Record<FormField, string> & { isAnonymous: boolean; wantsUpdates: boolean; idempotencyKey: string };
 
 /** The server pages' form (shell-style.ts), and this page's own rules. */
+/** The form's own rules, beside the server pages' (FORM_STYLE); the home page's copy scopes both to its dialog. */
+const FORM_OWN_STYLE =
+  '.check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}';
 const STYLE = `${FORM_STYLE}
-.check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}
+${FORM_OWN_STYLE}
 .code{word-break:break-all;font-family:ui-monospace,monospace;background:#fff;border:1px solid ${COLOURS.field};border-radius:8px;padding:.75rem}
 img{display:block;margin:1rem auto;background:#fff}[hidden]{display:none!important}
 #pix-copiar,button.secondary,.action{margin-top:.75rem}#pix-pago-titulo:focus{outline:none}.done{padding:.5rem 1rem 1rem}
@@ -126,6 +131,49 @@ function Field({ name, label, values, errors, type = 'text', hint, required, aut
   );
 }
 
+/** The form's fields, on /doar and in the home page's copy of it (EarlyDonateForm). */
+function DonateForm({ values, errors, rangeText }: { values: FormValues; errors: FormErrors; rangeText: string }) {
+  const fieldOf = (name: FormField) => ({ name, values, errors });
+  return (
+    <form method="post" action={DONATE_PATH} noValidate>
+      <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
+      <Field {...fieldOf('amount')} label="Valor da doação (R$)" required inputMode="decimal" hint={`De ${rangeText}.`} />
+      <label className="check">
+        <input type="checkbox" name="isAnonymous" value="true" defaultChecked={values.isAnonymous} /> Doar anonimamente
+      </label>
+      <p className="hint">Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.</p>
+      <Field {...fieldOf('name')} label="Nome completo" autoComplete="name" hint="Obrigatório, exceto em uma doação anônima." />
+      <Field
+        {...fieldOf('email')}
+        label="E-mail"
+        type="email"
+        required
+        autoComplete="email"
+        hint="Para enviarmos a confirmação da doação."
+      />
+      <label className="check">
+        <input type="checkbox" name="wantsUpdates" value="true" defaultChecked={values.wantsUpdates} /> {UPDATES_CONSENT_TEXT}
+      </label>
+      <p className="hint">Opcional. Você pode parar quando quiser, pelo link em cada e-mail.</p>
+      <Field {...fieldOf('phone')} label="Telefone / WhatsApp" type="tel" autoComplete="tel-national" hint="Opcional, com DDD." />
+      <Field {...fieldOf('cpf')} label="CPF" inputMode="numeric" hint="Opcional — para recibo. Guardado com criptografia." />
+      <Field {...fieldOf('message')} label="Mensagem de apoio" hint="Opcional. Aparece nos depoimentos depois da confirmação." />
+      <button type="submit">Gerar código PIX</button>
+      <p className="hint">
+        Ao doar você concorda com os{' '}
+        <a href="/terms" target="_blank" rel="noopener">
+          Termos de Uso
+        </a>{' '}
+        e a{' '}
+        <a href="/privacy" target="_blank" rel="noopener">
+          Política de Privacidade
+        </a>
+        .
+      </p>
+    </form>
+  );
+}
+
 function FormPage({
   values,
   errors,
@@ -140,7 +188,6 @@ function FormPage({
   failure?: string;
 }) {
   const problems = FORM_FIELDS.filter((name) => errors[name]);
-  const fieldOf = (name: FormField) => ({ name, values, errors });
   return (
     <Page title="Seus dados para a doação" links={links}>
       <h1>Seus dados para a doação</h1>
@@ -160,54 +207,62 @@ function FormPage({
           )}
         </div>
       )}
-      <form method="post" action={DONATE_PATH} noValidate>
-        <input type="hidden" name="idempotencyKey" value={values.idempotencyKey} />
-        <Field {...fieldOf('amount')} label="Valor da doação (R$)" required inputMode="decimal" hint={`De ${rangeText}.`} />
-        <label className="check">
-          <input type="checkbox" name="isAnonymous" value="true" defaultChecked={values.isAnonymous} /> Doar anonimamente
-        </label>
-        <p className="hint">Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.</p>
-        <Field {...fieldOf('name')} label="Nome completo" autoComplete="name" hint="Obrigatório, exceto em uma doação anônima." />
-        <Field
-          {...fieldOf('email')}
-          label="E-mail"
-          type="email"
-          required
-          autoComplete="email"
-          hint="Para enviarmos a confirmação da doação."
-        />
-        <label className="check">
-          <input type="checkbox" name="wantsUpdates" value="true" defaultChecked={values.wantsUpdates} /> {UPDATES_CONSENT_TEXT}
-        </label>
-        <p className="hint">Opcional. Você pode parar quando quiser, pelo link em cada e-mail.</p>
-        <Field
-          {...fieldOf('phone')}
-          label="Telefone / WhatsApp"
-          type="tel"
-          autoComplete="tel-national"
-          hint="Opcional, com DDD."
-        />
-        <Field {...fieldOf('cpf')} label="CPF" inputMode="numeric" hint="Opcional — para recibo. Guardado com criptografia." />
-        <Field
-          {...fieldOf('message')}
-          label="Mensagem de apoio"
-          hint="Opcional. Aparece nos depoimentos depois da confirmação."
-        />
-        <button type="submit">Gerar código PIX</button>
-        <p className="hint">
-          Ao doar você concorda com os{' '}
-          <a href="/terms" target="_blank" rel="noopener">
-            Termos de Uso
-          </a>{' '}
-          e a{' '}
-          <a href="/privacy" target="_blank" rel="noopener">
-            Política de Privacidade
-          </a>
-          .
-        </p>
-      </form>
+      <DonateForm values={values} errors={errors} rangeText={rangeText} />
     </Page>
   );
+}
+
+/** Flat rules (no at-rules) with every selector put inside `scope`. */
+const scopedCss = (scope: string, css: string) =>
+  css.replace(/([^{}]+)\{([^{}]*)\}/g, (_, selectors: string, declarations: string) => {
+    const scoped = selectors
+      .split(',')
+      .map((selector) => `${scope} ${selector.trim()}`)
+      .join(',');
+    return `${scoped}{${declarations}}`;
+  });
+
+/** The dialog around the home page's copy of the form: a sheet over the page, the whole screen on a phone. */
+const EARLY_FORM_STYLE = `${scopedCss(`#${EARLY_FORM_ID}`, `${FORM_STYLE}${FORM_OWN_STYLE}`)}
+#${EARLY_FORM_ID}{box-sizing:border-box;width:100%;max-width:34rem;max-height:calc(100% - 2rem);margin:auto;padding:1rem 1rem 1.5rem;border:0;border-radius:12px;background:#fff;color:${COLOURS.text};font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:16px;line-height:1.5}
+#${EARLY_FORM_ID}::backdrop{background:rgba(0,0,0,.55)}#${EARLY_FORM_ID} h2{font-size:1.35rem;line-height:1.3;margin:.25rem 3rem .5rem 0}
+#${EARLY_FORM_ID} a{color:${COLOURS.link}}#${EARLY_FORM_ID} .close{position:absolute;top:.5rem;right:.5rem;margin:0}
+#${EARLY_FORM_ID} .close button{width:48px;background:transparent;color:${COLOURS.text};font-size:1.75rem;line-height:1}
+@media (max-width:600px){#${EARLY_FORM_ID}{max-width:100%;height:100%;max-height:100%;border-radius:0}}`;
+
+/**
+ * The same form in the home page, inert in a <template> in its head until a donate button is
+ * tapped before the app runs (EARLY_TAPS_SCRIPT): the script opens it at once, the amount
+ * filled and a fresh idempotency key, where following the button to /doar costs a round trip
+ * (over half a second on slow 4G). It posts to /doar, so the donor goes on as without
+ * JavaScript. The same bytes for every visitor: the key is made in the browser.
+ */
+function EarlyDonateForm({ rangeText }: { rangeText: string }) {
+  const values: FormValues = { ...valuesOf({}), idempotencyKey: '' };
+  return (
+    <template id={EARLY_FORM_TEMPLATE_ID}>
+      <dialog id={EARLY_FORM_ID} aria-labelledby={`${EARLY_FORM_ID}-titulo`}>
+        <style dangerouslySetInnerHTML={{ __html: EARLY_FORM_STYLE }} />
+        <form method="dialog" className="close">
+          <button type="submit" aria-label="Fechar">
+            ×
+          </button>
+        </form>
+        <h2 id={`${EARLY_FORM_ID}-titulo`}>Seus dados para a doação</h2>
+        <DonateForm values={values} errors={{}} rangeText={rangeText} />
+      </dialog>
+    </template>
+  );
+}
+
+/**
+ * The home page's copy of the form, as a tag for its head (none while closed). Drawn with the
+ * page, which is rendered once per change and kept (cache/kept-pages.ts).
+ */
+export async function earlyDonateFormTag(deps: Deps): Promise<string> {
+  const state = await getCampaignState(deps);
+  if (state.closing) return '';
+  return renderToStaticMarkup(<EarlyDonateForm rangeText={amountRangeText(donationLimitsOf(deps.config, state.content))} />);
 }
 
 const formPage = (form: {

@@ -85,8 +85,18 @@ export function pageHtml(
 
 export type HeadBuilder = (req: Request, page: { title: string; description: string } | undefined) => Promise<PageHead>;
 
-/** Serves the built client: hashed assets cached for a year, HTML rendered per route. */
-export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, buildHead: HeadBuilder): void {
+/**
+ * Serves the built client: hashed assets cached for a year, HTML rendered per route.
+ * `earlyForm`: the home page's copy of the donation form, for a tap made before the app runs
+ * (early-taps.tsx); given by the composition root, since the form is the server page's.
+ */
+export function webRoutes(
+  router: IRouter,
+  deps: Deps,
+  pageQuery: PageQuery,
+  buildHead: HeadBuilder,
+  earlyForm: () => Promise<string> = async () => '',
+): void {
   const indexFile = join(WEB_DIST, 'index.html');
   router.use(
     '/assets',
@@ -119,6 +129,7 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
     const renderedPath = page ? req.path : '/404';
     Promise.all([
       buildHead(req, page),
+      renderedPath === '/' ? earlyForm() : '',
       pageState(deps, pageQuery).then(async (read) => {
         const publicState = sameAsLast(read);
         // A private page is rendered with its own data (the donation its token opens), read for this request.
@@ -127,7 +138,7 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
         return { state, app: await renderPage(deps, renderedPath, state?.state ?? null) };
       }),
     ])
-      .then(([head, { state, app }]) => {
+      .then(([head, formTag, { state, app }]) => {
         // An unknown private link is the page's own "not found", rendered, with the status to match.
         const found = page && state?.state.private?.error?.code !== 'NOT_FOUND';
         // Rendered by the browser alone this time (the renderer failed or was late): sent, not kept.
@@ -144,7 +155,7 @@ export function webRoutes(router: IRouter, deps: Deps, pageQuery: PageQuery, bui
           const tags = head.tags.filter((tag) => !PRIVATE_PATH_PREFIXES.some((prefix) => tag.includes(prefix)));
           html = pageHtml(template, { ...head, tags }, state, app, [NOINDEX_TAG]);
         } else {
-          html = pageHtml(template, head, state, app);
+          html = pageHtml(template, head, state, app, formTag ? [formTag] : []);
         }
         // A public page is kept, compressed once (cache/kept-pages.ts); a private one is compressed for its one request.
         if (isCapturedPage(res)) {

@@ -9,12 +9,20 @@ import { eventually, hydrated } from './wait.js';
 /** The donation form as the donor sees it: the app's dialog, or the server's /doar page. */
 export const FORM_NAME = 'Seus dados para a doação';
 
-/** Resolves once the donation form is on screen, whichever of the two answered the tap. */
-export async function formVisible(page: Page, timeoutMs = 30_000): Promise<'dialog' | 'page'> {
-  const dialog = page.getByRole('dialog', { name: FORM_NAME });
+/** The home page's own copy of the form, opened by its inline script before the app runs (api/src/web/early-taps.tsx). */
+export const EARLY_FORM = 'dialog#doar-agora';
+
+/** Which form answered a tap: the app's dialog, the server's /doar page, or the page's own copy of the form. */
+export type Answer = 'dialog' | 'page' | 'early';
+
+/** Resolves once the donation form is on screen, whichever answered the tap. */
+export async function formVisible(page: Page, timeoutMs = 30_000): Promise<Answer> {
+  const dialog = page.getByRole('dialog', { name: FORM_NAME }).and(page.locator('div'));
+  const early = page.locator(EARLY_FORM).getByRole('heading', { level: 2, name: FORM_NAME });
   const serverPage = page.getByRole('heading', { level: 1, name: FORM_NAME });
   return Promise.race([
     dialog.waitFor({ timeout: timeoutMs }).then(() => 'dialog' as const),
+    early.waitFor({ timeout: timeoutMs }).then(() => 'early' as const),
     serverPage.waitFor({ timeout: timeoutMs }).then(() => 'page' as const),
   ]);
 }
@@ -35,7 +43,7 @@ export async function recordTapToForm(page: Page): Promise<void> {
     );
     // Shown, not only present: the app keeps its form in the page, hidden, between taps.
     new MutationObserver((_, observer) => {
-      const headings = Array.from(document.querySelectorAll('h1, [role="dialog"] h2'));
+      const headings = Array.from(document.querySelectorAll('h1, [role="dialog"] h2, dialog h2'));
       const shown = headings.some(
         (heading) =>
           heading.textContent?.trim() === formName &&
@@ -64,8 +72,8 @@ export interface FirstTap {
   paintedMs: number;
   /** From the tap to the form on screen (ms). */
   tapToFormMs: number;
-  /** Which form answered: the app's dialog or the server's page. */
-  answeredBy: 'dialog' | 'page';
+  /** Which form answered: the app's dialog, the server's page or the page's own copy. */
+  answeredBy: Answer;
 }
 
 /**
