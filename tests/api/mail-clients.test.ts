@@ -37,6 +37,22 @@ const decodeEntities = (text: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>');
 const hrefsOf = (html: string) => [...html.matchAll(/<a\b[^>]*\bhref="([^"]*)"/g)].map((match) => decodeEntities(match[1]!));
+/** The words of a part, addresses left out: the HTML's as a reader sees them (tags and <wbr> gone). */
+const wordsOf = (text: string) =>
+  new Set(
+    text
+      .replace(/https?:\/\/\S+/g, ' ')
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 0),
+  );
+const readableTextOf = (html: string) =>
+  decodeEntities(
+    html
+      .replace(/<head>[\s\S]*<\/head>/, '')
+      .replace(/<wbr\/?>/g, '')
+      .replace(/<[^>]+>/g, ' '),
+  );
 const urlsOf = (text: string) => [...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((match) => match[0].replace(/[.,;:!?)]+$/, ''));
 
 describe('every e-mail, as e-mail clients show it', () => {
@@ -89,7 +105,7 @@ describe('every e-mail, as e-mail clients show it', () => {
     expect(check.Total.Supported).toBeGreaterThanOrEqual(90);
   });
 
-  it.each(Object.keys(TEMPLATES))('%s: light, labelled, and the same links in both parts', (name) => {
+  it.each(Object.keys(TEMPLATES))('%s: light, labelled, the same words and links in both parts', (name) => {
     const { HTML: html, Text: text, Size: size } = sent.get(name)!;
     expect(size).toBeLessThan(100 * 1024);
     expect(html).toMatch(/<html\b[^>]*\blang="pt-BR"/);
@@ -102,6 +118,9 @@ describe('every e-mail, as e-mail clients show it', () => {
     // The plain-text part carries every address the HTML links, and the HTML links every address the text gives.
     const links = new Set(hrefsOf(html));
     expect(new Set(urlsOf(text))).toEqual(links);
+    // The same content: every word of the text part is in the HTML a reader sees.
+    const seen = wordsOf(readableTextOf(html));
+    expect([...wordsOf(text)].filter((word) => !seen.has(word))).toEqual([]);
     // Where an e-mail names a page, it links it.
     if (/página da sua doação(?! mensal)/.test(text)) expect([...links].some((url) => url.includes('/minha-doacao/'))).toBe(true);
     if (/página da sua doação mensal|nessa página/.test(text))
