@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 /**
- * Text made safe inside HTML content and attribute values, for the e-mails and the
- * Atom feed only: pages are React components (renderHtmlDocument), which escape for us.
+ * Text made safe inside HTML content and attribute values, for the Atom feed only: pages
+ * and e-mails are React components (renderHtmlDocument, mail/layout.tsx), which escape for us.
  */
 export const escapeHtml = (text: string): string =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
