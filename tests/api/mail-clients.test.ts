@@ -77,7 +77,8 @@ describe('every e-mail, as e-mail clients show it', () => {
       const summary = (await mailpit.messages()).find((item) => item.ID === message.ID) as unknown as { Size: number };
       sent.set(name, { ...message, Size: summary.Size });
     }
-  });
+    // A first run may build Mailpit (tests/e2e/support/mailpit.ts).
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await mailpit?.stop();
