@@ -2,6 +2,7 @@ import * as contactMail from '../../api/src/contact/mail.js';
 import * as messages from '../../api/src/mail/messages.js';
 import type { MailContent } from '../../api/src/mail/messages.js';
 import * as monthlyMail from '../../api/src/monthly/mail.js';
+import * as myDonationsMail from '../../api/src/my-donations/mail.js';
 import * as referralsMail from '../../api/src/referrals/mail.js';
 import * as teamMail from '../../api/src/team/mail.js';
 
@@ -15,6 +16,7 @@ export const TEMPLATE_MODULES = {
   'api/src/referrals/mail.ts': referralsMail,
   'api/src/contact/mail.ts': contactMail,
   'api/src/monthly/mail.ts': monthlyMail,
+  'api/src/my-donations/mail.ts': myDonationsMail,
   'api/src/team/mail.ts': teamMail,
 };
 
@@ -106,6 +108,24 @@ export const TEMPLATES: Record<string, () => MailContent> = {
     }),
   monthlyFailedMail: () =>
     monthlyMail.monthlyFailedMail({ name: 'Maria da Silva', amountCents: 5000, month: '2026-12', url: MONTHLY_URL }),
+  // The richest change: the day, which names the month it applies from (each kind is one sentence of the same layout).
+  monthlyChangedMail: () =>
+    monthlyMail.monthlyChangedMail({
+      name: 'Maria da Silva',
+      change: { kind: 'day', from: 10, to: 25, fromMonth: '2027-01' },
+      url: MONTHLY_URL,
+    }),
+  monthlyAmountCodeMail: () =>
+    monthlyMail.monthlyAmountCodeMail({
+      name: 'Maria da Silva',
+      fromCents: 5000,
+      toCents: 8000,
+      pixCode: PIX_CODE,
+      expiresAt: EXPIRES,
+      url: MONTHLY_URL,
+    }),
+  monthlyLinkMail: () =>
+    myDonationsMail.monthlyLinkMail({ name: 'Maria da Silva', amountCents: 5000, dayOfMonth: 10, url: MONTHLY_URL }),
   teamInviteMail: () =>
     teamMail.teamInviteMail({
       name: 'Carla Mendes',

@@ -77,6 +77,8 @@ export type AdminMonthlyDonation = {
   cancelledAt: Maybe<Scalars['DateTime']['output']>;
   /** Who cancelled, in the organiser's words ("o doador, na página da doação", "o doador, no app do banco", "o banco do doador", "a campanha", "o banco da campanha"), when CANCELLED. */
   cancelledBy: Maybe<Scalars['String']['output']>;
+  /** What the donor changed, newest first. */
+  changes: Array<MonthlyDonationChange>;
   createdAt: Scalars['DateTime']['output'];
   dayOfMonth: Scalars['Int']['output'];
   email: Scalars['String']['output'];
@@ -89,6 +91,12 @@ export type AdminMonthlyDonation = {
   name: Scalars['String']['output'];
   nextDueDate: Maybe<Scalars['String']['output']>;
   paidTotal: Scalars['String']['output'];
+  /** Since when the donor paused it, while ACTIVE. */
+  pausedAt: Maybe<Scalars['DateTime']['output']>;
+  /** A new amount, in reais, waiting for the donor's authorisation in the bank app. */
+  pendingAmount: Maybe<Scalars['String']['output']>;
+  /** Months (YYYY-MM) the donor skipped. */
+  skippedMonths: Array<Scalars['String']['output']>;
   status: MonthlyDonationStatus;
 };
 
@@ -831,28 +839,68 @@ export type Me = {
   role: TeamRole;
 };
 
+export type MonthlyAmountChange = {
+  __typename?: 'MonthlyAmountChange';
+  /** The new monthly amount, in reais. */
+  amount: Scalars['String']['output'];
+  expiresAt: Maybe<Scalars['DateTime']['output']>;
+  /** The code to authorise it in the bank app; null once it ran out (ask again). */
+  pixCode: Maybe<Scalars['String']['output']>;
+  requestedAt: Scalars['DateTime']['output'];
+};
+
+export type MonthlyChangeKind =
+  | 'AMOUNT'
+  | 'AMOUNT_DECLINED'
+  | 'AMOUNT_REQUESTED'
+  | 'DAY'
+  | 'OTHER'
+  | 'PAUSE'
+  | 'RESUME'
+  | 'SKIP';
+
 export type MonthlyDonation = {
   __typename?: 'MonthlyDonation';
   /** Monthly amount, in reais. */
   amount: Scalars['String']['output'];
+  /** A new amount waiting for the donor's authorisation in the bank app. */
+  amountChange: Maybe<MonthlyAmountChange>;
   cancelledAt: Maybe<Scalars['DateTime']['output']>;
   /** Who cancelled, in the donor's words ("você, nesta página", "você, no app do banco", "a campanha", "o banco"), when CANCELLED. */
   cancelledBy: Maybe<Scalars['String']['output']>;
+  /** What the donor changed, newest first. */
+  changes: Array<MonthlyDonationChange>;
+  /** The first month (YYYY-MM) a change of amount or day made now applies to, while ACTIVE and not paused. */
+  changesFrom: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   dayOfMonth: Scalars['Int']['output'];
   /** When the donor erased their personal data (DELETE /api/doacao-mensal/<token>/dados), which also cancelled it. */
   erasedAt: Maybe<Scalars['DateTime']['output']>;
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
+  /** The next month charged, while ACTIVE and not paused. */
+  nextCharge: Maybe<MonthlyNextCharge>;
   /** Next due date (YYYY-MM-DD) while ACTIVE. */
   nextDueDate: Maybe<Scalars['String']['output']>;
+  /** Since when it is paused (no month charged until resumed; statusLabel "pausada"), while ACTIVE. */
+  pausedAt: Maybe<Scalars['DateTime']['output']>;
   /** Every month charged so far (the first month paid at once included), newest first. */
   payments: Array<MonthlyPayment>;
   /** The code to authorise with, while AWAITING_AUTHORISATION. */
   pixCode: Maybe<Scalars['String']['output']>;
+  /** Months (YYYY-MM) the donor skipped. */
+  skippedMonths: Array<Scalars['String']['output']>;
   status: MonthlyDonationStatus;
   /** The status in the donor's words: "aguardando autorização", "ativa", "cancelada", "expirada", "recusada pelo banco". */
   statusLabel: Scalars['String']['output'];
+};
+
+export type MonthlyDonationChange = {
+  __typename?: 'MonthlyDonationChange';
+  at: Scalars['DateTime']['output'];
+  /** What changed, in Portuguese ("Valor alterado de R$ 30,00 para R$ 50,00, autorizado no banco"). */
+  description: Scalars['String']['output'];
+  kind: MonthlyChangeKind;
 };
 
 export type MonthlyDonationReceipt = {
@@ -896,6 +944,17 @@ export type MonthlyGivingSetup = {
   retryPolicy: MonthlyRetryPolicy;
   /** Why it cannot be turned on, in Portuguese, one reason per line; empty when available. */
   unavailableReasons: Array<Scalars['String']['output']>;
+};
+
+export type MonthlyNextCharge = {
+  __typename?: 'MonthlyNextCharge';
+  amount: Scalars['String']['output'];
+  /** YYYY-MM-DD. */
+  dueDate: Scalars['String']['output'];
+  /** YYYY-MM. */
+  month: Scalars['String']['output'];
+  /** True when its charge is already at the bank (it can still be skipped until its due date). */
+  sentToBank: Scalars['Boolean']['output'];
 };
 
 export type MonthlyPayment = {
@@ -950,6 +1009,16 @@ export type Mutation = {
   /** The organiser cancels a monthly donation (a donor asked by phone, say): at the PSP first, then here; the donor is told by e-mail. Cancelling again changes nothing. */
   cancelMonthlyDonationAsOrganiser: AdminMonthlyDonation;
   /**
+   * The donor's changes (issue 54): each applies from the next month not yet sent to the bank (MonthlyDonation.changesFrom),
+   * is e-mailed and recorded in `changes`; repeating one changes nothing more. Only while ACTIVE, else CONFLICT (field "status").
+   * A new amount (limits as createMonthlyDonation; BAD_USER_INPUT, field "amount") needs a new authorisation in the bank app:
+   * MonthlyDonation.amountChange carries its code; the current amount is charged until it is authorised. The current amount
+   * withdraws a request not yet authorised.
+   */
+  changeMonthlyDonationAmount: MonthlyDonation;
+  /** The day of the month, 1-28 (BAD_USER_INPUT, field "dayOfMonth"); a day too close to send the next month moves it to the month after. */
+  changeMonthlyDonationDay: MonthlyDonation;
+  /**
    * Closes the campaign, for good: every way of donating answers CAMPAIGN_CLOSED with the organiser's message,
    * each active monthly donation is cancelled with an e-mail, and the page becomes the record. Payments of codes
    * issued before still count. Calling it again changes nothing but retries the cancellations that failed.
@@ -988,6 +1057,8 @@ export type Mutation = {
    * with `role`. CONFLICT when the address is on the team already. Audited.
    */
   inviteTeamMember: TeamMember;
+  /** No month is charged until resumed; a month already at the bank and not yet due is cancelled there. */
+  pauseMonthlyDonation: MonthlyDonation;
   /**
    * Issues (or returns the still valid) PIX copy-and-paste code of a pending donation: the same
    * code until `expiresAt`, 30 minutes after issue. A paid or expired donation answers CONFLICT.
@@ -1024,6 +1095,8 @@ export type Mutation = {
   removeTeamMember: TeamMember;
   /** Puts a sent or failed e-mail back in line, under the same Message-ID. */
   resendEmail: OutboxMessage;
+  /** Charges again from the next month whose charge can still reach the bank in time. */
+  resumeMonthlyDonation: MonthlyDonation;
   /** A message from the contact form, kept for the organiser. */
   sendContactMessage: ContactMessageReceipt;
   /**
@@ -1047,6 +1120,8 @@ export type Mutation = {
   setPixHolder: PixHolderRecord;
   /** Changes a person's role. CONFLICT when it would leave the team without an owner. Audited. */
   setTeamMemberRole: TeamMember;
+  /** Skips `month` (YYYY-MM), which must be MonthlyDonation.nextCharge.month (BAD_USER_INPUT, field "month"); a charge already at the bank is cancelled there. CONFLICT while paused. */
+  skipMonthlyDonationMonth: MonthlyDonation;
   /** Shows a hidden comment again. */
   unhideComment: AdminComment;
   /** Changes the campaign's content. Changing the baseline moves `raised` by the same difference. */
@@ -1073,6 +1148,18 @@ export type MutationCancelMonthlyDonationArgs = {
 
 export type MutationCancelMonthlyDonationAsOrganiserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+export type MutationChangeMonthlyDonationAmountArgs = {
+  accessToken: Scalars['String']['input'];
+  amount: Scalars['String']['input'];
+};
+
+
+export type MutationChangeMonthlyDonationDayArgs = {
+  accessToken: Scalars['String']['input'];
+  dayOfMonth: Scalars['Int']['input'];
 };
 
 
@@ -1152,6 +1239,11 @@ export type MutationInviteTeamMemberArgs = {
 };
 
 
+export type MutationPauseMonthlyDonationArgs = {
+  accessToken: Scalars['String']['input'];
+};
+
+
 export type MutationPixCodeArgs = {
   accessToken: Scalars['String']['input'];
   donationId: Scalars['ID']['input'];
@@ -1223,6 +1315,11 @@ export type MutationResendEmailArgs = {
 };
 
 
+export type MutationResumeMonthlyDonationArgs = {
+  accessToken: Scalars['String']['input'];
+};
+
+
 export type MutationSendContactMessageArgs = {
   input: ContactMessageInput;
 };
@@ -1257,6 +1354,12 @@ export type MutationSetPixHolderArgs = {
 export type MutationSetTeamMemberRoleArgs = {
   id: Scalars['ID']['input'];
   role: TeamRole;
+};
+
+
+export type MutationSkipMonthlyDonationMonthArgs = {
+  accessToken: Scalars['String']['input'];
+  month: Scalars['String']['input'];
 };
 
 
@@ -2368,10 +2471,14 @@ export type ResolversTypes = {
   LaunchChecklistItem: ResolverTypeWrapper<LaunchChecklistItem>;
   MailDelivery: ResolverTypeWrapper<MailDelivery>;
   Me: ResolverTypeWrapper<Me>;
+  MonthlyAmountChange: ResolverTypeWrapper<MonthlyAmountChange>;
+  MonthlyChangeKind: MonthlyChangeKind;
   MonthlyDonation: ResolverTypeWrapper<MonthlyDonation>;
+  MonthlyDonationChange: ResolverTypeWrapper<MonthlyDonationChange>;
   MonthlyDonationReceipt: ResolverTypeWrapper<MonthlyDonationReceipt>;
   MonthlyDonationStatus: MonthlyDonationStatus;
   MonthlyGivingSetup: ResolverTypeWrapper<MonthlyGivingSetup>;
+  MonthlyNextCharge: ResolverTypeWrapper<MonthlyNextCharge>;
   MonthlyPayment: ResolverTypeWrapper<MonthlyPayment>;
   MonthlyPaymentStatus: MonthlyPaymentStatus;
   MonthlyRetryPolicy: MonthlyRetryPolicy;
@@ -2516,9 +2623,12 @@ export type ResolversParentTypes = {
   LaunchChecklistItem: LaunchChecklistItem;
   MailDelivery: MailDelivery;
   Me: Me;
+  MonthlyAmountChange: MonthlyAmountChange;
   MonthlyDonation: MonthlyDonation;
+  MonthlyDonationChange: MonthlyDonationChange;
   MonthlyDonationReceipt: MonthlyDonationReceipt;
   MonthlyGivingSetup: MonthlyGivingSetup;
+  MonthlyNextCharge: MonthlyNextCharge;
   MonthlyPayment: MonthlyPayment;
   Mutation: Record<PropertyKey, never>;
   MyPasskey: MyPasskey;
@@ -2649,6 +2759,7 @@ export type AdminMonthlyDonationResolvers<ContextType = GraphQLContext, ParentTy
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['MonthlyDonationChange']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dayOfMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2659,6 +2770,9 @@ export type AdminMonthlyDonationResolvers<ContextType = GraphQLContext, ParentTy
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nextDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   paidTotal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pendingAmount?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skippedMonths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MonthlyDonationStatus'], ParentType, ContextType>;
 };
 
@@ -3044,20 +3158,39 @@ export type MeResolvers<ContextType = GraphQLContext, ParentType extends Resolve
   role?: Resolver<ResolversTypes['TeamRole'], ParentType, ContextType>;
 };
 
+export type MonthlyAmountChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyAmountChange'] = ResolversParentTypes['MonthlyAmountChange']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  pixCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  requestedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
 export type MonthlyDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonation'] = ResolversParentTypes['MonthlyDonation']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  amountChange?: Resolver<Maybe<ResolversTypes['MonthlyAmountChange']>, ParentType, ContextType>;
   cancelledAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   cancelledBy?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  changes?: Resolver<Array<ResolversTypes['MonthlyDonationChange']>, ParentType, ContextType>;
+  changesFrom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   dayOfMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   erasedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextCharge?: Resolver<Maybe<ResolversTypes['MonthlyNextCharge']>, ParentType, ContextType>;
   nextDueDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pausedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   payments?: Resolver<Array<ResolversTypes['MonthlyPayment']>, ParentType, ContextType>;
   pixCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  skippedMonths?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   status?: Resolver<ResolversTypes['MonthlyDonationStatus'], ParentType, ContextType>;
   statusLabel?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MonthlyDonationChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonationChange'] = ResolversParentTypes['MonthlyDonationChange']> = {
+  at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['MonthlyChangeKind'], ParentType, ContextType>;
 };
 
 export type MonthlyDonationReceiptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyDonationReceipt'] = ResolversParentTypes['MonthlyDonationReceipt']> = {
@@ -3079,6 +3212,13 @@ export type MonthlyGivingSetupResolvers<ContextType = GraphQLContext, ParentType
   unavailableReasons?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type MonthlyNextChargeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyNextCharge'] = ResolversParentTypes['MonthlyNextCharge']> = {
+  amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentToBank?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type MonthlyPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MonthlyPayment'] = ResolversParentTypes['MonthlyPayment']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dueDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3094,6 +3234,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   answerContactMessage?: Resolver<ResolversTypes['ContactMessage'], ParentType, ContextType, RequireFields<MutationAnswerContactMessageArgs, 'id' | 'text'>>;
   cancelMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationArgs, 'accessToken'>>;
   cancelMonthlyDonationAsOrganiser?: Resolver<ResolversTypes['AdminMonthlyDonation'], ParentType, ContextType, RequireFields<MutationCancelMonthlyDonationAsOrganiserArgs, 'id'>>;
+  changeMonthlyDonationAmount?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationChangeMonthlyDonationAmountArgs, 'accessToken' | 'amount'>>;
+  changeMonthlyDonationDay?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationChangeMonthlyDonationDayArgs, 'accessToken' | 'dayOfMonth'>>;
   closeCampaign?: Resolver<ResolversTypes['CloseCampaignResult'], ParentType, ContextType, RequireFields<MutationCloseCampaignArgs, 'input'>>;
   confirmDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationConfirmDonationArgs, 'id'>>;
   confirmPixHolderTest?: Resolver<ResolversTypes['PixHolderRecord'], ParentType, ContextType, RequireFields<MutationConfirmPixHolderTestArgs, 'confirmed'>>;
@@ -3108,6 +3250,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   hideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationHideCommentArgs, 'id'>>;
   ignoreStatementLine?: Resolver<ResolversTypes['StatementLine'], ParentType, ContextType, RequireFields<MutationIgnoreStatementLineArgs, 'id' | 'reason'>>;
   inviteTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationInviteTeamMemberArgs, 'input'>>;
+  pauseMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationPauseMonthlyDonationArgs, 'accessToken'>>;
   pixCode?: Resolver<ResolversTypes['PixCharge'], ParentType, ContextType, RequireFields<MutationPixCodeArgs, 'accessToken' | 'donationId'>>;
   postUpdate?: Resolver<ResolversTypes['CampaignUpdate'], ParentType, ContextType, RequireFields<MutationPostUpdateArgs, 'input'>>;
   publishDirectDonation?: Resolver<ResolversTypes['AdminDonation'], ParentType, ContextType, RequireFields<MutationPublishDirectDonationArgs, 'id' | 'publishMessage'>>;
@@ -3121,6 +3264,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeMyPasskey?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRemoveMyPasskeyArgs, 'id'>>;
   removeTeamMember?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationRemoveTeamMemberArgs, 'id'>>;
   resendEmail?: Resolver<ResolversTypes['OutboxMessage'], ParentType, ContextType, RequireFields<MutationResendEmailArgs, 'id'>>;
+  resumeMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationResumeMonthlyDonationArgs, 'accessToken'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setBudget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<MutationSetBudgetArgs, 'lines'>>;
   setMonthlyGiving?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType, RequireFields<MutationSetMonthlyGivingArgs, 'enabled' | 'retryPolicy'>>;
@@ -3128,6 +3272,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setOfficialChannels?: Resolver<ResolversTypes['OfficialChannels'], ParentType, ContextType, RequireFields<MutationSetOfficialChannelsArgs, 'input'>>;
   setPixHolder?: Resolver<ResolversTypes['PixHolderRecord'], ParentType, ContextType, RequireFields<MutationSetPixHolderArgs, 'input'>>;
   setTeamMemberRole?: Resolver<ResolversTypes['TeamMember'], ParentType, ContextType, RequireFields<MutationSetTeamMemberRoleArgs, 'id' | 'role'>>;
+  skipMonthlyDonationMonth?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationSkipMonthlyDonationMonthArgs, 'accessToken' | 'month'>>;
   unhideComment?: Resolver<ResolversTypes['AdminComment'], ParentType, ContextType, RequireFields<MutationUnhideCommentArgs, 'id'>>;
   updateCampaign?: Resolver<ResolversTypes['Campaign'], ParentType, ContextType, RequireFields<MutationUpdateCampaignArgs, 'input'>>;
 };
@@ -3576,9 +3721,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   LaunchChecklistItem?: LaunchChecklistItemResolvers<ContextType>;
   MailDelivery?: MailDeliveryResolvers<ContextType>;
   Me?: MeResolvers<ContextType>;
+  MonthlyAmountChange?: MonthlyAmountChangeResolvers<ContextType>;
   MonthlyDonation?: MonthlyDonationResolvers<ContextType>;
+  MonthlyDonationChange?: MonthlyDonationChangeResolvers<ContextType>;
   MonthlyDonationReceipt?: MonthlyDonationReceiptResolvers<ContextType>;
   MonthlyGivingSetup?: MonthlyGivingSetupResolvers<ContextType>;
+  MonthlyNextCharge?: MonthlyNextChargeResolvers<ContextType>;
   MonthlyPayment?: MonthlyPaymentResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   MyPasskey?: MyPasskeyResolvers<ContextType>;

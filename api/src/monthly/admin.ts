@@ -8,7 +8,7 @@ import { AppError } from '../errors.js';
 import { centsToReais } from '../../../rules/money.js';
 import { cancelRecurrence } from './charges.js';
 import type { Canceller, MonthlyChargeDocument, RecurrenceDocument } from './model.js';
-import { MONTHLY_STATUS_VIEW, type MonthlyStatusView } from './service.js';
+import { changeViewOf, MONTHLY_STATUS_VIEW, type MonthlyChangeView, type MonthlyStatusView } from './service.js';
 
 /** Who cancelled, as the organiser reads it (the donor's page says "você"). */
 const CANCELLER_FOR_ORGANISER: Record<Canceller, string> = {
@@ -36,6 +36,10 @@ export interface AdminMonthlyDonationView {
   monthsPaid: number;
   paidTotal: string;
   erasedAt: Date | null;
+  pausedAt: Date | null;
+  skippedMonths: string[];
+  pendingAmount: string | null;
+  changes: MonthlyChangeView[];
 }
 
 const STATUS_OF_VIEW = Object.fromEntries(Object.entries(MONTHLY_STATUS_VIEW).map(([status, view]) => [view, status]));
@@ -66,6 +70,11 @@ async function toAdminViews(deps: Deps, recurrences: RecurrenceDocument[]): Prom
       monthsPaid: mine.length,
       paidTotal: centsToReais(mine.reduce((sum, donation) => sum + donation.amountCents, 0)),
       erasedAt: recurrence.erasedAt ?? null,
+      pausedAt: recurrence.status === 'active' ? (recurrence.pausedAt ?? null) : null,
+      skippedMonths: recurrence.skippedMonths ?? [],
+      pendingAmount:
+        recurrence.status === 'active' && recurrence.amountChange ? centsToReais(recurrence.amountChange.amountCents) : null,
+      changes: (recurrence.changes ?? []).map(changeViewOf).reverse(),
     };
   });
 }

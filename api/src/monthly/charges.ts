@@ -19,7 +19,13 @@ import {
   RETRY_WINDOW_DAYS,
   retryDate,
 } from '../../../rules/monthly.js';
-import { monthlyActiveMail, monthlyCancelledMail, monthlyFailedMail } from './mail.js';
+import {
+  monthlyActiveMail,
+  monthlyCancelledMail,
+  monthlyChangedMail,
+  monthlyFailedMail,
+  type MonthlyChangeMailInput,
+} from './mail.js';
 import { monthlyChargeId, type Canceller, type MonthlyChargeDocument, type RecurrenceDocument } from './model.js';
 import {
   monthDonation,
@@ -55,7 +61,7 @@ const CANCELLER_OF: Record<string, Canceller> = {
   PSP_RECEBEDOR: 'psp',
 };
 
-function linkOf(deps: Deps, recurrence: RecurrenceDocument): string | null {
+export function linkOf(deps: Deps, recurrence: RecurrenceDocument): string | null {
   try {
     return siteUrlOf(deps.config, monthlyPathOf(decryptFor(deps.config, 'donorLinkToken', recurrence.donorLinkTokenEncrypted)));
   } catch {
@@ -73,6 +79,10 @@ function linkOf(deps: Deps, recurrence: RecurrenceDocument): string | null {
 export async function applyRecState(deps: Deps, rec: Rec): Promise<void> {
   const recurrence = await deps.models.Recurrence.findOne({ idRec: rec.idRec }).lean<RecurrenceDocument>();
   if (!recurrence) {
+    const changing = await deps.models.Recurrence.findOne({ 'amountChange.idRec': rec.idRec }).lean<RecurrenceDocument>();
+    if (changing) return applyAmountChangeState(deps, changing, rec);
+    // A recurrence an amount change replaced: this site cancelled it, or will; its state changes nothing here.
+    if (await deps.models.Recurrence.exists({ formerIdRecs: rec.idRec })) return;
     deps.logger.warn({ idRec: rec.idRec }, 'the PSP reported a recurrence this site does not know');
     return;
   }
@@ -125,9 +135,115 @@ export async function applyRecState(deps: Deps, rec: Rec): Promise<void> {
   }
 }
 
+// ---- A new amount: a new recurrence, authorised by the donor, replaces the current one.
+
+/**
+ * The PSP's state of the recurrence a new amount waits on. Approved: it becomes the
+ * recurrence charged from the next month not yet sent, at the new amount, and the one it
+ * replaces is cancelled at the PSP once no month sent under it is still open. Refused,
+ * expired or cancelled: the request is dropped and the current amount stays.
+ */
+async function applyAmountChangeState(deps: Deps, recurrence: RecurrenceDocument, rec: Rec): Promise<void> {
+  const change = recurrence.amountChange;
+  if (!change) return;
+  const now = deps.now();
+  if (rec.status === 'APROVADA') {
+    if (recurrence.status !== 'active') {
+      // Cancelled in between: the new authorisation has nothing left to replace.
+      await apiPixClientFor(deps)
+        .cancelRec(rec.idRec)
+        .catch((error: unknown) => deps.logger.warn({ err: error, idRec: rec.idRec }, 'could not cancel an unused recurrence'));
+      await deps.models.Recurrence.updateOne(
+        { _id: recurrence._id, 'amountChange.idRec': rec.idRec },
+        { $set: { amountChange: null } },
+      );
+      return;
+    }
+    const swapped = await deps.models.Recurrence.findOneAndUpdate(
+      { _id: recurrence._id, status: 'active', 'amountChange.idRec': rec.idRec },
+      {
+        $set: { idRec: rec.idRec, amountCents: change.amountCents, amountChange: null, retiring: true },
+        $push: {
+          formerIdRecs: recurrence.idRec,
+          retiringIdRecs: recurrence.idRec,
+          changes: { at: now, kind: 'amount', from: String(recurrence.amountCents), to: String(change.amountCents) },
+        },
+      },
+      { returnDocument: 'after' },
+    ).lean<RecurrenceDocument>();
+    if (!swapped) return;
+    await monthlyChangeNotice(deps, swapped, { kind: 'amount', from: recurrence.amountCents, to: change.amountCents }, rec.idRec);
+    await retireFormerRecs(deps, swapped);
+    return;
+  }
+  if (rec.status === 'CRIADA') return;
+  await deps.models.Recurrence.updateOne(
+    { _id: recurrence._id, 'amountChange.idRec': rec.idRec },
+    {
+      $set: { amountChange: null },
+      $push: {
+        changes: { at: now, kind: 'amount-declined', from: String(recurrence.amountCents), to: String(change.amountCents) },
+      },
+    },
+  );
+}
+
+/** The e-mail of a change the donor made (monthly/self-service.ts) or that their authorisation completed. */
+export async function monthlyChangeNotice(
+  deps: Deps,
+  recurrence: RecurrenceDocument,
+  change: MonthlyChangeMailInput['change'],
+  eventId: string,
+): Promise<void> {
+  if (!recurrence.email) return;
+  await enqueueMessage(deps, {
+    eventKey: `monthly-change:${recurrence._id.toHexString()}:${change.kind}:${eventId}`,
+    donationId: null,
+    to: recurrence.email,
+    ...monthlyChangedMail({ name: recurrence.name, change, url: linkOf(deps, recurrence) }),
+  });
+}
+
+/** Cancels at the PSP each recurrence an amount change replaced, once no month sent under it is open (it is paid or over). */
+export async function retireFormerRecs(deps: Deps, recurrence: RecurrenceDocument): Promise<void> {
+  const client = apiPixClientFor(deps);
+  for (const idRec of recurrence.retiringIdRecs ?? []) {
+    const open = await deps.models.MonthlyCharge.exists({
+      recurrenceId: recurrence._id,
+      kind: 'cobr',
+      status: { $in: ['scheduled', 'retrying'] },
+      idRec: { $in: [idRec, ''] },
+    });
+    if (open) continue;
+    try {
+      await client.cancelRec(idRec);
+    } catch (error) {
+      // Ended already (the payer cancelled it in the bank app): nothing left to cancel.
+      const rec = await client.getRec(idRec).catch(() => null);
+      if (!rec || rec.status === 'APROVADA' || rec.status === 'CRIADA') {
+        deps.logger.warn({ err: error, idRec }, 'could not cancel a replaced recurrence at the PSP');
+        continue;
+      }
+    }
+    await deps.models.Recurrence.updateOne({ _id: recurrence._id }, { $pull: { retiringIdRecs: idRec } });
+  }
+  await deps.models.Recurrence.updateOne({ _id: recurrence._id, retiringIdRecs: { $size: 0 } }, { $set: { retiring: false } });
+}
+
 /** What follows a cancellation, whoever made it: the months not yet due are cancelled here too, and the donor is told. */
 async function afterCancellation(deps: Deps, recurrence: RecurrenceDocument): Promise<void> {
   const today = todayOf(deps);
+  // A new amount waiting for authorisation, and recurrences an earlier one replaced: none may charge any more.
+  const client = apiPixClientFor(deps);
+  for (const idRec of [recurrence.amountChange?.idRec ?? '', ...(recurrence.retiringIdRecs ?? [])].filter(Boolean))
+    await client
+      .cancelRec(idRec)
+      .catch((error: unknown) => deps.logger.warn({ err: error, idRec }, 'could not cancel a related recurrence'));
+  if (recurrence.amountChange || recurrence.retiring)
+    await deps.models.Recurrence.updateOne(
+      { _id: recurrence._id },
+      { $set: { amountChange: null, retiring: false, retiringIdRecs: [] } },
+    );
   const open = await deps.models.MonthlyCharge.find({
     recurrenceId: recurrence._id,
     status: { $in: ['creating', 'scheduled'] },
@@ -237,12 +353,14 @@ export async function issueMonth(deps: Deps, recurrence: RecurrenceDocument): Pr
   const today = todayOf(deps);
   let current = recurrence;
   for (;;) {
-    if (current.status !== 'active') return;
+    if (current.status !== 'active' || current.pausedAt) return;
     const due = current.nextDueDate;
     const window = chargeWindow(today, due);
     if (window === 'early') return;
     const next = dayOfMonthAfter(due, 1, current.dayOfMonth);
-    if (window === 'open') {
+    const skipped = (current.skippedMonths ?? []).includes(cycleOf(due));
+    if (skipped) deps.logger.info({ recurrenceId: current._id, dueDate: due }, 'a month the donor skipped');
+    else if (window === 'open') {
       const donationId = new Types.ObjectId();
       const inserted = await recordMonth(deps, current, {
         cycle: cycleOf(due),
@@ -273,7 +391,8 @@ export async function issueMonth(deps: Deps, recurrence: RecurrenceDocument): Pr
 export async function sendMonth(deps: Deps, month: MonthlyChargeDocument): Promise<void> {
   const recurrence = await deps.models.Recurrence.findById(month.recurrenceId).lean<RecurrenceDocument>();
   if (!recurrence) return;
-  if (recurrence.status !== 'active') {
+  // Cancelled, paused or skipped after the month was recorded and before it reached the PSP: never sent.
+  if (recurrence.status !== 'active' || recurrence.pausedAt || (recurrence.skippedMonths ?? []).includes(month.cycle)) {
     await closeMonth(deps, month, 'cancelled');
     return;
   }
@@ -308,7 +427,7 @@ export async function sendMonth(deps: Deps, month: MonthlyChargeDocument): Promi
   }
   await deps.models.MonthlyCharge.updateOne(
     { _id: month._id, status: 'creating' },
-    { $set: { status: 'scheduled', sentAt: deps.now() } },
+    { $set: { status: 'scheduled', sentAt: deps.now(), idRec: recurrence.idRec } },
   );
   await applyCobrState(deps, cobr);
 }
@@ -444,9 +563,11 @@ export async function runMonthly(deps: Deps): Promise<MonthlyRunReport> {
     report.resumed += 1;
   }
   const today = todayOf(deps);
-  const due = await deps.models.Recurrence.find({ status: 'active', nextDueDate: { $lte: addDays(today, 10) } }).lean<
-    RecurrenceDocument[]
-  >();
+  const due = await deps.models.Recurrence.find({
+    status: 'active',
+    nextDueDate: { $lte: addDays(today, 10) },
+    pausedAt: null,
+  }).lean<RecurrenceDocument[]>();
   for (const recurrence of due) {
     report.charged += 1;
     await issueMonth(deps, recurrence).catch((error: unknown) => {
@@ -470,19 +591,43 @@ export async function reconcileMonthly(deps: Deps, report: MonthlyRunReport): Pr
   // Active ones at most every few hours: their notifications are rare (a cancellation) and a
   // PSP's rate limit is shared with the donors' codes; awaiting ones at every run, for a week.
   const activeCheckedBefore = new Date(now.getTime() - ACTIVE_RECONCILE_HOURS * 3_600_000);
+  // In the same read (one command per run): new amounts waiting for the donor's authorisation, asked
+  // about as a setup's code is, and recurrences an amount change replaced, still to cancel at the PSP.
   const recurrences = await deps.models.Recurrence.find(
     {
       $or: [
         { status: 'active', pspCheckedAt: { $lt: activeCheckedBefore } },
         { status: { $in: ['awaiting', 'expired'] }, createdAt: { $gte: since } },
+        { status: 'active', 'amountChange.idRec': { $gt: '' } },
+        { retiring: true },
       ],
     },
-    { idRec: 1 },
+    { idRec: 1, status: 1, pspCheckedAt: 1, createdAt: 1, amountChange: 1, retiring: 1, retiringIdRecs: 1 },
   )
     .limit(RECONCILE_BATCH)
-    .lean<Pick<RecurrenceDocument, '_id' | 'idRec'>[]>();
-  for (const { _id, idRec } of recurrences) {
-    if (!idRec) continue;
+    .lean<RecurrenceDocument[]>();
+  for (const recurrence of recurrences) {
+    const idRec = recurrence.amountChange?.idRec;
+    if (recurrence.status !== 'active' || !idRec) continue;
+    report.checked += 1;
+    try {
+      await applyRecState(deps, await client.getRec(idRec));
+    } catch (error) {
+      report.failed += 1;
+      deps.logger.warn({ err: error, idRec }, 'could not ask the PSP about a new amount');
+    }
+  }
+  for (const recurrence of recurrences.filter((one) => one.retiring))
+    await retireFormerRecs(deps, recurrence).catch((error: unknown) => {
+      report.failed += 1;
+      deps.logger.warn({ err: error, recurrenceId: recurrence._id }, 'could not retire a replaced recurrence');
+    });
+  for (const { _id, idRec, status, pspCheckedAt, createdAt } of recurrences) {
+    const due =
+      status === 'active'
+        ? (pspCheckedAt ?? new Date(0)) < activeCheckedBefore
+        : ['awaiting', 'expired'].includes(status) && createdAt >= since;
+    if (!idRec || !due) continue;
     report.checked += 1;
     try {
       await applyRecState(deps, await client.getRec(idRec));

@@ -89,3 +89,71 @@ export function monthlyFailedMail(input: { name: string; amountCents: number; mo
     ...linkBlock(input.url),
   ]);
 }
+
+/** A change the donor made on the page (or that their bank's authorisation completed), as its e-mail says it. */
+export interface MonthlyChangeMailInput {
+  name: string;
+  change:
+    | { kind: 'amount'; from: number; to: number }
+    | { kind: 'day'; from: number; to: number; fromMonth: string }
+    | { kind: 'skip'; month: string }
+    | { kind: 'pause'; month: string | null }
+    | { kind: 'resume'; nextDueDate: string };
+  url: string | null;
+}
+
+export function monthlyChangedMail(input: MonthlyChangeMailInput): MailContent {
+  const { change } = input;
+  const [subject, line] = ((): [string, string] => {
+    switch (change.kind) {
+      case 'amount':
+        return [
+          `Doação mensal: novo valor de ${centsToBrl(change.to)}`,
+          `Você autorizou no seu banco o novo valor da doação mensal: ${centsToBrl(change.to)} (antes, ${centsToBrl(change.from)}). Ele vale a partir do próximo mês ainda não enviado ao banco; a autorização anterior é cancelada assim que o último mês cobrado por ela terminar.`,
+        ];
+      case 'day':
+        return [
+          `Doação mensal: agora todo dia ${change.to}`,
+          `A doação mensal passa a vencer todo dia ${change.to} (antes, dia ${change.from}), a partir de ${monthYear(change.fromMonth)}.`,
+        ];
+      case 'skip':
+        return [
+          `Doação mensal: ${monthYear(change.month)} não será cobrado`,
+          `Você pulou o mês ${monthYear(change.month)}: ele não será cobrado. Os meses seguintes continuam normalmente.`,
+        ];
+      case 'pause':
+        return [
+          'Doação mensal pausada',
+          `A doação mensal está pausada: nenhum mês será cobrado${change.month ? `, a partir de ${monthYear(change.month)},` : ''} até você retomar, na página da doação.`,
+        ];
+      case 'resume':
+        return [
+          'Doação mensal retomada',
+          `A doação mensal foi retomada. A próxima cobrança vence em ${dayMonthYear(change.nextDueDate)}.`,
+        ];
+    }
+  })();
+  return compose(subject, greetingOf(input.name), [
+    line,
+    ...linkBlock(input.url),
+    'Se não foi você quem pediu, responda este e-mail ou cancele a doação mensal na página dela.',
+  ]);
+}
+
+/** A new amount needs the donor's authorisation in the bank app: its code, as the first authorisation's. */
+export function monthlyAmountCodeMail(input: {
+  name: string;
+  fromCents: number;
+  toCents: number;
+  pixCode: string;
+  expiresAt: Date;
+  url: string | null;
+}): MailContent {
+  const amount = centsToBrl(input.toCents);
+  return compose(`Autorize o novo valor da doação mensal: ${amount}`, greetingOf(input.name), [
+    `Você pediu para mudar a doação mensal de ${centsToBrl(input.fromCents)} para ${amount}. O Pix Automático pede uma nova autorização: cole este código no app do seu banco, na opção PIX copia e cola, e autorize:`,
+    { code: input.pixCode },
+    `O código vale até ${formatDateTime(input.expiresAt)} (horário de Brasília). Até você autorizar, a doação continua com o valor de ${centsToBrl(input.fromCents)}.`,
+    ...linkBlock(input.url),
+  ]);
+}

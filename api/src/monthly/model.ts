@@ -64,6 +64,49 @@ const recurrenceSchema = new Schema(
     erasedAt: { type: Date, default: null },
     /** When it was set up: to ask the PSP about authorisations for a while (payments/psp-reconcile.ts). */
     createdAt: { type: Date, required: true },
+    /** The donor paused it (monthly/self-service.ts): no month is sent to the bank until resumed; null otherwise. */
+    pausedAt: { type: Date, default: null },
+    /** Months (YYYY-MM) the donor skipped: never charged. */
+    skippedMonths: { type: [String], default: [] },
+    /**
+     * A new amount waiting for the donor's authorisation: a fixed-value recurrence's value cannot be
+     * revised (PATCH /rec takes no `valor`), so it is a new recurrence at the PSP, with its own code.
+     * The current one keeps charging until the new one is approved.
+     */
+    amountChange: {
+      type: new Schema(
+        {
+          amountCents: { type: Number, required: true },
+          locId: { type: Number, default: null },
+          idRec: { type: String, default: '' },
+          pixCode: { type: String, default: '' },
+          expiresAt: { type: Date, default: null },
+          requestedAt: { type: Date, required: true },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
+    /** Recurrences this one replaced (an amount change): their notifications are known, and each is cancelled at the PSP. */
+    formerIdRecs: { type: [String], default: [] },
+    /** Former recurrences still to cancel at the PSP once no month sent under them is open. */
+    retiringIdRecs: { type: [String], default: [] },
+    retiring: { type: Boolean, default: false },
+    /** What the donor changed and when, oldest first: shown to the donor and the organiser. */
+    changes: {
+      type: [
+        new Schema(
+          {
+            at: { type: Date, required: true },
+            kind: { type: String, required: true },
+            from: { type: String, default: '' },
+            to: { type: String, default: '' },
+          },
+          { _id: false },
+        ),
+      ],
+      default: [],
+    },
   },
   { versionKey: false, minimize: false },
 );
@@ -72,6 +115,8 @@ recurrenceSchema.index({ idempotencyKey: 1 }, { unique: true });
 recurrenceSchema.index({ accessTokenHash: 1 });
 // The PSP's notifications name the recurrence by idRec.
 recurrenceSchema.index({ idRec: 1 });
+recurrenceSchema.index({ 'amountChange.idRec': 1 });
+recurrenceSchema.index({ formerIdRecs: 1 });
 // The monthly sweep: active recurrences whose next charge's window has opened.
 recurrenceSchema.index({ status: 1, nextDueDate: 1 });
 
@@ -104,6 +149,8 @@ const monthlyChargeSchema = new Schema(
     /** Retries asked of the PSP so far. */
     retries: { type: Number, default: 0 },
     createdAt: { type: Date, required: true },
+    /** The recurrence the charge was sent under ('' before it was sent, or before amount changes existed). */
+    idRec: { type: String, default: '' },
     sentAt: { type: Date, default: null },
     closedAt: { type: Date, default: null },
   },

@@ -3,6 +3,13 @@ import { adminActorOf } from '../audit/admin-actor.js';
 import { cancelMonthlyDonationAsOrganiser, listMonthlyDonations } from './admin.js';
 import { cancelMonthlyDonation } from './charges.js';
 import { createMonthlyDonation, monthlyDonationOf } from './service.js';
+import {
+  changeMonthlyAmount,
+  changeMonthlyDay,
+  pauseMonthlyDonation,
+  resumeMonthlyDonation,
+  skipMonthlyMonth,
+} from './self-service.js';
 import { monthlyGivingSetup, setMonthlyGiving } from './setup.js';
 
 export const monthlyResolvers: Resolvers = {
@@ -15,6 +22,12 @@ export const monthlyResolvers: Resolvers = {
     createMonthlyDonation: (_parent, { input }, { deps, clientIp }) =>
       createMonthlyDonation(deps, input, { ipAddress: clientIp }),
     cancelMonthlyDonation: (_parent, { accessToken }, { deps }) => cancelMonthlyDonation(deps, accessToken),
+    changeMonthlyDonationAmount: (_parent, { accessToken, amount }, { deps, clientIp }) =>
+      changeMonthlyAmount(deps, accessToken, amount, { ipAddress: clientIp }),
+    changeMonthlyDonationDay: (_parent, { accessToken, dayOfMonth }, { deps }) => changeMonthlyDay(deps, accessToken, dayOfMonth),
+    skipMonthlyDonationMonth: (_parent, { accessToken, month }, { deps }) => skipMonthlyMonth(deps, accessToken, month),
+    pauseMonthlyDonation: (_parent, { accessToken }, { deps }) => pauseMonthlyDonation(deps, accessToken),
+    resumeMonthlyDonation: (_parent, { accessToken }, { deps }) => resumeMonthlyDonation(deps, accessToken),
     cancelMonthlyDonationAsOrganiser: (_parent, { id }, context) =>
       cancelMonthlyDonationAsOrganiser(context.deps, adminActorOf(context), id),
     setMonthlyGiving: (_parent, { enabled, retryPolicy }, context) =>

@@ -368,6 +368,55 @@ export interface MonthlyPaymentView {
   receiptPath: string | null;
 }
 
+/** One change of the history (monthly/self-service.ts), said the same way to the donor and the organiser. */
+export type MonthlyChangeKindView =
+  'AMOUNT_REQUESTED' | 'AMOUNT' | 'AMOUNT_DECLINED' | 'DAY' | 'SKIP' | 'PAUSE' | 'RESUME' | 'OTHER';
+
+export interface MonthlyChangeView {
+  at: Date;
+  kind: MonthlyChangeKindView;
+  description: string;
+}
+
+const monthYearOf = (cycle: string) => cycle.split('-').reverse().join('/');
+const brlOf = (cents: string) => centsToBrl(Number(cents));
+
+const CHANGE_KINDS: Record<string, MonthlyChangeKindView> = {
+  'amount-requested': 'AMOUNT_REQUESTED',
+  amount: 'AMOUNT',
+  'amount-declined': 'AMOUNT_DECLINED',
+  day: 'DAY',
+  skip: 'SKIP',
+  pause: 'PAUSE',
+  resume: 'RESUME',
+};
+
+export function changeViewOf(change: { at: Date; kind: string; from?: string | null; to?: string | null }): MonthlyChangeView {
+  const from = change.from ?? '';
+  const to = change.to ?? '';
+  const description = ((): string => {
+    switch (change.kind) {
+      case 'amount-requested':
+        return `Novo valor pedido: ${brlOf(to)} (era ${brlOf(from)}), aguardando autorização no banco`;
+      case 'amount':
+        return `Valor alterado de ${brlOf(from)} para ${brlOf(to)}, autorizado no banco`;
+      case 'amount-declined':
+        return `Novo valor de ${brlOf(to)} não autorizado; continua ${brlOf(from)}`;
+      case 'day':
+        return `Dia do débito alterado de ${from} para ${to}`;
+      case 'skip':
+        return `Mês ${monthYearOf(to)} pulado`;
+      case 'pause':
+        return to ? `Pausada a partir de ${monthYearOf(to)}` : 'Pausada';
+      case 'resume':
+        return `Retomada; próxima cobrança em ${to.split('-').reverse().join('/')}`;
+      default:
+        return change.kind;
+    }
+  })();
+  return { at: change.at, kind: CHANGE_KINDS[change.kind] ?? 'OTHER', description };
+}
+
 export interface MonthlyDonationView {
   id: string;
   status: MonthlyStatusView;
@@ -382,6 +431,12 @@ export interface MonthlyDonationView {
   payments: MonthlyPaymentView[];
   createdAt: Date;
   erasedAt: Date | null;
+  pausedAt: Date | null;
+  skippedMonths: string[];
+  nextCharge: { month: string; dueDate: string; amount: string; sentToBank: boolean } | null;
+  changesFrom: string | null;
+  amountChange: { amount: string; pixCode: string | null; expiresAt: Date | null; requestedAt: Date } | null;
+  changes: MonthlyChangeView[];
 }
 
 export async function recurrenceOfToken(deps: Deps, token: unknown): Promise<RecurrenceDocument> {
@@ -418,20 +473,32 @@ export async function monthlyDonationOf(deps: Deps, token: string): Promise<Mont
     if (month.kind === 'cob' && donation?.status !== 'paid' && recurrence.status !== 'active') continue;
     const view = paymentStatusOf(month, donation);
     const receipt = view === 'PAID' ? await receiptOf(deps, month.donationId) : null;
+    const skipped = view === 'CANCELLED' && (recurrence.skippedMonths ?? []).includes(month.cycle);
     payments.push({
       month: month.cycle,
       dueDate: month.dueDate,
       amount: centsToReais(donation?.amountCents ?? recurrence.amountCents),
       status: view,
-      statusLabel: PAYMENT_LABELS[view],
+      statusLabel: skipped ? 'pulado' : PAYMENT_LABELS[view],
       paidAt: donation?.paidAt ?? null,
       receiptPath: receipt ? `/api/doacao-mensal/${token}/recibos/${month.donationId.toHexString()}.pdf` : null,
     });
   }
+  const paused = status === 'ACTIVE' && Boolean(recurrence.pausedAt);
+  // The next month charged: one already at the bank and not yet due, else the next to send.
+  const sent =
+    status === 'ACTIVE' && !paused
+      ? months
+          .filter((month) => month.kind === 'cobr' && month.status === 'scheduled' && month.dueDate > todayOf(deps))
+          .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0]
+      : undefined;
+  const sentDonation = sent && donations.get(sent.donationId.toHexString());
+  const change = status === 'ACTIVE' ? recurrence.amountChange : null;
+  const changeLive = Boolean(change?.pixCode && change.expiresAt && change.expiresAt > deps.now());
   return {
     id: recurrence._id.toHexString(),
     status,
-    statusLabel: MONTHLY_STATUS_LABELS[status],
+    statusLabel: paused ? 'pausada' : MONTHLY_STATUS_LABELS[status],
     amount: centsToReais(recurrence.amountCents),
     dayOfMonth: recurrence.dayOfMonth,
     pixCode: status === 'AWAITING_AUTHORISATION' ? recurrence.pixCode || null : null,
@@ -443,6 +510,34 @@ export async function monthlyDonationOf(deps: Deps, token: string): Promise<Mont
     payments,
     createdAt: recurrence.createdAt,
     erasedAt: recurrence.erasedAt ?? null,
+    pausedAt: paused ? recurrence.pausedAt! : null,
+    skippedMonths: recurrence.skippedMonths ?? [],
+    nextCharge:
+      status !== 'ACTIVE' || paused
+        ? null
+        : sent
+          ? {
+              month: sent.cycle,
+              dueDate: sent.dueDate,
+              amount: centsToReais(sentDonation?.amountCents ?? recurrence.amountCents),
+              sentToBank: true,
+            }
+          : {
+              month: cycleOf(recurrence.nextDueDate),
+              dueDate: recurrence.nextDueDate,
+              amount: centsToReais(recurrence.amountCents),
+              sentToBank: false,
+            },
+    changesFrom: status === 'ACTIVE' && !paused ? cycleOf(recurrence.nextDueDate) : null,
+    amountChange: change
+      ? {
+          amount: centsToReais(change.amountCents),
+          pixCode: changeLive ? change.pixCode : null,
+          expiresAt: change.expiresAt ?? null,
+          requestedAt: change.requestedAt,
+        }
+      : null,
+    changes: (recurrence.changes ?? []).map(changeViewOf).reverse(),
   };
 }
 

@@ -18,6 +18,8 @@ import { receiptTitle } from '../receipts/pdf.js';
 import { issuerOf } from '../receipts/service.js';
 import type { RefundDocument } from '../payments/refund-model.js';
 import { consumeRateLimit } from '../security/rate-limit.js';
+import { centsToBrl } from '../../../rules/money.js';
+import { monthlyLinkMail } from './mail.js';
 import { MY_DONATIONS_EVENT_PREFIX, type MyDonationsLinkDocument } from './model.js';
 
 /**
@@ -72,8 +74,12 @@ export async function settleLinkRequests(deps: Deps): Promise<void> {
 }
 
 async function sendLinkIfKnown(deps: Deps, email: string): Promise<void> {
-  // Erased donations have no address left, so they never match.
-  if (!(await deps.models.Donation.exists({ email, erasedAt: null }))) return;
+  // Erased donations have no address left, so they never match. A monthly donation counts before its first month is paid.
+  if (
+    !(await deps.models.Donation.exists({ email, erasedAt: null })) &&
+    !(await deps.models.Recurrence.exists({ email, erasedAt: null }))
+  )
+    return;
   const token = randomBytes(24).toString('base64url');
   const now = deps.now();
   const expiresAt = new Date(now.getTime() + MY_DONATIONS_LINK_MS);
@@ -127,10 +133,20 @@ export interface DonationLine {
   monthly: boolean;
 }
 
+/** A monthly donation of the address (issue 54): listed from its setup on, with a way to get its page's link again. */
+export interface MonthlyLine {
+  id: string;
+  createdAt: Date;
+  amountCents: number;
+  dayOfMonth: number;
+  statusLabel: string;
+}
+
 export interface MyDonations {
   email: string;
   expiresAt: Date;
   donations: DonationLine[];
+  monthly: MonthlyLine[];
   /** Years with a paid donation, newest first: the statement's choices. */
   years: number[];
   /** What the address sent through "Fale conosco", and the answers (LGPD art. 18, II: the link proves the address). */
@@ -205,6 +221,7 @@ export async function myDonationsOf(deps: Deps, link: MyDonationsLinkDocument): 
     email: link.email,
     expiresAt: link.expiresAt,
     donations: lines,
+    monthly: await monthlyLinesOf(deps, link.email),
     years,
     contactMessages: await exportContactMessagesFrom(deps, link.email),
   };
@@ -324,4 +341,61 @@ export async function statementOf(
       issuedAt: deps.now(),
     },
   };
+}
+
+// ---- Monthly donations: the page's link e-mailed again (issue 54).
+
+/** As the monthly donation's page says it (api/src/monthly/service.ts). */
+const MONTHLY_STATUS_LABELS: Record<string, string> = {
+  awaiting: 'aguardando autorização',
+  active: 'ativa',
+  cancelled: 'cancelada',
+  expired: 'expirada',
+  rejected: 'recusada pelo banco',
+};
+
+async function monthlyLinesOf(deps: Deps, email: string): Promise<MonthlyLine[]> {
+  const recurrences = await deps.models.Recurrence.find(
+    { email, erasedAt: null },
+    { createdAt: 1, amountCents: 1, dayOfMonth: 1, status: 1, pausedAt: 1 },
+  )
+    .sort({ createdAt: -1 })
+    .lean();
+  return recurrences.map((recurrence) => ({
+    id: recurrence._id.toHexString(),
+    createdAt: recurrence.createdAt,
+    amountCents: recurrence.amountCents,
+    dayOfMonth: recurrence.dayOfMonth,
+    statusLabel:
+      recurrence.status === 'active' && recurrence.pausedAt ? 'pausada' : (MONTHLY_STATUS_LABELS[recurrence.status] ?? ''),
+  }));
+}
+
+/**
+ * E-mails the monthly donation's private link again to the link's address, which owns it:
+ * the same link (its token is kept encrypted for the e-mails), so earlier e-mails and
+ * receipts keep working. Counted per monthly donation against the per-address limit of
+ * "Minhas doações" links. Another address's monthly donation is NOT_FOUND, as an unknown one.
+ */
+export async function resendMonthlyLink(deps: Deps, link: MyDonationsLinkDocument, id: unknown): Promise<string> {
+  const text = typeof id === 'string' ? id : '';
+  const recurrence = /^[0-9a-f]{24}$/.test(text)
+    ? await deps.models.Recurrence.findOne({ _id: text, email: link.email, erasedAt: null }).lean()
+    : null;
+  if (!recurrence) throw new AppError('NOT_FOUND', 'Doação mensal não encontrada.');
+  await consumeRateLimit(deps, 'myDonationsLinkEmail', `monthly-${text}`);
+  const token = decryptFor(deps.config, 'donorLinkToken', recurrence.donorLinkTokenEncrypted);
+  await enqueueMessage(deps, {
+    // Each press is its own e-mail (the limit above bounds them).
+    eventKey: `monthly-link:${text}:${randomBytes(8).toString('hex')}`,
+    donationId: null,
+    to: recurrence.email,
+    ...monthlyLinkMail({
+      name: recurrence.name,
+      amountCents: recurrence.amountCents,
+      dayOfMonth: recurrence.dayOfMonth,
+      url: siteUrlOf(deps.config, `/doacao-mensal/${token}`),
+    }),
+  });
+  return `Enviamos o link da doação mensal de ${centsToBrl(recurrence.amountCents)} para ${recurrence.email}.`;
 }

@@ -12,9 +12,11 @@ import {
   eraseContactMessagesOfLink,
   linkOfToken,
   myDonationsOf,
+  resendMonthlyLink,
   sendLinkLater,
   statementOf,
   type DonationLine,
+  type MonthlyLine,
   type MyDonations,
   type StatementField,
 } from '../my-donations/service.js';
@@ -135,6 +137,33 @@ function DonationItem({ donation }: { donation: DonationLine }) {
   );
 }
 
+/** The address's monthly donations, each with a button that e-mails its page's link again (issue 54). */
+function MonthlyDonations({ token, monthly }: { token: string; monthly: MonthlyLine[] }) {
+  if (monthly.length === 0) return null;
+  return (
+    <>
+      <h2>Doações mensais</h2>
+      <p>Perdeu o link da página de uma doação mensal? Enviamos de novo para este e-mail.</p>
+      <ul className="donations">
+        {monthly.map((line) => (
+          <li key={line.id}>
+            <p style={{ margin: 0 }}>
+              <span className="amount">{centsToBrl(line.amountCents)} por mês</span>
+              <span className="tag">{line.statusLabel}</span>
+            </p>
+            <p style={{ margin: '.25rem 0 0' }}>
+              Todo dia {line.dayOfMonth}; feita em {formatDateTime(line.createdAt)}.
+            </p>
+            <form method="post" action={`${MY_DONATIONS_PATH}/${encodeURIComponent(token)}/mensal/${line.id}/link`}>
+              <button type="submit">Enviar o link por e-mail</button>
+            </form>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** What the address sent through "Fale conosco" and the organisation's answers, with a way to erase them. */
 function ContactMessages({ token, messages }: { token: string; messages: MyDonations['contactMessages'] }) {
   if (messages.length === 0) return null;
@@ -248,6 +277,7 @@ function ListPage({
           ))}
         </ul>
       )}
+      <MonthlyDonations token={token} monthly={mine.monthly} />
       <h2>Informe de doações para o Imposto de Renda</h2>
       {mine.years.length === 0 ? (
         <p>O informe fica disponível quando houver uma doação paga.</p>
@@ -344,6 +374,28 @@ export function myDonationsRoutes(router: IRouter, deps: Deps): void {
         res.setHeader('Content-Type', 'application/pdf');
         res.setHeader('Content-Disposition', `attachment; filename="informe-doacoes-${answer.statement.year}.pdf"`);
         res.send(pdf);
+      })
+      .catch(next);
+  });
+
+  router.post(`${MY_DONATIONS_PATH}/:token/mensal/:id/link`, (req, res, next) => {
+    privatePage(res);
+    const token = String(req.params.token);
+    linkOfToken(deps, token)
+      .then(async (link) => {
+        if (!link) return html(res, 404, <ExpiredPage />);
+        let status = 200;
+        let notice: string;
+        try {
+          notice = await resendMonthlyLink(deps, link, String(req.params.id));
+        } catch (error) {
+          const appError = toAppError(error);
+          status = httpStatusOf[appError.code];
+          if (status >= 500) throw error;
+          if (appError.details.retryAfterSeconds) res.setHeader('Retry-After', String(appError.details.retryAfterSeconds));
+          notice = appError.message;
+        }
+        html(res, status, <ListPage token={token} mine={await myDonationsOf(deps, link)} notice={notice} />);
       })
       .catch(next);
   });
