@@ -45,7 +45,9 @@ const apiFolderImports = {
   referrals: ['campaign', 'db', 'mail'],
   web: ['cache', 'campaign', 'graphql', 'share', 'site'],
   metrics: ['http', 'security', 'stats'],
-  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'http', 'images', 'mail', 'pix', 'security', 'stats'],
+  // Donations in someone's honour or memory: the switch, the notice and its stop; below the donations, which store them.
+  dedications: ['audit', 'cache', 'campaign', 'db', 'mail'],
+  donations: ['audit', 'cache', 'campaign', 'crypto', 'db', 'dedications', 'http', 'images', 'mail', 'pix', 'security', 'stats'],
   news: ['campaign', 'db', 'donations', 'mail'],
   transparency: ['audit', 'cache', 'campaign', 'db', 'donations', 'http', 'images', 'news', 'receipts', 'security', 'web'],
   donor: [
@@ -85,7 +87,18 @@ const apiFolderImports = {
   statements: ['audit', 'campaign', 'db', 'donations', 'http', 'images', 'security'],
   // The pages the server renders to HTML with no app (/doar without JavaScript, /transparencia, /minhas-doacoes,
   // the updates e-mails' links): above the domains they show.
-  'server-pages': ['campaign', 'donations', 'http', 'my-donations', 'news', 'receipts', 'referrals', 'transparency', 'web'],
+  'server-pages': [
+    'campaign',
+    'dedications',
+    'donations',
+    'http',
+    'my-donations',
+    'news',
+    'receipts',
+    'referrals',
+    'transparency',
+    'web',
+  ],
 };
 const apiFolders = readdirSync('api/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'generated')

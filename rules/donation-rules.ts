@@ -165,6 +165,7 @@ export const DONATION_INPUT_FIELDS = [
   'message',
   ...TRACKING_FIELDS,
   'referredBy',
+  'dedication',
   'product',
   'products',
 ] as const;

@@ -23,6 +23,7 @@ import { DONATION_FORM_FIELDS, type DonationFormField } from './donation-fields.
 import { fieldErrorsOf, fieldSchema } from './field.js';
 import { centsToBrl } from './money.js';
 import { CONTROL_CHARACTER, characterCount, type FieldError } from './rule.js';
+import { checkDedication, type Dedication } from './dedication.js';
 import { TRACKING_FIELDS, type TrackingParams } from './tracking.js';
 
 /**
@@ -51,6 +52,18 @@ const productItemSchema = z.object({
   tangible: z.literal(false),
 });
 
+/** The dedication (rules/dedication.ts): each problem under `dedication.<field>`, as the forms show it. */
+const dedicationSchema = z.pipe(
+  z.optional(z.unknown()),
+  z.transform((input: unknown, ctx): Dedication | null => {
+    const checked = checkDedication(input);
+    if ('value' in checked) return checked.value;
+    for (const error of checked.errors)
+      ctx.issues.push({ code: 'custom', message: error.message, input, path: error.field.split('.').slice(1) });
+    return z.NEVER;
+  }),
+);
+
 /** A createDonation request (GraphQL input or REST body); a client's ipAddress or userAgent is dropped. */
 export function donationInputSchema(limits: DonationLimits, isAnonymous = false) {
   const trackingShape = Object.fromEntries(TRACKING_FIELDS.map((field) => [field, fieldSchema(trackingRule(field))]));
@@ -62,6 +75,7 @@ export function donationInputSchema(limits: DonationLimits, isAnonymous = false)
       wantsUpdates: fieldSchema(wantsUpdatesRule),
       ...(trackingShape as Record<(typeof TRACKING_FIELDS)[number], ReturnType<typeof fieldSchema<string | undefined>>>),
       referredBy: fieldSchema(referredByRule),
+      dedication: dedicationSchema,
       product: fieldSchema(optionalTextRule('Descrição da doação')),
       products: fieldSchema(optionalTextRule('Lista de produtos')),
     },
@@ -100,6 +114,8 @@ export function donationInputSchema(limits: DonationLimits, isAnonymous = false)
         ...(raw.wantsUpdates ? { wantsUpdates: true as const } : {}),
         // Likewise: a request without a share code hashes as before.
         ...(raw.referredBy ? { referredBy: raw.referredBy } : {}),
+        // And one without a dedication (rules/dedication.ts).
+        ...(raw.dedication ? { dedication: raw.dedication } : {}),
       };
     }),
   );

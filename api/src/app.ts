@@ -34,6 +34,7 @@ import { pageQueryOf } from './web/state.js';
 import { printRoutes, shareCardRoutes } from './share/rest.js';
 import { transparencyRoutes } from './transparency/rest.js';
 import { updatesConsentRoutes } from './server-pages/updates-consent.js';
+import { dedicationStopRoutes } from './server-pages/dedication-stop.js';
 import { myDonationsRoutes } from './server-pages/my-donations.js';
 import { imageRoutes } from './images/rest.js';
 import { statementRoutes } from './statements/rest.js';
@@ -144,6 +145,7 @@ export async function createApp(deps: Deps, options: AppOptions = {}): Promise<A
   donatePageRoutes(app, deps);
   transparencyPageRoutes(app, deps);
   updatesConsentRoutes(app, deps);
+  dedicationStopRoutes(app, deps);
   myDonationsRoutes(app, deps);
   webRoutes(
     app,

@@ -13,6 +13,7 @@ export type ErrorCode =
   | 'SERVICE_UNAVAILABLE'
   | 'CAMPAIGN_NOT_READY'
   | 'CAMPAIGN_CLOSED'
+  | 'DEDICATIONS_DISABLED'
   | 'PAYMENT_PROVIDER_UNAVAILABLE'
   | 'INTERNAL_SERVER_ERROR';
 
@@ -34,6 +35,8 @@ export const httpStatusOf: Record<ErrorCode, number> = {
    * an app may stop offering the donation. The body still carries the code and the message.
    */
   CAMPAIGN_CLOSED: 410,
+  /** A dedication while the organiser has them off (dedications/service.ts): the rest of the donation would be taken. */
+  DEDICATIONS_DISABLED: 409,
 };
 
 export class AppError extends Error {

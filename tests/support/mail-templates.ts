@@ -1,4 +1,5 @@
 import * as contactMail from '../../api/src/contact/mail.js';
+import * as dedicationsMail from '../../api/src/dedications/mail.js';
 import * as messages from '../../api/src/mail/messages.js';
 import type { MailContent } from '../../api/src/mail/messages.js';
 import * as monthlyMail from '../../api/src/monthly/mail.js';
@@ -18,6 +19,7 @@ export const TEMPLATE_MODULES = {
   'api/src/monthly/mail.ts': monthlyMail,
   'api/src/my-donations/mail.ts': myDonationsMail,
   'api/src/team/mail.ts': teamMail,
+  'api/src/dedications/mail.ts': dedicationsMail,
 };
 
 const SITE = 'https://doe.amigosdalia.org.br';
@@ -133,6 +135,17 @@ export const TEMPLATES: Record<string, () => MailContent> = {
       role: 'CONTENT',
       invitedBy: 'Ana',
       url: `${SITE}/painel/entrar/sX3k9Lq2vB7nR0tY5wZ8mC1`,
+    }),
+  dedicationNoticeMail: () =>
+    dedicationsMail.dedicationNoticeMail({
+      campaignTitle: 'Tratamento da Lia',
+      kind: 'IN_MEMORY',
+      honoreeName: 'Antônio Ferreira',
+      donorName: 'Maria da Silva',
+      message: 'Seu Antônio sempre ajudou quem precisava.\nEsta doação é por ele.',
+      amountCents: 15000,
+      campaignUrl: `${SITE}/`,
+      stopUrl: `${SITE}/homenagem/parar/65f1c2a9e4b0a1b2c3d4e5f6.Zx81kLq0`,
     }),
   teamSignInMail: () => teamMail.teamSignInMail({ name: 'Carla Mendes', url: `${SITE}/painel/entrar/sX3k9Lq2vB7nR0tY5wZ8mC1` }),
   teamNoticeMail: () =>

@@ -19,6 +19,7 @@ import { duplicatePaymentReceived } from '../payments/service.js';
 import { paymentConfirmed } from '../payments/thank-you.js';
 import { issuerOf } from '../receipts/service.js';
 import { rebuildLedgerLists } from '../transparency/ledger-store.js';
+import { dedicationPaid } from '../dedications/service.js';
 
 /** A paid donation's public message, as a comment (none when it has none). */
 const publishComment = (deps: Deps, donation: DonationDocument & { paidAt: Date }) =>
@@ -56,6 +57,8 @@ export const appEvents = new Subscriptions()
       endToEndId === undefined ? undefined : { endToEndId, issuer: campaign ? issuerOf(campaign.content) : null },
     ),
   )
+  // Given in someone's honour or memory: the address the donor gave is told, once.
+  .on(donationPaid, (deps, { donation }) => dedicationPaid(deps, donation))
   // The goal's milestones the new total passed, for the panel's suggestion of an update.
   .on(donationPaid, (deps, { campaign }) => recordPassedMilestones(deps, { campaign: campaign ?? undefined }))
   // The donor erased their data while the subscribers above wrote it: clean up after them.

@@ -27,6 +27,7 @@ import { myDonationsLinkModel } from '../my-donations/model.js';
 import { monthlyChargeModel, recurrenceModel } from '../monthly/model.js';
 import { statementImportModel, statementLineModel } from '../statements/model.js';
 import { shareCodeModel } from '../referrals/model.js';
+import { dedicationStopModel } from '../dedications/model.js';
 
 /** Every model, bound to one connection, so tests can run apps against separate databases. */
 export function createModels(connection: Connection): Models {
@@ -67,5 +68,6 @@ export function createModels(connection: Connection): Models {
     StatementLine: statementLineModel(connection),
     StatementImport: statementImportModel(connection),
     ShareCode: shareCodeModel(connection),
+    DedicationStop: dedicationStopModel(connection),
   };
 }

@@ -17,6 +17,7 @@ import { newsResolvers } from '../news/resolvers.js';
 import { monthlyResolvers } from '../monthly/resolvers.js';
 import { statementResolvers } from '../statements/resolvers.js';
 import { teamResolvers } from '../team/resolvers.js';
+import { dedicationResolvers } from '../dedications/resolvers.js';
 import { applyAccessControl } from '../graphql/access.js';
 import { dateTimeScalar } from '../graphql/scalars.js';
 import { typeDefs } from '../graphql/type-defs.js';
@@ -44,6 +45,7 @@ export function buildSchema(): GraphQLSchema {
       newsResolvers,
       statementResolvers,
       teamResolvers,
+      dedicationResolvers,
     ],
   });
   return applyAccessControl(schema);

@@ -21,6 +21,10 @@ const campaignSchema = new Schema(
       enabled: { type: Boolean, default: false },
       retryPolicy: { type: String, enum: ['NAO_PERMITE', 'PERMITE_3R_7D'], default: 'PERMITE_3R_7D' },
     },
+    /** Dedications ("em homenagem a" / "em memória de", rules/dedication.ts): offered unless the organiser turned them off. */
+    dedications: {
+      enabled: { type: Boolean, default: true },
+    },
     /** Each stretch goal ("meta estendida", campaign/goal.ts), oldest first: the goal it replaced, the new one, why. */
     goalExtensions: {
       type: [new Schema({ previousGoalCents: Number, goalCents: Number, reason: String, at: Date }, { _id: false })],

@@ -33,6 +33,8 @@ export interface CampaignState {
   content: CampaignContent;
   /** The organiser's switch for monthly giving (monthly/setup.ts). */
   monthlyGiving: { enabled: boolean; retryPolicy: 'NAO_PERMITE' | 'PERMITE_3R_7D' };
+  /** The organiser's switch for dedications (rules/dedication.ts): on unless turned off. */
+  dedications: { enabled: boolean };
   /** The stretch goals, oldest first (campaign/goal.ts). */
   goalExtensions: GoalExtensionRecord[];
   /** Set once the organiser closed the campaign. */
@@ -86,6 +88,8 @@ async function loadCampaignState(deps: Deps): Promise<CampaignState> {
       enabled: doc.monthlyGiving?.enabled === true,
       retryPolicy: doc.monthlyGiving?.retryPolicy === 'NAO_PERMITE' ? 'NAO_PERMITE' : 'PERMITE_3R_7D',
     },
+    // A campaign stored before the switch existed offers them, as a new one does.
+    dedications: { enabled: doc.dedications?.enabled !== false },
     goalExtensions: (doc.goalExtensions ?? []) as GoalExtensionRecord[],
     closing: doc.closing?.at ? { ...(doc.closing as ClosingRecord), spentCents: await spentCentsOf(deps) } : null,
     milestones: (doc.milestones ?? []).map((milestone) => ({
@@ -95,6 +99,11 @@ async function loadCampaignState(deps: Deps): Promise<CampaignState> {
     })),
     officialChannels: storedOfficialChannels(doc.officialChannels),
   };
+}
+
+/** Stores the organiser's switch for dedications (dedications/service.ts audits it and tells the caches). */
+export async function storeDedicationsSwitch(deps: Deps, enabled: boolean): Promise<void> {
+  await deps.models.Campaign.updateOne({ _id: CAMPAIGN_ID }, { $set: { 'dedications.enabled': enabled } });
 }
 
 /** The expenses the public ledger lists (transparency/ledger.ts keeps them on this document): the closed page's balance. */
@@ -186,6 +195,7 @@ export function toCampaignView(state: CampaignState, limits: DonationLimits, con
       presetAmounts: limits.presetCents.map(centsToReais),
     },
     monthlyGiving: !state.closing && offersMonthlyGiving(config, state),
+    dedications: state.dedications.enabled,
     ...goalViewOf(state),
     officialChannels: officialChannelsView(state.officialChannels, config),
   };

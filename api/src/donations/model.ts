@@ -2,6 +2,7 @@ import { Schema, Types, type Connection, type InferSchemaType } from 'mongoose';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { OUTSIDE_METHODS } from '../../../rules/outside-donation.js';
 import { TRACKING_FIELDS, type TrackingField } from '../../../rules/tracking.js';
+import { DEDICATION_KINDS } from '../../../rules/dedication.js';
 
 export const DONATION_STATUSES = ['pending', 'paid', 'expired'] as const;
 export type DonationStatusValue = (typeof DONATION_STATUSES)[number];
@@ -29,6 +30,26 @@ const outsideProofSchema = new Schema(
     contentType: { type: String, required: true },
     size: { type: Number, required: true },
     uploadedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
+/**
+ * A donation given "em homenagem a" or "em memória de" someone (rules/dedication.ts). The
+ * honoree's data are the donor's to erase: blanked with theirs (donor/erasure.ts), so retention
+ * removes them too. Its notice is e-mailed once, on payment (dedications/service.ts).
+ */
+const dedicationSchema = new Schema(
+  {
+    kind: { type: String, enum: DEDICATION_KINDS, required: true },
+    name: { type: String, required: true },
+    /** Who is told (for "em memória", the family); '' when nobody. */
+    email: { type: String, default: '' },
+    message: { type: String, default: '' },
+    /** Whether the notice tells the amount: only when the donor chose it. */
+    showAmount: { type: Boolean, default: false },
+    /** The secret of the notice's stop link (`/homenagem/parar/<donation id>.<token>`); '' without an address. */
+    stopToken: { type: String, default: '' },
   },
   { _id: false },
 );
@@ -85,6 +106,8 @@ const donationSchema = new Schema(
     isAnonymous: { type: Boolean, required: true, default: false },
     /** Optional public message; becomes a comment once the donation is paid. */
     message: { type: String, default: '' },
+    /** "Em homenagem a" / "Em memória de" (dedicationSchema); null for none, and once erased. */
+    dedication: { type: dedicationSchema, default: null },
     tracking: { type: trackingSchema, default: () => ({}) },
     /** The share code of the link the visit came by (rules/referral.ts, `?ref=`); '' when none. Names nobody. */
     referredBy: { type: String, default: '' },

@@ -15,6 +15,7 @@ import { withoutBidiControls } from '../../../rules/rule.js';
 import { checkDonationInput, type DonationRequest } from '../../../rules/donation.js';
 import { PIX_EXPIRY_SECONDS } from '../../../rules/pix.js';
 import { pixCodeIssued } from '../mail/events.js';
+import { dedicationsDisabledError, storedDedicationOf } from '../dedications/service.js';
 import { updatesConsentOf } from './updates-consent.js';
 import { pixProviderFor } from '../pix/provider.js';
 import { isDuplicateKeyError, objectIdOf } from '../db/ids.js';
@@ -144,6 +145,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
   const checked = checkDonationInput(input, donationLimitsOf(deps.config, content));
   if (!checked.ok) throw badInputOf(checked.errors);
   const request = checked.value;
+  if (request.dedication && !state.dedications.enabled) throw dedicationsDisabledError();
   const requestHashes = hmacKeysFor(deps.config, 'requestHash').map((key) => requestHashOf(request, key));
   const requestHash = requestHashes[0]!;
 
@@ -178,6 +180,7 @@ export async function createDonation(deps: Deps, input: unknown, requestInfo: Re
       cpfEncrypted: request.cpf ? encryptFor(deps.config, 'cpfAtRest', request.cpf) : '',
       isAnonymous: request.isAnonymous,
       message: request.message,
+      dedication: storedDedicationOf(request.dedication),
       tracking: request.tracking,
       referredBy: request.referredBy ?? '',
       product: request.product,

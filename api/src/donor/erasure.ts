@@ -68,6 +68,8 @@ export async function blankDonorData<T extends DonorRecord>(
 /** A donation's personal fields besides those every record has (blankDonorData), and the consent to updates. */
 const DONATION_OWN_FIELDS = {
   phone: '',
+  // The honoree's name, address and message are the donor's data too (rules/dedication.ts).
+  dedication: null,
   ipAddress: '',
   userAgent: '',
   // No address is left to write to: the consent to updates goes too.

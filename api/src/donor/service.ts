@@ -9,7 +9,7 @@ import { accessTokenHashOf, recentDonationItem } from '../donations/service.js';
 import { correctDonorFields } from '../donations/writes.js';
 import { AppError, badInput } from '../errors.js';
 import { receiptPdfFile, receiptTitle } from '../receipts/pdf.js';
-import { receiptOf, toReceiptView } from '../receipts/service.js';
+import { dedicationLineOf, receiptOf, toReceiptView } from '../receipts/service.js';
 import { blankDonation, settleInFlightMessages } from './erasure.js';
 import { referenceOfDonation } from '../transparency/ledger.js';
 import { referralTotals, shareCodeOfDonation } from '../referrals/service.js';
@@ -82,7 +82,7 @@ export async function donorReceiptPdf(deps: Deps, token: string): Promise<{ file
   const donation = await donationOfToken(deps, token);
   const receipt = donation.status === 'paid' ? await receiptOf(deps, donation._id) : null;
   if (!receipt) throw new AppError('CONFLICT', noReceiptReason(donation));
-  return receiptPdfFile(toReceiptView(deps, receipt));
+  return receiptPdfFile({ ...toReceiptView(deps, receipt), dedication: await dedicationLineOf(deps, donation._id) });
 }
 
 /** Why a donation has no receipt, truthfully: a paid one may never get one. */
@@ -133,6 +133,16 @@ export async function exportDonation(deps: Deps, donation: DonationDocument) {
       amount: centsToReais(donation.amountCents),
       isAnonymous: donation.isAnonymous,
       message: donation.message,
+      // In someone's honour or memory: the honoree's data as the donor gave them.
+      dedication: donation.dedication
+        ? {
+            kind: donation.dedication.kind,
+            name: donation.dedication.name,
+            email: donation.dedication.email,
+            message: donation.dedication.message,
+            showAmount: donation.dedication.showAmount,
+          }
+        : null,
       product: donation.product,
       tracking: donation.tracking ?? {},
       ipAddress: donation.ipAddress,
@@ -198,6 +208,7 @@ const ERASED = [
   'a impressão digital do pedido (que permitiria confirmar os dados apagados)',
   'identificador do clique no anúncio',
   'o pedido de novidades por e-mail',
+  'a homenagem (nome, e-mail e mensagem de quem foi homenageado)',
 ];
 
 /**

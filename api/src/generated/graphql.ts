@@ -269,6 +269,8 @@ export type Campaign = {
   badge: Scalars['String']['output'];
   /** Set once the organiser closed the campaign. */
   closing: Maybe<CampaignClosing>;
+  /** True when the donation form offers "Em homenagem a" / "Em memória de" (on unless the organiser turned it off: setDedications). */
+  dedications: Scalars['Boolean']['output'];
   /** The amounts a donor may give; the donation form checks them with the same rules as the API. */
   donationLimits: DonationLimits;
   /** Goal, in reais. */
@@ -437,6 +439,8 @@ export type CreateDonationInput = {
   campaignid?: InputMaybe<Scalars['String']['input']>;
   cpf?: InputMaybe<Scalars['String']['input']>;
   creative?: InputMaybe<Scalars['String']['input']>;
+  /** "Em homenagem a" / "Em memória de" someone (optional); DEDICATIONS_DISABLED while the organiser has them off (Campaign.dedications). */
+  dedication?: InputMaybe<DedicationInput>;
   device?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   gbraid?: InputMaybe<Scalars['String']['input']>;
@@ -540,6 +544,24 @@ export type DayStats = {
   paid: Scalars['Int']['output'];
   paidAmount: Scalars['String']['output'];
 };
+
+export type DedicationInput = {
+  /** Who is told of the donation once it is paid (for IN_MEMORY, the family); empty for nobody. */
+  email?: InputMaybe<Scalars['String']['input']>;
+  kind: DedicationKind;
+  /** A short message for the notice, at most 280 characters. */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** The honoree's name, 2-80 characters. */
+  name: Scalars['String']['input'];
+  /** Whether the notice tells the amount (default false). */
+  showAmount?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type DedicationKind =
+  /** Em homenagem a */
+  | 'IN_HONOUR'
+  /** Em memória de */
+  | 'IN_MEMORY';
 
 export type DonationFilter = {
   /** Created at or after. */
@@ -1104,6 +1126,11 @@ export type Mutation = {
    * A line keeps its proof while its category stays. The proof is sent to POST /api/admin/budget/<category>/proof.
    */
   setBudget: Maybe<Budget>;
+  /**
+   * Turns dedications on or off (on by default): while off, the donation forms hide the fields and
+   * createDonation refuses a dedication with DEDICATIONS_DISABLED. Answers the new setting. Audited.
+   */
+  setDedications: Scalars['Boolean']['output'];
   /** Turns monthly giving on or off and sets the retry policy of the months charged from now on. Turning on needs MonthlyGivingSetup.available. */
   setMonthlyGiving: MonthlyGivingSetup;
   /** Chooses the signed-in person's e-mails. CONFLICT for the token, which has no address. */
@@ -1327,6 +1354,11 @@ export type MutationSendContactMessageArgs = {
 
 export type MutationSetBudgetArgs = {
   lines: Array<BudgetLineInput>;
+};
+
+
+export type MutationSetDedicationsArgs = {
+  enabled: Scalars['Boolean']['input'];
 };
 
 
@@ -2440,6 +2472,8 @@ export type ResolversTypes = {
   DataRequestKind: DataRequestKind;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DayStats: ResolverTypeWrapper<DayStats>;
+  DedicationInput: DedicationInput;
+  DedicationKind: DedicationKind;
   DonationFilter: DonationFilter;
   DonationLimits: ResolverTypeWrapper<DonationLimits>;
   DonationOption: ResolverTypeWrapper<DonationOption>;
@@ -2595,6 +2629,7 @@ export type ResolversParentTypes = {
   DataRequestConnection: DataRequestConnection;
   DateTime: Scalars['DateTime']['output'];
   DayStats: DayStats;
+  DedicationInput: DedicationInput;
   DonationFilter: DonationFilter;
   DonationLimits: DonationLimits;
   DonationOption: DonationOption;
@@ -2880,6 +2915,7 @@ export type BudgetUnplannedResolvers<ContextType = GraphQLContext, ParentType ex
 export type CampaignResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Campaign'] = ResolversParentTypes['Campaign']> = {
   badge?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   closing?: Resolver<Maybe<ResolversTypes['CampaignClosing']>, ParentType, ContextType>;
+  dedications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   donationLimits?: Resolver<ResolversTypes['DonationLimits'], ParentType, ContextType>;
   goal?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   goalExtensions?: Resolver<Array<ResolversTypes['GoalExtension']>, ParentType, ContextType>;
@@ -3267,6 +3303,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resumeMonthlyDonation?: Resolver<ResolversTypes['MonthlyDonation'], ParentType, ContextType, RequireFields<MutationResumeMonthlyDonationArgs, 'accessToken'>>;
   sendContactMessage?: Resolver<ResolversTypes['ContactMessageReceipt'], ParentType, ContextType, RequireFields<MutationSendContactMessageArgs, 'input'>>;
   setBudget?: Resolver<Maybe<ResolversTypes['Budget']>, ParentType, ContextType, RequireFields<MutationSetBudgetArgs, 'lines'>>;
+  setDedications?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSetDedicationsArgs, 'enabled'>>;
   setMonthlyGiving?: Resolver<ResolversTypes['MonthlyGivingSetup'], ParentType, ContextType, RequireFields<MutationSetMonthlyGivingArgs, 'enabled' | 'retryPolicy'>>;
   setMyNotifications?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationSetMyNotificationsArgs, 'input'>>;
   setOfficialChannels?: Resolver<ResolversTypes['OfficialChannels'], ParentType, ContextType, RequireFields<MutationSetOfficialChannelsArgs, 'input'>>;

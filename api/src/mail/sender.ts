@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import { memorySlot, type Deps } from '../deps.js';
 import { renderReceiptPdf } from '../receipts/pdf.js';
-import { receiptOf, toReceiptView } from '../receipts/service.js';
+import { dedicationLineOf, receiptOf, toReceiptView } from '../receipts/service.js';
 import type { OutboxMessageDocument } from './model.js';
 import { onOutboxWrite } from './outbox.js';
 
@@ -52,7 +52,7 @@ async function attachmentsOf(deps: Deps, message: OutboxMessageDocument) {
   if (!message.attachReceipt || !message.donationId) return [];
   const receipt = await receiptOf(deps, message.donationId);
   if (!receipt) throw new Error('receipt not issued yet');
-  const view = toReceiptView(deps, receipt);
+  const view = { ...toReceiptView(deps, receipt), dedication: await dedicationLineOf(deps, message.donationId) };
   return [
     {
       filename: `${view.kind}-doacao-${String(view.number).padStart(6, '0')}.pdf`,

@@ -35,6 +35,7 @@ export function receiptLines(receipt: ReceiptView): { label: string; value: stri
     // The account the donor's bank showed before they paid (a CPF masked as banks show it).
     ...(receipt.pixHolderLine ? [{ label: 'Conta que recebeu o PIX', value: receipt.pixHolderLine }] : []),
     { label: 'Doador(a)', value: donorNameOf(receipt) },
+    ...(receipt.dedication ? [{ label: 'Homenagem', value: receipt.dedication }] : []),
   ];
   // A comprovante has no CPF line at all (the terms: "quando você informa o seu CPF").
   if (receipt.kind === 'recibo') lines.push({ label: 'CPF do(a) doador(a)', value: formatTaxId(receipt.cpf) });

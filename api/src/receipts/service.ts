@@ -1,3 +1,4 @@
+import { dedicationPhrase, type DedicationKind } from '../../../rules/dedication.js';
 import { publicReferenceOf, TRANSPARENCY_PATH } from './reference.js';
 import { publicUrlOf } from '../site/service.js';
 import { Types } from 'mongoose';
@@ -34,6 +35,20 @@ export interface ReceiptView {
   organisationTaxId: string;
   /** Who the bank showed as receiving the PIX (rules/pix-holder.ts), when the receipt was issued; '' when unknown. */
   pixHolderLine: string;
+  /**
+   * "Em memória de Antônio" (rules/dedication.ts): read from the donation when printed, not kept on
+   * the receipt, so the donor's erasure takes the honoree's name off it too. Absent: none.
+   */
+  dedication?: string | null;
+}
+
+/** The dedication line a receipt prints, from the donation as it is now; null for none (or erased). */
+export async function dedicationLineOf(deps: Deps, donationId: Types.ObjectId): Promise<string | null> {
+  const donation = await deps.models.Donation.findById(donationId, { dedication: 1 }).lean();
+  const dedication = donation?.dedication;
+  if (!dedication) return null;
+  const phrase = dedicationPhrase(dedication.kind as DedicationKind, dedication.name);
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
 }
 
 async function nextReceiptNumber(deps: Deps): Promise<number> {

@@ -15,6 +15,14 @@ import { amountRangeText, checkAmount } from '../../../rules/amount.js';
 import { checkDonationInput } from '../../../rules/donation.js';
 import { messagesByField } from '../../../rules/rule.js';
 import { UPDATES_CONSENT_TEXT } from '../../../rules/updates-consent.js';
+import {
+  DEDICATION_KINDS,
+  DEDICATION_KIND_LABELS,
+  DEDICATION_MESSAGE_MAX_LENGTH,
+  DEDICATION_NAME_MAX_LENGTH,
+  DEDICATION_TOGGLE_TEXT,
+  dedicationOfForm,
+} from '../../../rules/dedication.js';
 import { centsToAmountInput, centsToBrl } from '../../../rules/money.js';
 import { renderHtmlDocument } from '../html.js';
 import { DONATE_PATH } from '../web/pages.js';
@@ -35,14 +43,33 @@ import { formatTime } from '../../../rules/brasilia-time.js';
  * rendered to static HTML, as /transparencia (transparency.tsx).
  */
 
-const FORM_FIELDS = ['amount', 'name', 'email', 'phone', 'cpf', 'message'] as const;
+const FORM_FIELDS = [
+  'amount',
+  'name',
+  'email',
+  'phone',
+  'cpf',
+  'message',
+  // The dedication's fields (rules/dedication.ts), named as the API reports their problems.
+  'dedication.kind',
+  'dedication.name',
+  'dedication.email',
+  'dedication.message',
+] as const;
 type FormField = (typeof FORM_FIELDS)[number];
-type FormValues = Record<FormField, string> & { isAnonymous: boolean; wantsUpdates: boolean; idempotencyKey: string };
+type FormValues = Record<FormField, string> & {
+  isAnonymous: boolean;
+  wantsUpdates: boolean;
+  'dedication.showAmount': boolean;
+  idempotencyKey: string;
+};
 
 /** The server pages' form (shell-style.ts), and this page's own rules. */
 /** The form's own rules, beside the server pages' (FORM_STYLE); the home page's copy scopes both to its dialog. */
 const FORM_OWN_STYLE =
-  '.check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}';
+  '.check{display:flex;gap:.5rem;align-items:center;font-weight:600;margin-top:1rem}.check input{width:24px;min-height:24px}' +
+  // The dedication's fields stay folded, so the form stays short on a phone.
+  'details{margin-top:1rem}summary{font-weight:600;padding:.6rem 0;cursor:pointer}fieldset{border:0;margin:0;padding:0}legend{font-weight:600;padding:0}';
 const STYLE = `${FORM_STYLE}
 ${FORM_OWN_STYLE}
 .code{word-break:break-all;font-family:ui-monospace,monospace;background:#fff;border:1px solid ${COLOURS.field};border-radius:8px;padding:.75rem}
@@ -131,8 +158,85 @@ function Field({ name, label, values, errors, type = 'text', hint, required, aut
   );
 }
 
+/**
+ * "Em homenagem a" / "Em memória de" someone (rules/dedication.ts), folded in a disclosure that
+ * opens by itself when the donor typed something or something is wrong.
+ */
+function DedicationFields({ values, errors }: { values: FormValues; errors: FormErrors }) {
+  const fieldOf = (name: FormField) => ({ name, values, errors });
+  const typed = Boolean(dedicationOfForm(dedicationValuesOf(values)));
+  const wrong = FORM_FIELDS.some((field) => field.startsWith('dedication.') && errors[field]);
+  const kindError = errors['dedication.kind'];
+  return (
+    <details open={typed || wrong || undefined}>
+      <summary>{DEDICATION_TOGGLE_TEXT}</summary>
+      <fieldset aria-describedby={kindError ? 'doar-dedication.kind-erro' : undefined}>
+        <legend>Tipo de homenagem</legend>
+        {DEDICATION_KINDS.map((kind, index) => (
+          <label className="check" key={kind}>
+            <input
+              type="radio"
+              name="dedication.kind"
+              value={kind}
+              id={index === 0 ? 'doar-dedication.kind' : undefined}
+              defaultChecked={values['dedication.kind'] === kind}
+            />{' '}
+            {DEDICATION_KIND_LABELS[kind]}
+          </label>
+        ))}
+        {kindError && (
+          <p className="error" id="doar-dedication.kind-erro">
+            {kindError}
+          </p>
+        )}
+      </fieldset>
+      <Field
+        {...fieldOf('dedication.name')}
+        label="Nome de quem você homenageia"
+        hint={`Até ${DEDICATION_NAME_MAX_LENGTH} caracteres.`}
+      />
+      <Field
+        {...fieldOf('dedication.email')}
+        label="E-mail para avisar da homenagem (em memória: de alguém da família)"
+        type="email"
+        hint="Opcional. Enviamos um único aviso quando o pagamento for confirmado, sem o valor, a menos que você marque abaixo."
+      />
+      <Field
+        {...fieldOf('dedication.message')}
+        label="Mensagem para o aviso"
+        hint={`Opcional, até ${DEDICATION_MESSAGE_MAX_LENGTH} caracteres.`}
+      />
+      <label className="check">
+        <input type="checkbox" name="dedication.showAmount" value="true" defaultChecked={values['dedication.showAmount']} />{' '}
+        Mostrar o valor da doação no aviso
+      </label>
+      <p className="hint">Se a doação não for anônima, o nome homenageado aparece na página de transparência, nunca o e-mail.</p>
+    </details>
+  );
+}
+
+/** The dedication's fields as the rules read a form's values. */
+const dedicationValuesOf = (values: FormValues) => ({
+  kind: values['dedication.kind'],
+  name: values['dedication.name'],
+  email: values['dedication.email'],
+  message: values['dedication.message'],
+  showAmount: values['dedication.showAmount'],
+});
+
 /** The form's fields, on /doar and in the home page's copy of it (EarlyDonateForm). */
-function DonateForm({ values, errors, rangeText }: { values: FormValues; errors: FormErrors; rangeText: string }) {
+function DonateForm({
+  values,
+  errors,
+  rangeText,
+  dedications,
+}: {
+  values: FormValues;
+  errors: FormErrors;
+  rangeText: string;
+  /** Whether the organiser offers dedications (campaign setting). */
+  dedications: boolean;
+}) {
   const fieldOf = (name: FormField) => ({ name, values, errors });
   return (
     <form method="post" action={DONATE_PATH} noValidate>
@@ -158,6 +262,7 @@ function DonateForm({ values, errors, rangeText }: { values: FormValues; errors:
       <Field {...fieldOf('phone')} label="Telefone / WhatsApp" type="tel" autoComplete="tel-national" hint="Opcional, com DDD." />
       <Field {...fieldOf('cpf')} label="CPF" inputMode="numeric" hint="Opcional — para recibo. Guardado com criptografia." />
       <Field {...fieldOf('message')} label="Mensagem de apoio" hint="Opcional. Aparece nos depoimentos depois da confirmação." />
+      {dedications && <DedicationFields values={values} errors={errors} />}
       <button type="submit">Gerar código PIX</button>
       <p className="hint">
         Ao doar você concorda com os{' '}
@@ -180,12 +285,14 @@ function FormPage({
   rangeText,
   links,
   failure,
+  dedications,
 }: {
   values: FormValues;
   errors: FormErrors;
   rangeText: string;
   links: readonly string[];
   failure?: string;
+  dedications: boolean;
 }) {
   const problems = FORM_FIELDS.filter((name) => errors[name]);
   return (
@@ -207,7 +314,7 @@ function FormPage({
           )}
         </div>
       )}
-      <DonateForm values={values} errors={errors} rangeText={rangeText} />
+      <DonateForm values={values} errors={errors} rangeText={rangeText} dedications={dedications} />
     </Page>
   );
 }
@@ -237,7 +344,7 @@ const EARLY_FORM_STYLE = `${scopedCss(`#${EARLY_FORM_ID}`, `${FORM_STYLE}${FORM_
  * (over half a second on slow 4G). It posts to /doar, so the donor goes on as without
  * JavaScript. The same bytes for every visitor: the key is made in the browser.
  */
-function EarlyDonateForm({ rangeText }: { rangeText: string }) {
+function EarlyDonateForm({ rangeText, dedications }: { rangeText: string; dedications: boolean }) {
   const values: FormValues = { ...valuesOf({}), idempotencyKey: '' };
   return (
     <template id={EARLY_FORM_TEMPLATE_ID}>
@@ -249,7 +356,7 @@ function EarlyDonateForm({ rangeText }: { rangeText: string }) {
           </button>
         </form>
         <h2 id={`${EARLY_FORM_ID}-titulo`}>Seus dados para a doação</h2>
-        <DonateForm values={values} errors={{}} rangeText={rangeText} />
+        <DonateForm values={values} errors={{}} rangeText={rangeText} dedications={dedications} />
       </dialog>
     </template>
   );
@@ -262,7 +369,12 @@ function EarlyDonateForm({ rangeText }: { rangeText: string }) {
 export async function earlyDonateFormTag(deps: Deps): Promise<string> {
   const state = await getCampaignState(deps);
   if (state.closing) return '';
-  return renderToStaticMarkup(<EarlyDonateForm rangeText={amountRangeText(donationLimitsOf(deps.config, state.content))} />);
+  return renderToStaticMarkup(
+    <EarlyDonateForm
+      rangeText={amountRangeText(donationLimitsOf(deps.config, state.content))}
+      dedications={state.dedications.enabled}
+    />,
+  );
 }
 
 const formPage = (form: {
@@ -271,6 +383,7 @@ const formPage = (form: {
   rangeText: string;
   links: readonly string[];
   failure?: string;
+  dedications: boolean;
 }) => renderHtmlDocument(<FormPage {...form} />);
 
 interface CodePageProps {
@@ -418,8 +531,13 @@ function valuesOf(body: Record<string, unknown>): FormValues {
     phone: text('phone'),
     cpf: text('cpf'),
     message: text('message'),
+    'dedication.kind': text('dedication.kind'),
+    'dedication.name': text('dedication.name'),
+    'dedication.email': text('dedication.email'),
+    'dedication.message': text('dedication.message'),
     isAnonymous: body.isAnonymous === 'true',
     wantsUpdates: body.wantsUpdates === 'true',
+    'dedication.showAmount': body['dedication.showAmount'] === 'true',
     idempotencyKey: /^[\x21-\x7e]{8,100}$/.test(text('idempotencyKey')) ? text('idempotencyKey') : `form-${randomUUID()}`,
   };
 }
@@ -429,14 +547,19 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
   const campaignOf = async () => {
     const state = await getCampaignState(deps);
     const links = state.officialChannels.links.map((link) => link.url);
-    return { limits: donationLimitsOf(deps.config, state.content), links, holder: pixHolderView(state.content) };
+    return {
+      limits: donationLimitsOf(deps.config, state.content),
+      links,
+      holder: pixHolderView(state.content),
+      dedications: state.dedications.enabled,
+    };
   };
 
   router.get(DONATE_PATH, (req: Request, res: Response, next) => {
     sentClosed(deps, res)
       .then(async (closed) => {
         if (closed) return;
-        const { limits, links } = await campaignOf();
+        const { limits, links, dedications } = await campaignOf();
         const typed = typeof req.query.valor === 'string' ? req.query.valor.trim() : '';
         const values = valuesOf({ idempotencyKey: `form-${randomUUID()}` });
         const errors: FormErrors = {};
@@ -449,7 +572,7 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
         res
           .type('html')
           .setHeader('Cache-Control', 'no-store')
-          .send(formPage({ values, errors, rangeText: amountRangeText(limits), links }));
+          .send(formPage({ values, errors, rangeText: amountRangeText(limits), links, dedications }));
       })
       .catch(next);
   });
@@ -461,14 +584,28 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
       .then(async (closed) => {
         // Closed: said before the fields are checked, which would only ask for what cannot be used.
         if (closed) return;
-        const { limits, links, holder } = await campaignOf();
-        const input = { ...values, isAnonymous: values.isAnonymous };
+        const { limits, links, holder, dedications } = await campaignOf();
+        const input = {
+          idempotencyKey: values.idempotencyKey,
+          amount: values.amount,
+          name: values.name,
+          email: values.email,
+          phone: values.phone,
+          cpf: values.cpf,
+          message: values.message,
+          isAnonymous: values.isAnonymous,
+          wantsUpdates: values.wantsUpdates,
+          // Sent whatever the switch says, so a dedication posted while it is off is refused, never dropped unsaid.
+          dedication: dedicationOfForm(dedicationValuesOf(values)),
+        };
         const checked = checkDonationInput(input, limits);
         if (!checked.ok) {
           const errors = messagesByField<FormField>(checked.errors);
           // A problem outside the visible fields (a tampered request) is said above the form.
           const hidden = checked.errors.find((error) => !(FORM_FIELDS as readonly string[]).includes(error.field));
-          res.status(400).send(formPage({ values, errors, rangeText: amountRangeText(limits), links, failure: hidden?.message }));
+          res
+            .status(400)
+            .send(formPage({ values, errors, rangeText: amountRangeText(limits), links, failure: hidden?.message, dedications }));
           return;
         }
         try {
@@ -493,7 +630,9 @@ export function donatePageRoutes(router: IRouter, deps: Deps): void {
           const appError = toAppError(error);
           res
             .status(httpStatusOf[appError.code])
-            .send(formPage({ values, errors: {}, rangeText: amountRangeText(limits), links, failure: appError.message }));
+            .send(
+              formPage({ values, errors: {}, rangeText: amountRangeText(limits), links, failure: appError.message, dedications }),
+            );
         }
       })
       .catch(next);

@@ -1,3 +1,4 @@
+import { dedicationPhrase } from '../../../rules/dedication.js';
 import { Fragment } from 'react';
 import { type IRouter, type Request } from 'express';
 import { formatDateTime } from '../../../rules/brasilia-time.js';
@@ -245,6 +246,11 @@ function DonationLine({ donation }: { donation: LedgerDonation }) {
         )}
       </span>
       <span className="amount">{brl(donation.amountCents)}</span>
+      {donation.dedication && (
+        <span className="meta dedication" data-testid="ledger-dedication">
+          {dedicationPhrase(donation.dedication.kind, donation.dedication.name).replace(/^e/, 'E')}
+        </span>
+      )}
       <span className="meta">
         {formatDateTime(donation.paidAt)} · referência <Reference>{donation.reference}</Reference>
       </span>

@@ -7,7 +7,7 @@ import { resumeUpdates, stopUpdates } from '../news/service.js';
 import { ServerPage } from './shell.js';
 import { FORM_STYLE } from './shell-style.js';
 
-function Page({ title, children }: { title: string; children: ReactNode }) {
+export function Page({ title, children }: { title: string; children: ReactNode }) {
   return (
     <ServerPage title={title} style={FORM_STYLE}>
       {children}
@@ -37,7 +37,7 @@ function StoppedPage() {
   );
 }
 
-function InvalidLinkPage() {
+export function InvalidLinkPage() {
   return (
     <Page title="Link inválido">
       <h1>Este link não é válido.</h1>
@@ -76,8 +76,9 @@ const linkAction = (path: string, link: unknown) => `${path}/${encodeURIComponen
 /**
  * A link's two routes: `GET` shows the question with its button and changes nothing (mail
  * scanners open every link); `POST` acts and answers 200, or 404 for a link that names nothing.
+ * The dedication notice's stop link (dedication-stop.tsx) works the same way.
  */
-function linkRoutes(
+export function linkRoutes(
   router: IRouter,
   path: string,
   question: (action: string) => ReactElement,

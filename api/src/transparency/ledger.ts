@@ -1,3 +1,5 @@
+import type { DedicationKind } from '../../../rules/dedication.js';
+import { withoutBidiControls } from '../../../rules/rule.js';
 import type { Types } from 'mongoose';
 import { publicRead } from '../cache/public-cache.js';
 import { CAMPAIGN_ID } from '../campaign/model.js';
@@ -71,6 +73,8 @@ export interface LedgerDonation {
   registered: { method: string } | null;
   /** A registered entry the organisation annulled (a correction): the line says "anulada" and counts nowhere. */
   annulled: boolean;
+  /** "Em homenagem a" / "Em memória de" someone, only when the donor is named (never the address); null otherwise. */
+  dedication: { kind: DedicationKind; name: string } | null;
 }
 
 export type { RefundKind };
@@ -142,9 +146,11 @@ const donationFields = {
   origin: 1,
   // Whole: a registered entry's record is small, and only its method and annulment leave the server.
   outside: 1,
+  // Whole too: only the kind and the honoree's name leave the server.
+  dedication: 1,
 } as const;
 type LineSource = Pick<DonationDocument, '_id' | 'name' | 'isAnonymous' | 'amountCents' | 'paidAt' | 'paidEndToEndId'> &
-  Partial<Pick<DonationDocument, 'recurrenceId' | 'origin' | 'outside'>>;
+  Partial<Pick<DonationDocument, 'recurrenceId' | 'origin' | 'outside' | 'dedication'>>;
 
 /** The donations refunded, from the kept refunds: a line says "devolvida" without reading the refunds. */
 const refundedDonationsOf = (stored: StoredLedger) =>
@@ -172,6 +178,11 @@ function toLedgerDonations(donations: LineSource[], refunded: ReadonlySet<string
           ? { method: OUTSIDE_METHOD_LABELS[donation.outside.method as OutsideMethodName] }
           : null,
       annulled: Boolean(donation.outside?.annulledAt),
+      // Published with the donor's name only: an anonymous donor's dedication could name them to whoever knows the honoree.
+      dedication:
+        donation.dedication && !donation.isAnonymous
+          ? { kind: donation.dedication.kind as DedicationKind, name: withoutBidiControls(donation.dedication.name) }
+          : null,
     };
   });
 }

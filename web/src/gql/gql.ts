@@ -21,6 +21,7 @@ type Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}": typeof types.AmountCardFieldsFragmentDoc,
     "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n": typeof types.MonthlyGivingDocument,
+    "\n  query DedicationsOffered {\n    campaign {\n      dedications\n    }\n  }\n": typeof types.DedicationsOfferedDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      closing {\n        closedAt\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n": typeof types.DonationOptionsDocument,
     "\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n": typeof types.CreateMonthlyDonationDocument,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": typeof types.DonationLimitsDocument,
@@ -56,6 +57,7 @@ const documents: Documents = {
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}": types.AmountCardFieldsFragmentDoc,
     "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n": types.MonthlyGivingDocument,
+    "\n  query DedicationsOffered {\n    campaign {\n      dedications\n    }\n  }\n": types.DedicationsOfferedDocument,
     "\n  query DonationOptions {\n    donationOptions {\n      value\n      ...AmountCardFields\n    }\n    campaign {\n      closing {\n        closedAt\n      }\n      usage {\n        title\n        text\n      }\n      raffle {\n        ...RaffleBannerFields\n      }\n      trustBadges {\n        ...TrustBadgeFields\n      }\n    }\n  }\n": types.DonationOptionsDocument,
     "\n  mutation CreateMonthlyDonation($input: CreateMonthlyDonationInput!) {\n    createMonthlyDonation(input: $input) {\n      donorUrl\n      pixCode\n      amount\n      expiresAt\n      firstDueDate\n    }\n  }\n": types.CreateMonthlyDonationDocument,
     "\n  query DonationLimits {\n    campaign {\n      donationLimits {\n        minAmount\n        maxAmount\n        presetAmounts\n      }\n    }\n  }\n": types.DonationLimitsDocument,
@@ -126,6 +128,10 @@ export function graphql(source: "fragment AmountCardFields on DonationOption {\n
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n"): (typeof documents)["\n  query MonthlyGiving {\n    campaign {\n      monthlyGiving\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DedicationsOffered {\n    campaign {\n      dedications\n    }\n  }\n"): (typeof documents)["\n  query DedicationsOffered {\n    campaign {\n      dedications\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

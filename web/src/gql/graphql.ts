@@ -18,6 +18,8 @@ export type CreateDonationInput = {
   campaignid?: string | null | undefined;
   cpf?: string | null | undefined;
   creative?: string | null | undefined;
+  /** "Em homenagem a" / "Em memória de" someone (optional); DEDICATIONS_DISABLED while the organiser has them off (Campaign.dedications). */
+  dedication?: DedicationInput | null | undefined;
   device?: string | null | undefined;
   email: string;
   gbraid?: string | null | undefined;
@@ -89,6 +91,24 @@ export type CreateMonthlyDonationInput = {
   wantsUpdates?: boolean | null | undefined;
   wbraid?: string | null | undefined;
 };
+
+export type DedicationInput = {
+  /** Who is told of the donation once it is paid (for IN_MEMORY, the family); empty for nobody. */
+  email?: string | null | undefined;
+  kind: DedicationKind;
+  /** A short message for the notice, at most 280 characters. */
+  message?: string | null | undefined;
+  /** The honoree's name, 2-80 characters. */
+  name: string;
+  /** Whether the notice tells the amount (default false). */
+  showAmount?: boolean | null | undefined;
+};
+
+export type DedicationKind =
+  /** Em homenagem a */
+  | 'IN_HONOUR'
+  /** Em memória de */
+  | 'IN_MEMORY';
 
 export type DonationStatus =
   | 'EXPIRED'
@@ -170,6 +190,11 @@ export type MonthlyGivingQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type MonthlyGivingQuery = { campaign: { monthlyGiving: boolean } };
+
+export type DedicationsOfferedQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DedicationsOfferedQuery = { campaign: { dedications: boolean } };
 
 export type DonationOptionsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -323,6 +348,7 @@ export const CommentsSectionDocument = {"kind":"Document","definitions":[{"kind"
 export const AdsPixelDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdsPixel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"siteConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"adsPixel"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"scriptUrl"}}]}}]}}]}}]} as unknown as DocumentNode<AdsPixelQuery, AdsPixelQueryVariables>;
 export const SendContactMessageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SendContactMessage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ContactMessageInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendContactMessage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]} as unknown as DocumentNode<SendContactMessageMutation, SendContactMessageMutationVariables>;
 export const MonthlyGivingDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MonthlyGiving"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"monthlyGiving"}}]}}]}}]} as unknown as DocumentNode<MonthlyGivingQuery, MonthlyGivingQueryVariables>;
+export const DedicationsOfferedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DedicationsOffered"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dedications"}}]}}]}}]} as unknown as DocumentNode<DedicationsOfferedQuery, DedicationsOfferedQueryVariables>;
 export const DonationOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationOptions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AmountCardFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"closedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"usage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"Field","name":{"kind":"Name","value":"raffle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RaffleBannerFields"}}]}},{"kind":"Field","name":{"kind":"Name","value":"trustBadges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"TrustBadgeFields"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AmountCardFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DonationOption"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"label"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"impact"}},{"kind":"Field","name":{"kind":"Name","value":"popular"}},{"kind":"Field","name":{"kind":"Name","value":"raffleEntries"}},{"kind":"Field","name":{"kind":"Name","value":"checkoutUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RaffleBannerFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Raffle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"prize"}},{"kind":"Field","name":{"kind":"Name","value":"drawDate"}},{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"TrustBadgeFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"TrustBadge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"icon"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}}]} as unknown as DocumentNode<DonationOptionsQuery, DonationOptionsQueryVariables>;
 export const CreateMonthlyDonationDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateMonthlyDonation"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateMonthlyDonationInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createMonthlyDonation"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donorUrl"}},{"kind":"Field","name":{"kind":"Name","value":"pixCode"}},{"kind":"Field","name":{"kind":"Name","value":"amount"}},{"kind":"Field","name":{"kind":"Name","value":"expiresAt"}},{"kind":"Field","name":{"kind":"Name","value":"firstDueDate"}}]}}]}}]} as unknown as DocumentNode<CreateMonthlyDonationMutation, CreateMonthlyDonationMutationVariables>;
 export const DonationLimitsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"DonationLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"campaign"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"donationLimits"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"minAmount"}},{"kind":"Field","name":{"kind":"Name","value":"maxAmount"}},{"kind":"Field","name":{"kind":"Name","value":"presetAmounts"}}]}}]}}]}}]} as unknown as DocumentNode<DonationLimitsQuery, DonationLimitsQueryVariables>;

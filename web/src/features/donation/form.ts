@@ -3,6 +3,8 @@ import { checkDonationForm } from '../../../../rules/donation.js';
 import { messagesByField } from '../../../../rules/rule.js';
 import { centsToBrl, centsToReais } from '../../../../rules/money.js';
 import { getReferral, getTrackingParams } from '../../shared/tracking.js';
+import { checkDedication, type Dedication, type DedicationField } from '../../../../rules/dedication.js';
+import type { DedicationKind } from '../../gql/graphql.js';
 import type { DonationField, DonationFormErrors, DonationFormValues, DonationRequest } from './values.js';
 
 export { MESSAGE_MAX_LENGTH } from '../../../../rules/donation-rules.js';
@@ -50,12 +52,30 @@ export function validateField(field: DonationField, values: DonationFormValues, 
   return validateDonationForm(values, limits)[field];
 }
 
+export type DedicationErrors = Partial<Record<DedicationField, string>>;
+
+/** The dedication's problems (rules/dedication.ts), by field; none while its box is unticked. */
+export function validateDedication(values: DonationFormValues): DedicationErrors {
+  if (!values.dedicationOn || !values.dedication) return {};
+  const checked = checkDedication(values.dedication);
+  if ('value' in checked) return {};
+  return Object.fromEntries(checked.errors.map((error) => [error.field.replace(/^dedication\./, ''), error.message]));
+}
+
+function dedicationRequestOf(values: DonationFormValues): Dedication | null {
+  if (!values.dedicationOn || !values.dedication) return null;
+  const checked = checkDedication(values.dedication);
+  if (!('value' in checked)) throw new Error('toDonationRequest needs a validated dedication');
+  return checked.value;
+}
+
 /** Valid form values → what createDonation receives, with the visitor's attribution (seed §7). */
 export function toDonationRequest(values: DonationFormValues): DonationRequest {
   // The limits were checked by validateDonationForm; here only the normalised values matter.
   const checked = checkDonationForm(values, { minCents: 0, maxCents: Number.MAX_SAFE_INTEGER, presetCents: [] });
   if (!checked.ok) throw new Error('toDonationRequest needs validated values');
   const { name, email, phone, cpf, amount: cents, message } = checked.value;
+  const dedication = dedicationRequestOf(values);
   return {
     ...getTrackingParams(),
     referredBy: getReferral(),
@@ -68,6 +88,15 @@ export function toDonationRequest(values: DonationFormValues): DonationRequest {
     // Only when ticked: the consent is recorded with its time and text version.
     ...(values.wantsUpdates && { wantsUpdates: true }),
     message: message || undefined,
+    ...(dedication && {
+      dedication: {
+        kind: dedication.kind as DedicationKind,
+        name: dedication.name,
+        email: dedication.email || undefined,
+        message: dedication.message || undefined,
+        showAmount: dedication.showAmount,
+      },
+    }),
     product: `Doação de ${centsToBrl(cents)}`,
   };
 }

@@ -1,6 +1,7 @@
 import type { CreateDonationInput } from '../../gql/graphql.js';
 import { DONATION_FORM_FIELDS, type DonationFormField } from '../../../../rules/donation-fields.js';
 import { centsToAmountInput } from '../../../../rules/money.js';
+import type { DedicationFormValues } from '../../../../rules/dedication.js';
 
 /**
  * What the donor types, without the validator: the home page holds and reopens these
@@ -17,6 +18,9 @@ export interface DonationFormValues {
   message: string;
   /** As typed: "50", "50,00". */
   amount: string;
+  /** The box "Doar em homenagem ou em memória de alguém": its fields are sent only while it is ticked. */
+  dedicationOn?: boolean;
+  dedication?: DedicationFormValues;
 }
 
 export type DonationField = DonationFormField;
@@ -37,6 +41,9 @@ export function emptyDonationForm(amountCents: number): DonationFormValues {
     wantsUpdates: false,
     message: '',
     amount: centsToAmountInput(amountCents),
+    dedicationOn: false,
+    // Written out, not rules/dedication.ts's helper: the home page holds these values and loads no rules.
+    dedication: { kind: '', name: '', email: '', message: '', showAmount: false },
   };
 }
 

@@ -11,6 +11,8 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -26,7 +28,9 @@ import {
   maskCpf,
   maskPhone,
   toDonationRequest,
+  validateDedication,
   validateDonationForm,
+  type DedicationErrors,
   validateField,
   type DonationField,
   type DonationFormErrors,
@@ -35,6 +39,13 @@ import {
 } from '../form';
 import { amountRangeText } from '../../../../../rules/amount';
 import { UPDATES_CONSENT_TEXT } from '../../../../../rules/updates-consent';
+import {
+  DEDICATION_KINDS,
+  DEDICATION_KIND_LABELS,
+  DEDICATION_MESSAGE_MAX_LENGTH,
+  DEDICATION_TOGGLE_TEXT,
+  type DedicationFormValues,
+} from '../../../../../rules/dedication';
 import { useDonationLimits } from '../hooks/useDonationLimits';
 import { TermsLine } from './TermsLine';
 import { whenIdle } from '../../../shared/tasks';
@@ -49,6 +60,15 @@ const MonthlyGivingQuery = graphql(`
   }
 `);
 
+// Likewise: whether the organiser offers "em homenagem" / "em memória" (on unless turned off).
+const DedicationsOfferedQuery = graphql(`
+  query DedicationsOffered {
+    campaign {
+      dedications
+    }
+  }
+`);
+
 // Only where the organiser offers it, and only for donors who choose it.
 const loadMonthlyForm = () => import('./MonthlyDonationForm');
 const MonthlyDonationForm = lazy(loadMonthlyForm);
@@ -56,6 +76,7 @@ const MonthlyDonationForm = lazy(loadMonthlyForm);
 type Frequency = 'once' | 'monthly';
 
 const NO_VALUES = emptyDonationForm(0);
+const NO_DEDICATION: DedicationFormValues = { kind: '', name: '', email: '', message: '', showAmount: false };
 
 /** The groups of fields the hidden form is prepared in, after its empty dialog (see `preparedParts`). */
 const FORM_PARTS = 5;
@@ -89,6 +110,9 @@ export default function DonationFormDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<DonationFormErrors>(serverErrors ?? {});
+  const [dedicationErrors, setDedicationErrors] = useState<DedicationErrors>({});
+  const dedicationsOffered =
+    useQuery(DedicationsOfferedQuery, { fetchPolicy: 'cache-first' }).data?.campaign.dedications === true;
   const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({});
   const limits = useDonationLimits();
   const monthlyGiving = useQuery(MonthlyGivingQuery, { fetchPolicy: 'cache-first' }).data?.campaign.monthlyGiving === true;
@@ -120,6 +144,7 @@ export default function DonationFormDialog({
     setShownKey(formKey);
     setValues(initialValues);
     setErrors(serverErrors ?? {});
+    setDedicationErrors({});
     setFrequency('once');
     setAuthorising(false);
   }
@@ -132,6 +157,11 @@ export default function DonationFormDialog({
     if (field === 'isAnonymous') setErrors((current) => ({ ...current, name: undefined }));
   };
 
+  const setDedication = (field: keyof DedicationFormValues, value: string | boolean) => {
+    setValues((current) => ({ ...current, dedication: { ...(current.dedication ?? NO_DEDICATION), [field]: value } }));
+    if (field in dedicationErrors) setDedicationErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
   const blur = (field: DonationField) => () => {
     const message = validateField(field, values, limits);
     setErrors((current) => ({ ...current, [field]: message }));
@@ -141,12 +171,22 @@ export default function DonationFormDialog({
     event.preventDefault();
     const found = validateDonationForm(values, limits);
     setErrors(found);
+    // Sent only while offered and ticked.
+    const sent = { ...values, dedicationOn: values.dedicationOn && dedicationsOffered };
+    const dedicationFound = validateDedication(sent);
+    setDedicationErrors(dedicationFound);
     const firstInvalid = DONATION_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
       fieldRefs.current[firstInvalid]?.focus();
       return;
     }
-    onSubmit(values, toDonationRequest(values));
+    if (Object.values(dedicationFound).some(Boolean)) {
+      document
+        .getElementById(dedicationFound.kind ? 'doacao-homenagem-tipo' : `doacao-homenagem-${Object.keys(dedicationFound)[0]}`)
+        ?.focus();
+      return;
+    }
+    onSubmit(values, toDonationRequest(sent));
   };
 
   const fieldProps = (field: DonationField, helper?: string) => ({
@@ -312,6 +352,15 @@ export default function DonationFormDialog({
                   onChange={(event) => set('message', event.target.value)}
                   slotProps={{ input: { inputComponent: 'textarea' } }}
                 />
+                {dedicationsOffered ? (
+                  <DedicationFields
+                    on={values.dedicationOn === true}
+                    values={values.dedication ?? NO_DEDICATION}
+                    errors={dedicationErrors}
+                    onToggle={(on) => set('dedicationOn', on)}
+                    onChange={setDedication}
+                  />
+                ) : null}
                 <Button
                   type="submit"
                   variant="contained"
@@ -328,6 +377,93 @@ export default function DonationFormDialog({
         )}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * "Em homenagem a" / "Em memória de" someone (rules/dedication.ts), behind an unticked box so
+ * the form stays short on a phone.
+ */
+function DedicationFields(props: {
+  on: boolean;
+  values: DedicationFormValues;
+  errors: DedicationErrors;
+  onToggle: (on: boolean) => void;
+  onChange: (field: keyof DedicationFormValues, value: string | boolean) => void;
+}) {
+  const { values, errors, onChange } = props;
+  return (
+    <Box>
+      <FormControlLabel
+        control={<Checkbox id="doacao-homenagem" checked={props.on} onChange={(event) => props.onToggle(event.target.checked)} />}
+        label={DEDICATION_TOGGLE_TEXT}
+      />
+      {props.on ? (
+        <Box sx={{ display: 'grid', gap: 2, mt: 1 }}>
+          <Box>
+            <RadioGroup
+              row
+              aria-label="Tipo de homenagem"
+              value={values.kind}
+              onChange={(event) => onChange('kind', event.target.value)}
+            >
+              {DEDICATION_KINDS.map((kind, index) => (
+                <FormControlLabel
+                  key={kind}
+                  value={kind}
+                  control={<Radio slotProps={{ input: { id: index === 0 ? 'doacao-homenagem-tipo' : undefined } }} />}
+                  label={DEDICATION_KIND_LABELS[kind]}
+                />
+              ))}
+            </RadioGroup>
+            {errors.kind ? <FormHelperText error>{errors.kind}</FormHelperText> : null}
+          </Box>
+          <TextField
+            id="doacao-homenagem-name"
+            label="Nome de quem você homenageia"
+            required
+            value={values.name}
+            onChange={(event) => onChange('name', event.target.value)}
+            error={Boolean(errors.name)}
+            helperText={errors.name}
+            fullWidth
+          />
+          <TextField
+            id="doacao-homenagem-email"
+            label="E-mail para avisar da homenagem"
+            type="email"
+            value={values.email}
+            onChange={(event) => onChange('email', event.target.value)}
+            error={Boolean(errors.email)}
+            helperText={
+              errors.email ??
+              'Opcional (em memória: de alguém da família). Um único aviso quando o pagamento for confirmado, sem o valor, a menos que você marque abaixo.'
+            }
+            slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
+            fullWidth
+          />
+          <TextField
+            id="doacao-homenagem-message"
+            label="Mensagem para o aviso"
+            value={values.message}
+            onChange={(event) => onChange('message', event.target.value)}
+            error={Boolean(errors.message)}
+            helperText={errors.message ?? `Opcional. ${values.message.length}/${DEDICATION_MESSAGE_MAX_LENGTH}`}
+            multiline
+            rows={2}
+            slotProps={{ input: { inputComponent: 'textarea' } }}
+            fullWidth
+          />
+          <FormControlLabel
+            control={<Checkbox checked={values.showAmount} onChange={(event) => onChange('showAmount', event.target.checked)} />}
+            label="Mostrar o valor da doação no aviso"
+          />
+          <FormHelperText sx={{ mt: -1.5 }}>
+            Se a doação não for anônima, o nome homenageado aparece na página de transparência, nunca o e-mail.
+          </FormHelperText>
+        </Box>
+      ) : null}
+    </Box>
   );
 }
 
