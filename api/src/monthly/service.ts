@@ -506,7 +506,8 @@ export async function monthlyDonationOf(deps: Deps, token: string): Promise<Mont
     cancelledBy:
       recurrence.status === 'cancelled' && recurrence.cancelledBy ? CANCELLER_LABELS[recurrence.cancelledBy as Canceller] : null,
     cancelledAt: recurrence.cancelledAt ?? null,
-    nextDueDate: status === 'ACTIVE' ? recurrence.nextDueDate : null,
+    // Paused: no month is due until resumed (resuming picks the date).
+    nextDueDate: status === 'ACTIVE' && !recurrence.pausedAt ? recurrence.nextDueDate : null,
     payments,
     createdAt: recurrence.createdAt,
     erasedAt: recurrence.erasedAt ?? null,

@@ -19,6 +19,23 @@ export const MonthlyDonationQuery = graphql(`
       nextDueDate
       createdAt
       erasedAt
+      pausedAt
+      changesFrom
+      nextCharge {
+        month
+        dueDate
+        amount
+        sentToBank
+      }
+      amountChange {
+        amount
+        pixCode
+        expiresAt
+      }
+      changes {
+        at
+        description
+      }
       payments {
         month
         dueDate
@@ -41,6 +58,48 @@ export const CancelMonthlyDonationMutation = graphql(`
       statusLabel
       cancelledBy
       cancelledAt
+    }
+  }
+`);
+
+// The donor's changes (issue 54): each asks back only the id, and the page reads the donation again.
+
+export const ChangeMonthlyAmountMutation = graphql(`
+  mutation ChangeMonthlyAmount($accessToken: String!, $amount: String!) {
+    changeMonthlyDonationAmount(accessToken: $accessToken, amount: $amount) {
+      id
+    }
+  }
+`);
+
+export const ChangeMonthlyDayMutation = graphql(`
+  mutation ChangeMonthlyDay($accessToken: String!, $dayOfMonth: Int!) {
+    changeMonthlyDonationDay(accessToken: $accessToken, dayOfMonth: $dayOfMonth) {
+      id
+    }
+  }
+`);
+
+export const SkipMonthlyMonthMutation = graphql(`
+  mutation SkipMonthlyMonth($accessToken: String!, $month: String!) {
+    skipMonthlyDonationMonth(accessToken: $accessToken, month: $month) {
+      id
+    }
+  }
+`);
+
+export const PauseMonthlyDonationMutation = graphql(`
+  mutation PauseMonthlyDonation($accessToken: String!) {
+    pauseMonthlyDonation(accessToken: $accessToken) {
+      id
+    }
+  }
+`);
+
+export const ResumeMonthlyDonationMutation = graphql(`
+  mutation ResumeMonthlyDonation($accessToken: String!) {
+    resumeMonthlyDonation(accessToken: $accessToken) {
+      id
     }
   }
 `);

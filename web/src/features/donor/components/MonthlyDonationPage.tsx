@@ -20,6 +20,7 @@ import { formatBRL } from '../../../shared/format';
 import { MonthlyAuthorisation, formatCalendarDay } from '../../../shared/MonthlyAuthorisation';
 import { useServerAnswer } from '../../../shared/serverAnswer';
 import { CancelMonthlyDonationMutation, MonthlyDonationQuery } from '../monthlyDocuments';
+import { MonthlyChanges } from './MonthlyChanges';
 import { PersonalDataSection } from './PersonalDataSection';
 import { formatDate, formatDateTime } from '../../../../../rules/brasilia-time';
 import { usePixHolder } from '../../../shared/usePixHolder';
@@ -174,9 +175,9 @@ export function MonthlyDonationPage() {
               {formatBRL(donation.amount)} por mês
             </Typography>
             <Typography>Todo dia {donation.dayOfMonth}</Typography>
-            {donation.status === 'ACTIVE' && donation.nextDueDate ? (
+            {donation.status === 'ACTIVE' && (donation.nextCharge?.dueDate ?? donation.nextDueDate) ? (
               <Typography>
-                Próxima cobrança: <strong>{formatCalendarDay(donation.nextDueDate)}</strong>
+                Próxima cobrança: <strong>{formatCalendarDay(donation.nextCharge?.dueDate ?? donation.nextDueDate!)}</strong>
               </Typography>
             ) : null}
             {donation.status === 'CANCELLED' ? (
@@ -191,6 +192,10 @@ export function MonthlyDonationPage() {
           </Paper>
 
           {cancelled ? <Alert severity="success">Doação mensal cancelada. Nenhum mês depois de hoje será cobrado.</Alert> : null}
+
+          {donation.status === 'ACTIVE' ? (
+            <MonthlyChanges token={token} donation={donation} holderLine={holder?.line ?? null} onChanged={refetch} />
+          ) : null}
 
           {donation.status === 'AWAITING_AUTHORISATION' && donation.pixCode ? (
             <Paper variant="outlined" sx={{ p: 2.5, display: 'grid', gap: 2 }}>
