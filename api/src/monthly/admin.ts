@@ -63,7 +63,7 @@ async function toAdminViews(deps: Deps, recurrences: RecurrenceDocument[]): Prom
       amount: centsToReais(recurrence.amountCents),
       dayOfMonth: recurrence.dayOfMonth,
       idRec: recurrence.idRec,
-      nextDueDate: recurrence.status === 'active' ? recurrence.nextDueDate : null,
+      nextDueDate: recurrence.status === 'active' && !recurrence.pausedAt ? recurrence.nextDueDate : null,
       cancelledBy: recurrence.cancelledBy ? CANCELLER_FOR_ORGANISER[recurrence.cancelledBy as Canceller] : null,
       cancelledAt: recurrence.cancelledAt ?? null,
       createdAt: recurrence.createdAt,

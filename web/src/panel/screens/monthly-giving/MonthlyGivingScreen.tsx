@@ -99,6 +99,36 @@ function MonthlyDonationCard({
       </Typography>
       <Typography variant="body2">{paid}</Typography>
       {now && <Typography variant="body2">{now}</Typography>}
+      {donation.pausedAt && (
+        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+          Pausada pelo doador desde {formatDateTime(donation.pausedAt)}
+        </Typography>
+      )}
+      {donation.pendingAmount && (
+        <Typography variant="body2">
+          Novo valor de {formatBRL(donation.pendingAmount)} pedido, aguardando a autorização do doador no banco
+        </Typography>
+      )}
+      {donation.skippedMonths.length > 0 && (
+        <Typography variant="body2">
+          Meses pulados pelo doador: {donation.skippedMonths.map((month) => month.split('-').reverse().join('/')).join(', ')}
+        </Typography>
+      )}
+      {/* What the donor changed on their page (issue 54), newest first. */}
+      {donation.changes.length > 0 && (
+        <Box component="details" sx={{ typography: 'body2' }}>
+          <Box component="summary" sx={{ cursor: 'pointer', py: 0.5 }}>
+            {countOf(donation.changes.length, 'mudança feita pelo doador', 'mudanças feitas pelo doador')}
+          </Box>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {donation.changes.map((change) => (
+              <li key={`${change.at}-${change.description}`}>
+                {formatDateTime(change.at)}: {change.description}
+              </li>
+            ))}
+          </Box>
+        </Box>
+      )}
       {donation.erasedAt && (
         <Typography variant="body2" color="text.secondary">
           Dados apagados a pedido do doador em {formatDateTime(donation.erasedAt)}

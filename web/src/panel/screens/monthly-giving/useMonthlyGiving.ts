@@ -54,6 +54,13 @@ const MonthlyDonationsQuery = graphql(`
         monthsPaid
         paidTotal
         erasedAt
+        pausedAt
+        skippedMonths
+        pendingAmount
+        changes {
+          at
+          description
+        }
       }
       pageInfo {
         endCursor
