@@ -1,11 +1,12 @@
 import type { Browser } from 'playwright-core';
-import { adminGraphQL, confirmPaymentOf } from './support/admin.js';
+import { confirmPaymentOf } from './support/admin.js';
 import { expectNoViolations } from './support/axe.js';
-import { launchBrowser, screenshot } from './support/browser.js';
+import { DESKTOP, launchBrowser, screenshot } from './support/browser.js';
 import { startMailpit, type Mailpit } from './support/mailpit.js';
 import { SMALL_PHONE } from './support/phone.js';
 import { startSite, type RunningSite } from './support/server.js';
-import { hydrated } from './support/wait.js';
+import { eventually, hydrated } from './support/wait.js';
+import { signInWithToken } from './support/panel.js';
 
 const ADMIN_TOKEN = 'dedications-e2e-admin-token-0123456';
 const DONOR = 'lucia.dedicatoria@exemplo.com.br';
@@ -111,18 +112,43 @@ describe('a donation in memory of someone', () => {
     expect(toFamily).toHaveLength(1);
   });
 
-  it('hides the fields once the owner turns dedications off', async () => {
-    const off = await adminGraphQL<{ setDedications: boolean }>(
-      site.url,
-      ADMIN_TOKEN,
-      'mutation { setDedications(enabled: false) }',
+  it('hides the fields once the owner turns dedications off in the panel', async () => {
+    const organiser = await browser.newContext({ viewport: DESKTOP });
+    const panel = await organiser.newPage();
+    await panel.goto(`${site.url}/painel/campanha`);
+    await signInWithToken(panel, ADMIN_TOKEN);
+    const section = panel.getByRole('region', { name: 'Homenagens' });
+    const toggle = section.getByRole('switch', { name: 'Oferecer homenagens no formulário de doação' });
+    await toggle.waitFor();
+    await eventually(
+      () => toggle.isEnabled(),
+      (enabled) => enabled,
     );
-    expect(off.setDedications).toBe(false);
+    expect(await toggle.isChecked()).toBe(true);
+    await toggle.click();
+    await panel.getByText('Homenagens desativadas.').waitFor();
+    expect(await toggle.isChecked()).toBe(false);
+    await screenshot(panel, 'dedication-4-panel-off-desktop');
+    await organiser.close();
+
     const context = await browser.newContext({ viewport: SMALL_PHONE });
     const page = await context.newPage();
     await page.goto(`${site.url}/doar`);
     await page.getByRole('button', { name: 'Gerar código PIX' }).waitFor();
     expect(await page.getByText('Doar em homenagem ou em memória de alguém').count()).toBe(0);
     await context.close();
+    // The API refuses one with its code.
+    const refused = await fetch(`${site.url}/api/donations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        name: 'Outra Pessoa',
+        email: 'outra@exemplo.com.br',
+        amount: '30',
+        dedication: { kind: 'IN_HONOUR', name: 'Dona Cida' },
+      }),
+    });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('DEDICATIONS_DISABLED');
   });
 });

@@ -25,6 +25,8 @@ type Documents = {
     "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n": typeof types.PanelBudgetDocument,
     "\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n": typeof types.PanelSetBudgetDocument,
     "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n": typeof types.PanelRemoveBudgetProofDocument,
+    "\n  query PanelDedications {\n    campaign {\n      dedications\n    }\n  }\n": typeof types.PanelDedicationsDocument,
+    "\n  mutation PanelSetDedications($enabled: Boolean!) {\n    setDedications(enabled: $enabled)\n  }\n": typeof types.PanelSetDedicationsDocument,
     "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": typeof types.PanelOfficialChannelsDocument,
     "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": typeof types.PanelSetOfficialChannelsDocument,
     "\n  query PanelPixHolder {\n    pixHolderRecord {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": typeof types.PanelPixHolderDocument,
@@ -92,6 +94,8 @@ const documents: Documents = {
     "\n  query PanelBudget {\n    budget {\n      lines {\n        category\n        description\n        planned\n        spent\n        remaining\n        proof {\n          id\n          url\n          contentType\n        }\n      }\n      unplanned {\n        category\n        spent\n      }\n      planned\n      spent\n      remaining\n    }\n  }\n": types.PanelBudgetDocument,
     "\n  mutation PanelSetBudget($lines: [BudgetLineInput!]!) {\n    setBudget(lines: $lines) {\n      planned\n    }\n  }\n": types.PanelSetBudgetDocument,
     "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n": types.PanelRemoveBudgetProofDocument,
+    "\n  query PanelDedications {\n    campaign {\n      dedications\n    }\n  }\n": types.PanelDedicationsDocument,
+    "\n  mutation PanelSetDedications($enabled: Boolean!) {\n    setDedications(enabled: $enabled)\n  }\n": types.PanelSetDedicationsDocument,
     "\n  query PanelOfficialChannels {\n    campaign {\n      officialChannels {\n        links {\n          kind\n          url\n        }\n        relationship\n        beneficiary\n        domain\n      }\n    }\n  }\n": types.PanelOfficialChannelsDocument,
     "\n  mutation PanelSetOfficialChannels($input: OfficialChannelsInput!) {\n    setOfficialChannels(input: $input) {\n      links {\n        kind\n        label\n        url\n      }\n      relationship\n      beneficiary\n      domain\n    }\n  }\n": types.PanelSetOfficialChannelsDocument,
     "\n  query PanelPixHolder {\n    pixHolderRecord {\n      name\n      document\n      maskedDocument\n      institution\n      testedAt\n    }\n  }\n": types.PanelPixHolderDocument,
@@ -206,6 +210,14 @@ export function graphql(source: "\n  mutation PanelSetBudget($lines: [BudgetLine
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n"): (typeof documents)["\n  mutation PanelRemoveBudgetProof($category: ExpenseCategory!) {\n    removeBudgetProof(category: $category) {\n      planned\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PanelDedications {\n    campaign {\n      dedications\n    }\n  }\n"): (typeof documents)["\n  query PanelDedications {\n    campaign {\n      dedications\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation PanelSetDedications($enabled: Boolean!) {\n    setDedications(enabled: $enabled)\n  }\n"): (typeof documents)["\n  mutation PanelSetDedications($enabled: Boolean!) {\n    setDedications(enabled: $enabled)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

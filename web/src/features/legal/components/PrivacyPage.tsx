@@ -31,6 +31,11 @@ export function PrivacyPage() {
             <li>mensagem de apoio (opcional) e a sua escolha de doar de forma anônima.</li>
           </ul>
           <p>
+            Se você doar em homenagem ou em memória de alguém (opcional), guardamos com a doação o nome da pessoa homenageada e,
+            se você informar, o e-mail de quem deve ser avisado (numa doação em memória, de alguém da família) e a mensagem do
+            aviso. Informe um e-mail só de quem você sabe que gostaria de receber o aviso.
+          </p>
+          <p>
             Na doação mensal (Pix Automático), quando a campanha a oferece, o nome completo e o CPF são obrigatórios, porque o Pix
             Automático identifica quem paga pelo nome e CPF. Guardamos também o valor mensal, o dia do débito, a situação da
             autorização e os pagamentos de cada mês.
@@ -85,6 +90,15 @@ export function PrivacyPage() {
             confirmação do pagamento pergunta antes; só voltamos a enviar se você confirmar;
           </li>
           <li>
+            numa doação em homenagem ou em memória de alguém, com um e-mail informado: enviar a esse e-mail, uma única vez e
+            depois que o pagamento for confirmado, um aviso com o nome de quem doou (ou &quot;uma pessoa que preferiu não se
+            identificar&quot;, numa doação anônima), o nome homenageado, a mensagem e, só se você marcar, o valor. O aviso traz um
+            link para o endereço não receber mais avisos de homenagem desta campanha, que vale na hora, sem login; o pedido fica
+            lembrado por um resumo criptográfico do e-mail (não o e-mail em si). Se a doação não for anônima, a homenagem
+            (&quot;Em memória de&quot; e o nome homenageado, nunca o e-mail) aparece com a doação na página de transparência; ela
+            também aparece no recibo;
+          </li>
+          <li>
             em &quot;Minhas doações&quot;, quando você pede: procurar as doações feitas com o e-mail digitado e, se houver alguma,
             enviar só para esse e-mail um link que vale 24 horas, com cada doação, o seu recibo e o informe anual para o Imposto
             de Renda. O pedido e o e-mail ficam guardados até o link vencer e depois são apagados; se não houver doações, nada é
@@ -113,7 +127,8 @@ export function PrivacyPage() {
             </li>
             <li>
               <strong>legítimo interesse</strong> (art. 7º, IX): para prevenir fraudes e atribuir doações à divulgação que as
-              trouxe, inclusive ao link de compartilhamento de outro doador;
+              trouxe, inclusive ao link de compartilhamento de outro doador, e para enviar o aviso de homenagem que você pediu ao
+              endereço que você informou;
             </li>
             <li>
               <strong>consentimento</strong> (art. 7º, I): para as novidades por e-mail, registrado com data e texto aceito, e
@@ -178,7 +193,9 @@ export function PrivacyPage() {
             <strong>Como exercer:</strong> na página privada da sua doação (o link que mostramos ao gerar o código PIX e enviamos
             por e-mail; se o perdeu, peça-o em &quot;Minhas doações&quot;, no rodapé) você baixa, na hora, tudo o que guardamos
             sobre a doação e pode apagar os seus dados pessoais. Um recibo já emitido é mantido, porque é documento fiscal (LGPD,
-            art. 16, I), e a página diz exatamente o que foi mantido. Para os demais pedidos, escreva por um dos canais da seção
+            art. 16, I), e a página diz exatamente o que foi mantido. Apagar os dados apaga também a homenagem (nome, e-mail e
+            mensagem de quem foi homenageado), que deixa a página de transparência e o recibo. Quem recebeu um aviso de homenagem
+            pode, pelo link do próprio aviso, não receber outros. Para os demais pedidos, escreva por um dos canais da seção
             &quot;Contato&quot;, informando o e-mail usado na doação: responderemos em até 15 dias. Se não ficar satisfeito, você
             pode reclamar à ANPD (gov.br/anpd).
           </p>
@@ -202,9 +219,10 @@ export function PrivacyPage() {
           <ul>
             <li>
               <strong>Doação não paga</strong> (o código PIX expirou sem pagamento): {UNPAID_DONATION_RETENTION_DAYS} dias depois
-              de criada, apagamos o nome, o e-mail, o telefone, o CPF, a mensagem, o endereço IP, o navegador, o identificador do
-              clique no anúncio e o pedido de novidades por e-mail. Ficam o valor, a data, a situação e de qual campanha de
-              divulgação a doação veio, sem nenhum dado pessoal, para as estatísticas da campanha.
+              de criada, apagamos o nome, o e-mail, o telefone, o CPF, a mensagem, a homenagem (nome, e-mail e mensagem de quem
+              foi homenageado), o endereço IP, o navegador, o identificador do clique no anúncio e o pedido de novidades por
+              e-mail. Ficam o valor, a data, a situação e de qual campanha de divulgação a doação veio, sem nenhum dado pessoal,
+              para as estatísticas da campanha.
             </li>
             <li>
               <strong>Doação paga</strong>: os dados são guardados até completar {PAID_DONATION_RETENTION_YEARS} anos depois do
@@ -235,7 +253,9 @@ export function PrivacyPage() {
             Ainda não tem prazo automático, e fica guardada até você pedir a eliminação (em &quot;Apagar meus dados&quot;, na
             página da doação mensal): a autorização da doação mensal (com o nome e o CPF de quem paga). Os lançamentos do extrato
             bancário que não correspondem a uma doação (débitos, transferências entre contas da campanha, créditos que a
-            organização ignorou ou ainda não conferiu) também não têm prazo automático: são o registro da conta da campanha.
+            organização ignorou ou ainda não conferiu) também não têm prazo automático: são o registro da conta da campanha. O
+            resumo criptográfico de um e-mail que pediu para não receber avisos de homenagem também fica guardado, sem prazo, para
+            que o pedido continue valendo.
           </p>
         </>
       ),

@@ -6,6 +6,7 @@ import { LoadError, ScreenTitle } from '../../ui';
 import { CampaignForm } from './CampaignForm';
 import { draftOf, type Draft } from './draft';
 import { OfficialChannelsSection } from './OfficialChannelsSection';
+import { DedicationsSection } from './DedicationsSection';
 import { PixHolderSection } from './PixHolderSection';
 import { useCampaign, useCampaignEditor } from './useCampaignEditor';
 
@@ -33,6 +34,7 @@ export function CampaignScreen() {
       {!data && (error ? <LoadError error={error} retry={retry} /> : <LinearProgress aria-label="Carregando" />)}
       {data && <PixHolderSection />}
       {data && <OfficialChannelsSection />}
+      {data && <DedicationsSection />}
       {data && <Editor initial={draftOf(data)} />}
     </>
   );
