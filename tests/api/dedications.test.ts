@@ -166,7 +166,7 @@ describe('dedications', () => {
     return (await answer.json()) as Record<string, unknown>;
   };
 
-  it('shows the dedication on /transparencia and the receipt with a named donor only; export and erasure include it', async () => {
+  it('shows the dedication on /transparencia, with the comment and on the receipt with a named donor only; export and erasure include it', async () => {
     const named = await create({ dedication: IN_MEMORY });
     await pay(named.id);
     const anonymous = await create({ isAnonymous: true, name: '', dedication: { kind: 'IN_HONOUR', name: 'Pessoa Secreta' } });
@@ -175,6 +175,14 @@ describe('dedications', () => {
     expect(page).toContain('Em memória de Antônio Ferreira');
     expect(page).not.toContain('Pessoa Secreta');
     expect(page).not.toContain(FAMILY);
+    // With the published comment too, under the same rule.
+    const comments = (await app.graphql(`{ comments(first: 10) { nodes { content dedication } } }`)).body.data.comments.nodes;
+    expect(comments).toEqual(
+      expect.arrayContaining([
+        { content: 'Força, Ana!', dedication: 'Em memória de Antônio Ferreira' },
+        { content: 'Força, Ana!', dedication: null },
+      ]),
+    );
 
     const receipt = await fetch(`${app.url}/api/minha-doacao/${named.token}/recibo.pdf`);
     expect(await pdfText(Buffer.from(await receipt.arrayBuffer()))).toContain('Homenagem: Em memória de Antônio Ferreira');

@@ -19,7 +19,7 @@ import { duplicatePaymentReceived } from '../payments/service.js';
 import { paymentConfirmed } from '../payments/thank-you.js';
 import { issuerOf } from '../receipts/service.js';
 import { rebuildLedgerLists } from '../transparency/ledger-store.js';
-import { dedicationPaid } from '../dedications/service.js';
+import { dedicationLine, dedicationPaid } from '../dedications/service.js';
 
 /** A paid donation's public message, as a comment (none when it has none). */
 const publishComment = (deps: Deps, donation: DonationDocument & { paidAt: Date }) =>
@@ -29,6 +29,8 @@ const publishComment = (deps: Deps, donation: DonationDocument & { paidAt: Date 
     amountCents: donation.amountCents,
     message: donation.message ?? '',
     paidAt: donation.paidAt,
+    // Shown with the comment only when the donor is named, as on /transparencia (transparency/ledger.ts).
+    dedication: donation.dedication && !donation.isAnonymous ? dedicationLine(donation.dedication) : '',
   });
 
 /**

@@ -19,6 +19,8 @@ const commentSchema = new Schema(
     avatar: { type: String, default: null },
     amountCents: { type: Number, default: null },
     content: { type: String, required: true },
+    /** "Em memória de Antônio" when its named donor gave in someone's honour or memory (rules/dedication.ts); '' otherwise. */
+    dedication: { type: String, default: '' },
     hidden: { type: Boolean, required: true, default: false },
     createdAt: { type: Date, required: true },
   },

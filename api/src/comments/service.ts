@@ -57,7 +57,15 @@ export async function ensureExampleComments(deps: Deps): Promise<void> {
  */
 export async function createDonationComment(
   deps: Deps,
-  donation: { _id: Types.ObjectId; publicName: string; amountCents: number; message: string; paidAt: Date },
+  donation: {
+    _id: Types.ObjectId;
+    publicName: string;
+    amountCents: number;
+    message: string;
+    paidAt: Date;
+    /** The dedication as the page shows it ("Em memória de Antônio"); '' for none or an anonymous donor. */
+    dedication?: string;
+  },
 ): Promise<void> {
   const content = donation.message.trim();
   if (!content) return;
@@ -72,6 +80,7 @@ export async function createDonationComment(
     avatar: null,
     amountCents: donation.amountCents,
     content,
+    dedication: donation.dedication ?? '',
     hidden: false,
     createdAt: donation.paidAt,
   };
@@ -105,6 +114,7 @@ export function commentItem(comment: CommentDocument): FeedItem {
     avatar: comment.avatar ?? null,
     amountCents: comment.amountCents ?? null,
     content: comment.content,
+    dedication: comment.dedication ?? '',
   };
 }
 
@@ -115,6 +125,7 @@ const itemToComment = (item: FeedItem) =>
     avatar: item.avatar,
     amountCents: item.amountCents,
     content: item.content,
+    dedication: item.dedication ?? '',
     createdAt: item.at,
   }) as CommentDocument;
 
@@ -132,6 +143,7 @@ function toCommentView(comment: CommentDocument): CommentView {
     avatar: comment.avatar || DEFAULT_AVATAR_URL,
     amount: comment.amountCents === null || comment.amountCents === undefined ? null : centsToReais(comment.amountCents),
     content: withoutBidiControls(comment.content),
+    dedication: comment.dedication ? withoutBidiControls(comment.dedication) : null,
     createdAt: comment.createdAt,
   };
 }

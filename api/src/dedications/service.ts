@@ -8,7 +8,7 @@ import type { Deps } from '../deps.js';
 import { AppError } from '../errors.js';
 import { siteUrlOf } from '../mail/messages.js';
 import { dropPendingMessagesTo, enqueueMessage } from '../mail/outbox.js';
-import { DEDICATION_MESSAGES, STOP_DEDICATION_PATH, type Dedication } from '../../../rules/dedication.js';
+import { DEDICATION_MESSAGES, STOP_DEDICATION_PATH, dedicationPhrase, type Dedication } from '../../../rules/dedication.js';
 import { dedicationNoticeMail } from './mail.js';
 import { dedicationNoticeEventKey, dedicationStopKeyOf } from './model.js';
 
@@ -17,6 +17,12 @@ import { dedicationNoticeEventKey, dedicationStopKeyOf } from './model.js';
  * organiser's switch, what a new donation stores, the notice e-mailed once on payment, and
  * its one-click stop, remembered for the address.
  */
+
+/** A dedication as the pages show it: "Em memória de Antônio Ferreira". */
+export const dedicationLine = (dedication: { kind: string; name: string }) => {
+  const phrase = dedicationPhrase(dedication.kind as Dedication['kind'], dedication.name);
+  return phrase.charAt(0).toUpperCase() + phrase.slice(1);
+};
 
 /** The refusal of a dedication while the organiser has the feature off: a stable code for programs. */
 export const dedicationsDisabledError = () =>
@@ -93,7 +99,9 @@ export async function dedicationPaid(deps: Deps, donation: PaidDonation): Promis
 export async function stopDedicationNotices(deps: Deps, link: unknown): Promise<'stopped' | 'unknown'> {
   const [idText, token] = typeof link === 'string' ? link.split('.', 2) : [];
   if (!idText || !token || idText.length !== 24 || !Types.ObjectId.isValid(idText) || token.length > 64) return 'unknown';
-  const donation = await deps.models.Donation.findById(idText, { dedication: 1 }).lean<{ dedication?: StoredDedication | null }>();
+  const donation = await deps.models.Donation.findById(idText, { dedication: 1 }).lean<{
+    dedication?: StoredDedication | null;
+  }>();
   const stored = donation?.dedication;
   if (!stored?.email || !stored.stopToken) return 'unknown';
   const expected = Buffer.from(stored.stopToken);

@@ -70,6 +70,7 @@ export function comment(id: string, minutesAgo: number, extra: Partial<ServedCom
     avatar: '/images/default-avatar.svg',
     amount: null,
     content: `Mensagem ${id}`,
+    dedication: null,
     createdAt: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
     ...extra,
   };

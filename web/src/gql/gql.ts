@@ -16,7 +16,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
 type Documents = {
     "\n  query BankCheckSection {\n    bankCheck {\n      periodFrom\n      periodTo\n      importedOn\n      stale\n      bankCredits\n      bankCreditsCount\n      donationsCounted\n      donationsCountedCount\n      underReview\n      underReviewCount\n      ignoredByOrganisation\n      ignoredByOrganisationCount\n    }\n  }\n": typeof types.BankCheckSectionDocument,
     "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": typeof types.CommentsSectionDocument,
-    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": typeof types.CommentCardFieldsFragmentDoc,
+    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    dedication\n    createdAt\n  }\n": typeof types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": typeof types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": typeof types.SendContactMessageDocument,
     "fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}": typeof types.AmountCardFieldsFragmentDoc,
@@ -57,7 +57,7 @@ type Documents = {
 const documents: Documents = {
     "\n  query BankCheckSection {\n    bankCheck {\n      periodFrom\n      periodTo\n      importedOn\n      stale\n      bankCredits\n      bankCreditsCount\n      donationsCounted\n      donationsCountedCount\n      underReview\n      underReviewCount\n      ignoredByOrganisation\n      ignoredByOrganisationCount\n    }\n  }\n": types.BankCheckSectionDocument,
     "\n  query CommentsSection($first: Int!, $after: String) {\n    comments(first: $first, after: $after) {\n      nodes {\n        id\n        ...CommentCardFields\n      }\n      pageInfo {\n        endCursor\n        hasNextPage\n      }\n    }\n  }\n": types.CommentsSectionDocument,
-    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n": types.CommentCardFieldsFragmentDoc,
+    "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    dedication\n    createdAt\n  }\n": types.CommentCardFieldsFragmentDoc,
     "\n  query AdsPixel {\n    siteConfig {\n      adsPixel {\n        id\n        scriptUrl\n      }\n    }\n  }\n": types.AdsPixelDocument,
     "\n  mutation SendContactMessage($input: ContactMessageInput!) {\n    sendContactMessage(input: $input) {\n      id\n    }\n  }\n": types.SendContactMessageDocument,
     "fragment AmountCardFields on DonationOption {\n  value\n  label\n  description\n  impact\n  popular\n  raffleEntries\n  checkoutUrl\n}": types.AmountCardFieldsFragmentDoc,
@@ -121,7 +121,7 @@ export function graphql(source: "\n  query CommentsSection($first: Int!, $after:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    createdAt\n  }\n"];
+export function graphql(source: "\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    dedication\n    createdAt\n  }\n"): (typeof documents)["\n  fragment CommentCardFields on Comment {\n    name\n    avatar\n    amount\n    content\n    dedication\n    createdAt\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

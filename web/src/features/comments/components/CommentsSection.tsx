@@ -42,6 +42,7 @@ export const CommentCardFields = graphql(`
     avatar
     amount
     content
+    dedication
     createdAt
   }
 `);
@@ -153,6 +154,11 @@ function CommentCard({ now, ...props }: { comment: FragmentType<typeof CommentCa
           <Chip label={formatBRL(comment.amount)} size="small" color="secondary" variant="outlined" sx={{ fontWeight: 700 }} />
         ) : null}
       </Box>
+      {comment.dedication ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5, fontStyle: 'italic', overflowWrap: 'anywhere' }}>
+          {comment.dedication}
+        </Typography>
+      ) : null}
       <Typography sx={{ overflowWrap: 'anywhere' }}>{comment.content}</Typography>
     </Paper>
   );
