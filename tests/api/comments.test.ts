@@ -12,7 +12,7 @@ import { firstError } from '../support/donation-scenarios.js';
 import { startTestApp, type TestApp } from '../support/harness.js';
 
 const COMMENTS = `query Comments($first: Int, $after: String) {
-  comments(first: $first, after: $after) { nodes { id name avatar amount content createdAt } pageInfo { endCursor hasNextPage } }
+  comments(first: $first, after: $after) { nodes { id name avatar amount content dedication createdAt } pageInfo { endCursor hasNextPage } }
 }`;
 
 describe('comments', () => {
@@ -74,6 +74,7 @@ describe('comments', () => {
         avatar: DEFAULT_AVATAR_URL,
         amount: '25.00',
         content: 'Melhoras!',
+        dedication: null,
         createdAt: paidAt.toISOString(),
       },
     ]);
