@@ -18,7 +18,7 @@ export interface DonationFormValues {
   message: string;
   /** As typed: "50", "50,00". */
   amount: string;
-  /** The box "Doar em homenagem ou em memória de alguém": its fields are sent only while it is ticked. */
+  /** The box "Doar em homenagem ou em memória de alguém": its fields are sent only while it is ticked (absent: unticked, empty). */
   dedicationOn?: boolean;
   dedication?: DedicationFormValues;
 }
@@ -41,9 +41,6 @@ export function emptyDonationForm(amountCents: number): DonationFormValues {
     wantsUpdates: false,
     message: '',
     amount: centsToAmountInput(amountCents),
-    dedicationOn: false,
-    // Written out, not rules/dedication.ts's helper: the home page holds these values and loads no rules.
-    dedication: { kind: '', name: '', email: '', message: '', showAmount: false },
   };
 }
 
