@@ -49,13 +49,13 @@ describe('a donation in memory of someone', () => {
     // Folded until asked for, so the form stays short on a phone.
     const toggle = form.getByRole('checkbox', { name: 'Doar em homenagem ou em memória de alguém' });
     expect(await toggle.isChecked()).toBe(false);
-    expect(await form.getByLabel('Nome de quem você homenageia').count()).toBe(0);
+    expect(await form.getByLabel('Quem você homenageia').count()).toBe(0);
     await toggle.scrollIntoViewIfNeeded();
     await toggle.tap();
     await form.getByRole('radio', { name: 'Em memória de' }).check();
-    await form.getByLabel('Nome de quem você homenageia').fill('Antônio Ferreira');
-    await form.getByRole('textbox', { name: 'E-mail para avisar da homenagem' }).fill(FAMILY);
-    await form.getByRole('textbox', { name: 'Mensagem para o aviso' }).fill(MESSAGE);
+    await form.getByLabel('Quem você homenageia').fill('Antônio Ferreira');
+    await form.getByRole('textbox', { name: 'Endereço para avisar da homenagem' }).fill(FAMILY);
+    await form.getByRole('textbox', { name: 'Recado para o aviso' }).fill(MESSAGE);
     await screenshot(page, 'dedication-1-form-360x640');
     await expectNoViolations(page, 'donation form with a dedication');
     await form.getByRole('button', { name: 'Gerar código PIX' }).tap();

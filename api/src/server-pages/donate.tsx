@@ -192,23 +192,23 @@ function DedicationFields({ values, errors }: { values: FormValues; errors: Form
       </fieldset>
       <Field
         {...fieldOf('dedication.name')}
-        label="Nome de quem você homenageia"
+        label="Quem você homenageia"
         hint={`Até ${DEDICATION_NAME_MAX_LENGTH} caracteres.`}
       />
       <Field
         {...fieldOf('dedication.email')}
-        label="E-mail para avisar da homenagem (em memória: de alguém da família)"
+        label="Endereço para avisar da homenagem (em memória: de alguém da família)"
         type="email"
-        hint="Opcional. Enviamos um único aviso quando o pagamento for confirmado, sem o valor, a menos que você marque abaixo."
+        hint="Opcional: um e-mail. Enviamos um único aviso quando o pagamento for confirmado, sem o valor, a menos que você marque abaixo."
       />
       <Field
         {...fieldOf('dedication.message')}
-        label="Mensagem para o aviso"
+        label="Recado para o aviso"
         hint={`Opcional, até ${DEDICATION_MESSAGE_MAX_LENGTH} caracteres.`}
       />
       <label className="check">
         <input type="checkbox" name="dedication.showAmount" value="true" defaultChecked={values['dedication.showAmount']} />{' '}
-        Mostrar o valor da doação no aviso
+        Mostrar no aviso quanto você doou
       </label>
       <p className="hint">Se a doação não for anônima, o nome homenageado aparece na página de transparência, nunca o e-mail.</p>
     </details>

@@ -420,7 +420,7 @@ function DedicationFields(props: {
           </Box>
           <TextField
             id="doacao-homenagem-name"
-            label="Nome de quem você homenageia"
+            label="Quem você homenageia"
             required
             value={values.name}
             onChange={(event) => onChange('name', event.target.value)}
@@ -430,21 +430,21 @@ function DedicationFields(props: {
           />
           <TextField
             id="doacao-homenagem-email"
-            label="E-mail para avisar da homenagem"
+            label="Endereço para avisar da homenagem"
             type="email"
             value={values.email}
             onChange={(event) => onChange('email', event.target.value)}
             error={Boolean(errors.email)}
             helperText={
               errors.email ??
-              'Opcional (em memória: de alguém da família). Um único aviso quando o pagamento for confirmado, sem o valor, a menos que você marque abaixo.'
+              'Opcional: um e-mail (em memória, de alguém da família). Um único aviso quando o pagamento for confirmado, sem o valor, a menos que você marque abaixo.'
             }
             slotProps={{ htmlInput: { inputMode: 'email', autoComplete: 'off' } }}
             fullWidth
           />
           <TextField
             id="doacao-homenagem-message"
-            label="Mensagem para o aviso"
+            label="Recado para o aviso"
             value={values.message}
             onChange={(event) => onChange('message', event.target.value)}
             error={Boolean(errors.message)}
@@ -456,7 +456,7 @@ function DedicationFields(props: {
           />
           <FormControlLabel
             control={<Checkbox checked={values.showAmount} onChange={(event) => onChange('showAmount', event.target.checked)} />}
-            label="Mostrar o valor da doação no aviso"
+            label="Mostrar no aviso quanto você doou"
           />
           <FormHelperText sx={{ mt: -1.5 }}>
             Se a doação não for anônima, o nome homenageado aparece na página de transparência, nunca o e-mail.
