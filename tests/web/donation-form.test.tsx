@@ -158,6 +158,43 @@ describe('DonationFormDialog', () => {
     );
   });
 
+  it('offers a dedication behind an unticked box, checks it with the API’s rules, and sends it only when ticked', async () => {
+    const user = userEvent.setup();
+    const onSubmit = jest.fn();
+    const valid = { ...emptyDonationForm(5000), name: 'Maria Silva', email: 'maria@exemplo.com.br' };
+    renderWithApollo(<DonationFormDialog open initialValues={valid} onClose={jest.fn()} onSubmit={onSubmit} />);
+    const box = screen.getByRole('checkbox', { name: 'Doar em homenagem ou em memória de alguém' });
+    expect(box).not.toBeChecked();
+    expect(screen.queryByLabelText(/Quem você homenageia/)).toBeNull();
+    await user.click(box);
+    // Ticked and left empty: the kind and the name are asked for, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getByText('Escolha "Em homenagem a" ou "Em memória de".')).toBeInTheDocument();
+    expect(screen.getByText(/Informe o nome de quem você homenageia/)).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Em memória de' }));
+    await user.type(screen.getByLabelText(/Quem você homenageia/), 'Antônio Ferreira');
+    await user.type(screen.getByRole('textbox', { name: 'Endereço para avisar da homenagem' }), 'familia@exemplo.com.br');
+    await user.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({
+        dedication: {
+          kind: 'IN_MEMORY',
+          name: 'Antônio Ferreira',
+          email: 'familia@exemplo.com.br',
+          message: undefined,
+          showAmount: false,
+        },
+      }),
+    );
+    // Unticked again: the fields go, and so does the dedication.
+    onSubmit.mockClear();
+    await user.click(box);
+    await user.click(screen.getByRole('button', { name: 'Gerar código PIX' }));
+    expect(onSubmit.mock.calls[0]![1]).not.toHaveProperty('dedication');
+  });
+
   it('shows the server’s refusal next to the field it names', () => {
     renderWithApollo(
       <DonationFormDialog

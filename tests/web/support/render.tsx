@@ -9,7 +9,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { createCache } from '../../../web/src/app/apollo';
 import { LiveClientContext } from '../../../web/src/shared/liveData';
 import { DonationLimitsQuery } from '../../../web/src/features/donation/hooks/useDonationLimits';
-import { MonthlyGivingDocument } from '../../../web/src/gql/graphql';
+import { DedicationsOfferedDocument, MonthlyGivingDocument } from '../../../web/src/gql/graphql';
 import { theme } from '../../../web/src/app/theme';
 import { ToastProvider } from '../../../web/src/shared/toast';
 
@@ -31,6 +31,11 @@ export function apolloProviders(mocks: ReadonlyArray<MockLink.MockedResponse<any
   cache.writeQuery({
     query: MonthlyGivingDocument,
     data: { campaign: { __typename: 'Campaign', monthlyGiving: false } } as never,
+  });
+  // Dedications are offered unless the organiser turned them off.
+  cache.writeQuery({
+    query: DedicationsOfferedDocument,
+    data: { campaign: { __typename: 'Campaign', dedications: true } } as never,
   });
   return function Providers({ children }: { children: ReactNode }) {
     return (

@@ -3,7 +3,7 @@ import { checkDonationForm } from '../../../../rules/donation.js';
 import { messagesByField } from '../../../../rules/rule.js';
 import { centsToBrl, centsToReais } from '../../../../rules/money.js';
 import { getReferral, getTrackingParams } from '../../shared/tracking.js';
-import { checkDedication, type Dedication, type DedicationField } from '../../../../rules/dedication.js';
+import { checkDedication, emptyDedicationForm, type Dedication, type DedicationField } from '../../../../rules/dedication.js';
 import type { DedicationKind } from '../../gql/graphql.js';
 import type { DonationField, DonationFormErrors, DonationFormValues, DonationRequest } from './values.js';
 
@@ -56,15 +56,16 @@ export type DedicationErrors = Partial<Record<DedicationField, string>>;
 
 /** The dedication's problems (rules/dedication.ts), by field; none while its box is unticked. */
 export function validateDedication(values: DonationFormValues): DedicationErrors {
-  if (!values.dedicationOn || !values.dedication) return {};
-  const checked = checkDedication(values.dedication);
+  if (!values.dedicationOn) return {};
+  // Ticked with nothing typed yet: the empty fields, so the rules ask for the kind and the name.
+  const checked = checkDedication(values.dedication ?? emptyDedicationForm());
   if ('value' in checked) return {};
   return Object.fromEntries(checked.errors.map((error) => [error.field.replace(/^dedication\./, ''), error.message]));
 }
 
 function dedicationRequestOf(values: DonationFormValues): Dedication | null {
-  if (!values.dedicationOn || !values.dedication) return null;
-  const checked = checkDedication(values.dedication);
+  if (!values.dedicationOn) return null;
+  const checked = checkDedication(values.dedication ?? emptyDedicationForm());
   if (!('value' in checked)) throw new Error('toDonationRequest needs a validated dedication');
   return checked.value;
 }
