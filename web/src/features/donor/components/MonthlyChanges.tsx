@@ -164,31 +164,6 @@ export function MonthlyChanges({
         </Alert>
       ) : null}
 
-      {pending ? (
-        <Box sx={{ display: 'grid', gap: 1.5, p: 2, borderRadius: 2, bgcolor: '#fff4e5' }}>
-          <Typography sx={{ fontWeight: 700 }}>
-            Novo valor de {formatBRL(pending.amount)} aguardando a sua autorização no banco
-          </Typography>
-          {pending.pixCode ? (
-            <>
-              <MonthlyAuthorisation
-                pixCode={pending.pixCode}
-                amount={pending.amount}
-                dayOfMonth={donation.dayOfMonth}
-                cancelWhere="aqui"
-                holderLine={holderLine}
-              />
-              <Typography variant="body2">
-                Até você autorizar, continua {formatBRL(donation.amount)} por mês.
-                {pending.expiresAt ? ` O código vale até ${formatDateTime(new Date(pending.expiresAt))}.` : ''}
-              </Typography>
-            </>
-          ) : (
-            <Typography variant="body2">O código venceu. Peça o novo valor de novo para receber outro código.</Typography>
-          )}
-        </Box>
-      ) : null}
-
       <Box component="form" onSubmit={submitAmount} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'start' }}>
         <TextField
           label="Novo valor por mês (R$)"
@@ -232,6 +207,31 @@ export function MonthlyChanges({
           <Button variant="outlined" disabled={busy} onClick={() => setConfirming('pause')} sx={{ minHeight: 44 }}>
             Pausar
           </Button>
+        </Box>
+      ) : null}
+
+      {pending ? (
+        <Box sx={{ display: 'grid', gap: 1.5, p: 2, borderRadius: 2, bgcolor: '#fff4e5' }}>
+          <Typography sx={{ fontWeight: 700 }}>
+            Novo valor de {formatBRL(pending.amount)} aguardando a sua autorização no banco
+          </Typography>
+          {pending.pixCode ? (
+            <>
+              <MonthlyAuthorisation
+                pixCode={pending.pixCode}
+                amount={pending.amount}
+                dayOfMonth={donation.dayOfMonth}
+                cancelWhere="aqui"
+                holderLine={holderLine}
+              />
+              <Typography variant="body2">
+                Até você autorizar, continua {formatBRL(donation.amount)} por mês.
+                {pending.expiresAt ? ` O código vale até ${formatDateTime(new Date(pending.expiresAt))}.` : ''}
+              </Typography>
+            </>
+          ) : (
+            <Typography variant="body2">O código venceu. Peça o novo valor de novo para receber outro código.</Typography>
+          )}
         </Box>
       ) : null}
 
