@@ -249,6 +249,12 @@ describe('monthly self-service: amount, day, skip, pause and resume, link resent
       extensions: { code: 'CONFLICT', field: 'status' },
     });
 
+    // The day changes while paused too: nothing is due, so resuming picks the month.
+    expect(await call(DAY, { token: monthly.token, day: 24 })).toMatchObject({ dayOfMonth: 24, nextDueDate: null });
+    const pausedDay = (await outbox('monthly-change:')).find((mail) => mail.subject === 'Doação mensal: agora todo dia 24')!;
+    expect(pausedDay.text).toContain('quando você retomar a doação');
+    await call(DAY, { token: monthly.token, day: 25 });
+
     setDay('2027-03-16'); // March's window (for the 25th) is open, but it is paused
     await runMonthly(app.deps);
     expect(cobrsOf(monthly.idRec)).toHaveLength(2);
@@ -347,6 +353,8 @@ describe('monthly self-service: amount, day, skip, pause and resume, link resent
       'AMOUNT',
       'AMOUNT_REQUESTED',
       'RESUME',
+      'DAY',
+      'DAY',
       'PAUSE',
       'SKIP',
       'SKIP',

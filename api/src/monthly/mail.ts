@@ -95,7 +95,7 @@ export interface MonthlyChangeMailInput {
   name: string;
   change:
     | { kind: 'amount'; from: number; to: number }
-    | { kind: 'day'; from: number; to: number; fromMonth: string }
+    | { kind: 'day'; from: number; to: number; fromMonth: string | null }
     | { kind: 'skip'; month: string }
     | { kind: 'pause'; month: string | null }
     | { kind: 'resume'; nextDueDate: string };
@@ -114,7 +114,7 @@ export function monthlyChangedMail(input: MonthlyChangeMailInput): MailContent {
       case 'day':
         return [
           `Doação mensal: agora todo dia ${change.to}`,
-          `A doação mensal passa a vencer todo dia ${change.to} (antes, dia ${change.from}), a partir de ${monthYear(change.fromMonth)}.`,
+          `A doação mensal passa a vencer todo dia ${change.to} (antes, dia ${change.from}), ${change.fromMonth ? `a partir de ${monthYear(change.fromMonth)}` : 'quando você retomar a doação'}.`,
         ];
       case 'skip':
         return [

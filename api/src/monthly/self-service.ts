@@ -94,9 +94,11 @@ export async function changeMonthlyDay(deps: Deps, token: string, day: unknown):
   const recurrence = await activeOf(deps, token);
   if (recurrence.dayOfMonth === day) return monthlyDonationOf(deps, token);
   // The next month not yet sent moves to the new day, unless that day is too close to send it: then the month after.
+  // Paused, nothing is due: resuming picks the month, on the new day.
   const today = todayOf(deps);
-  let due = dayOfMonthAfter(recurrence.nextDueDate, 0, day);
-  if (chargeWindow(today, due) === 'missed') due = dayOfMonthAfter(recurrence.nextDueDate, 1, day);
+  const paused = Boolean(recurrence.pausedAt);
+  let due = paused ? recurrence.nextDueDate : dayOfMonthAfter(recurrence.nextDueDate, 0, day);
+  if (!paused && chargeWindow(today, due) === 'missed') due = dayOfMonthAfter(recurrence.nextDueDate, 1, day);
   const changed = await deps.models.Recurrence.findOneAndUpdate(
     { _id: recurrence._id, status: 'active', dayOfMonth: recurrence.dayOfMonth, nextDueDate: recurrence.nextDueDate },
     {
@@ -110,7 +112,7 @@ export async function changeMonthlyDay(deps: Deps, token: string, day: unknown):
   await monthlyChangeNotice(
     deps,
     changed,
-    { kind: 'day', from: recurrence.dayOfMonth, to: day, fromMonth: cycleOf(due) },
+    { kind: 'day', from: recurrence.dayOfMonth, to: day, fromMonth: paused ? null : cycleOf(due) },
     `${changed.changes.length}`,
   );
   await issueMonth(deps, changed);
