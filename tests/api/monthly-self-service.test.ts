@@ -372,7 +372,9 @@ describe('monthly self-service: amount, day, skip, pause and resume, link resent
     const withdrawn = await call(AMOUNT, { token: monthly.token, amount: '50' });
     expect(withdrawn).toMatchObject({ amount: '50.00', amountChange: null });
     expect(psp.recs.get(second)!.status).toBe('CANCELADA');
-    expect((await view(monthly.token)).status).toBe('ACTIVE');
+    // Their cancellations' notifications change nothing here.
+    await psp.notifyRec(webhookUrl, [psp.recNotification(first), psp.recNotification(second)]);
+    expect(await view(monthly.token)).toMatchObject({ status: 'ACTIVE', amount: '50.00', amountChange: null });
   });
 
   it('"Minhas doações" lists the monthly donations and e-mails a page’s link again, rate-limited', async () => {

@@ -275,9 +275,10 @@ export async function changeMonthlyAmount(
         }
       }
     }
+    // Its id stays known: the PSP's notice of this cancellation then changes nothing, quietly.
     await deps.models.Recurrence.updateOne(
       { _id: recurrence._id, 'amountChange.requestedAt': pending.requestedAt },
-      { $set: { amountChange: null } },
+      { $set: { amountChange: null }, ...(pending.idRec ? { $push: { formerIdRecs: pending.idRec } } : {}) },
     );
     recurrence = await reread(deps, recurrence);
   }
