@@ -123,7 +123,7 @@ describe('dedications', () => {
     expect(await app.deps.models.OutboxMessage.countDocuments({ eventKey: `dedication:${silent.id}` })).toBe(0);
   });
 
-  it('refuses a wrong dedication field by field, with the same messages in GraphQL and /doar', async () => {
+  it('refuses a wrong dedication field by field, with the same messages in GraphQL and /doar, whose form takes a right one', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ ...IN_MEMORY, kind: 'OTHER' }, 'dedication.kind', DEDICATION_MESSAGES.kind],
       [{ ...IN_MEMORY, name: 'A'.repeat(81) }, 'dedication.name', DEDICATION_MESSAGES.name],
@@ -155,6 +155,32 @@ describe('dedications', () => {
     expect(html).toContain(DEDICATION_MESSAGES.name);
     expect(html).toContain('href="#doar-dedication.name"');
     expect(await app.deps.models.Donation.countDocuments()).toBe(0);
+
+    // Filled in, the same form without JavaScript gives the code, and the donation keeps the dedication.
+    const given = await fetch(`${app.url}/doar`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        amount: '50',
+        name: 'Maria da Silva',
+        email: 'maria@exemplo.com.br',
+        'dedication.kind': 'IN_HONOUR',
+        'dedication.name': ' Dona  Cida ',
+        'dedication.email': 'cida@exemplo.com.br',
+        'dedication.message': 'Parabéns pelos 80 anos!',
+        'dedication.showAmount': 'true',
+      }).toString(),
+    });
+    expect(given.status).toBe(200);
+    expect(await given.text()).toContain('Pague com PIX');
+    const stored = await app.deps.models.Donation.findOne({ email: 'maria@exemplo.com.br' }).lean();
+    expect(stored!.dedication).toMatchObject({
+      kind: 'IN_HONOUR',
+      name: 'Dona Cida',
+      email: 'cida@exemplo.com.br',
+      message: 'Parabéns pelos 80 anos!',
+      showAmount: true,
+    });
   });
 
   const restCreate = async (dedication: Record<string, unknown>) => {
