@@ -218,9 +218,15 @@ describe('dedications', () => {
     };
     expect(exported.donation.dedication).toEqual({ ...IN_MEMORY, showAmount: false });
 
+    // The organiser sees it whole in the donation's detail.
+    const ADMIN_DONATION = `query D($id: ID!) { donation(id: $id) { dedication { kind name email message showAmount } } }`;
+    const seen = await app.graphql(ADMIN_DONATION, { id: named.id }, admin);
+    expect(seen.body.data.donation.dedication).toEqual({ ...IN_MEMORY, showAmount: false });
+
     const erased = await fetch(`${app.url}/api/minha-doacao/${named.token}/dados`, { method: 'DELETE' });
     expect(erased.status).toBe(200);
     expect((await app.deps.models.Donation.findById(named.id).lean())!.dedication).toBeNull();
+    expect((await app.graphql(ADMIN_DONATION, { id: named.id }, admin)).body.data.donation.dedication).toBeNull();
     expect(await (await fetch(`${app.url}/transparencia`)).text()).not.toContain('Antônio Ferreira');
     // The notice the erased donor's payment wrote keeps nothing of the honoree.
     expect(await noticesTo(FAMILY)).toHaveLength(0);

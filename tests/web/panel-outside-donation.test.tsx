@@ -35,6 +35,7 @@ const registered = {
   confirmedBy: 'admin',
   origin: 'REGISTERED' as const,
   payerMessage: '',
+  dedication: null,
   publishedAt: null,
   outside: {
     __typename: 'OutsideDetails' as const,

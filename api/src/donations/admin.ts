@@ -110,6 +110,15 @@ export function toAdminDonation(deps: Deps, donation: DonationDocument): AdminDo
     confirmedBy: donation.confirmedBy ?? '',
     origin: ORIGIN_NAMES[donation.origin ?? 'site'],
     payerMessage: donation.payerMessage ?? '',
+    dedication: donation.dedication
+      ? {
+          kind: donation.dedication.kind as 'IN_HONOUR' | 'IN_MEMORY',
+          name: donation.dedication.name,
+          email: donation.dedication.email ?? '',
+          message: donation.dedication.message ?? '',
+          showAmount: donation.dedication.showAmount === true,
+        }
+      : null,
     publishedAt: donation.publishedAt ?? null,
     outside: donation.outside ? toOutsideDetails(donation._id, donation.outside) : null,
     ipAddress: donation.ipAddress ?? '',

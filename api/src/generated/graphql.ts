@@ -31,6 +31,18 @@ export type AdminCommentConnection = {
   pageInfo: PageInfo;
 };
 
+/** A donation's dedication as the organiser sees it (the donor's data: erased with theirs). */
+export type AdminDedication = {
+  __typename?: 'AdminDedication';
+  /** Who is told on payment; empty for nobody. */
+  email: Scalars['String']['output'];
+  kind: DedicationKind;
+  message: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Whether the notice tells the amount. */
+  showAmount: Scalars['Boolean']['output'];
+};
+
 export type AdminDonation = {
   __typename?: 'AdminDonation';
   amount: Scalars['String']['output'];
@@ -39,6 +51,8 @@ export type AdminDonation = {
   /** Decrypted; empty when not given. */
   cpf: Scalars['String']['output'];
   createdAt: Scalars['DateTime']['output'];
+  /** "Em homenagem a" / "Em memória de" someone, as the donor gave it; null for none (and once erased). */
+  dedication: Maybe<AdminDedication>;
   email: Scalars['String']['output'];
   expiresAt: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
@@ -2434,6 +2448,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   AdminComment: ResolverTypeWrapper<AdminComment>;
   AdminCommentConnection: ResolverTypeWrapper<AdminCommentConnection>;
+  AdminDedication: ResolverTypeWrapper<AdminDedication>;
   AdminDonation: ResolverTypeWrapper<AdminDonation>;
   AdminDonationConnection: ResolverTypeWrapper<AdminDonationConnection>;
   AdminMonthlyDonation: ResolverTypeWrapper<AdminMonthlyDonation>;
@@ -2595,6 +2610,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AdminComment: AdminComment;
   AdminCommentConnection: AdminCommentConnection;
+  AdminDedication: AdminDedication;
   AdminDonation: AdminDonation;
   AdminDonationConnection: AdminDonationConnection;
   AdminMonthlyDonation: AdminMonthlyDonation;
@@ -2761,11 +2777,20 @@ export type AdminCommentConnectionResolvers<ContextType = GraphQLContext, Parent
   pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
 };
 
+export type AdminDedicationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDedication'] = ResolversParentTypes['AdminDedication']> = {
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['DedicationKind'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  showAmount?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type AdminDonationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminDonation'] = ResolversParentTypes['AdminDonation']> = {
   amount?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmedBy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cpf?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dedication?: Resolver<Maybe<ResolversTypes['AdminDedication']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3713,6 +3738,7 @@ export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends 
 export type Resolvers<ContextType = GraphQLContext> = {
   AdminComment?: AdminCommentResolvers<ContextType>;
   AdminCommentConnection?: AdminCommentConnectionResolvers<ContextType>;
+  AdminDedication?: AdminDedicationResolvers<ContextType>;
   AdminDonation?: AdminDonationResolvers<ContextType>;
   AdminDonationConnection?: AdminDonationConnectionResolvers<ContextType>;
   AdminMonthlyDonation?: AdminMonthlyDonationResolvers<ContextType>;

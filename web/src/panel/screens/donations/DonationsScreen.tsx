@@ -26,6 +26,7 @@ import { LoadError, LoadMore, ScreenTitle } from '../../ui';
 import { CorrectOutsideDonationDialog, RegisterOutsideDonationDialog } from './OutsideDonationForm';
 import { OutsideProofs, outsideRows } from './OutsideDetails';
 import { METHOD_LABEL } from './useOutsideDonation';
+import { DEDICATION_KIND_LABELS } from '../../../../../rules/dedication';
 import {
   csvUrlOf,
   useDonationActions,
@@ -108,6 +109,14 @@ function Detail({ donation, onClose }: { donation: DonationNode; onClose: () => 
     ...rowsIf(!outside, [['Telefone', donation.phone ? formatPhone(donation.phone) : '—']]),
     ['CPF', donation.cpf ? formatCpf(donation.cpf) : '—'],
     ...rowsIf(!outside, [['Mensagem', donation.message || '—']]),
+    ...(donation.dedication
+      ? ([
+          ['Homenagem', `${DEDICATION_KIND_LABELS[donation.dedication.kind]} ${donation.dedication.name}`],
+          ['Aviso da homenagem para', donation.dedication.email || 'ninguém (sem e-mail)'],
+          ['Recado do aviso', donation.dedication.message || '—'],
+          ['Valor no aviso', donation.dedication.showAmount ? 'Sim' : 'Não'],
+        ] satisfies Row[])
+      : []),
     ...rowsIf(donation.origin === 'DIRECT_PIX', [
       ['Recebida', 'PIX direto na chave, sem código do site'],
       [donation.publishedAt ? 'Mensagem de quem pagou' : 'Mensagem de quem pagou (não publicada)', donation.payerMessage || '—'],

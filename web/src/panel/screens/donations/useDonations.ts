@@ -29,6 +29,13 @@ export const PanelDonationsQueryDocument = graphql(`
         confirmedBy
         origin
         payerMessage
+        dedication {
+          kind
+          name
+          email
+          message
+          showAmount
+        }
         publishedAt
         outside {
           method
