@@ -176,12 +176,27 @@ describe('personal data never leaves through a public response', () => {
       { source: 'createMonthlyDonation', text: JSON.stringify(monthly.body) },
       { source: 'cancelMonthlyDonation', text: JSON.stringify(cancel.body) },
     );
+    // The monthly donor's own changes, asked with a token that opens no monthly donation: refused the same way.
+    const token = pixVariables(donationId).accessToken;
+    const changes: Record<string, string> = {
+      changeMonthlyDonationAmount: `accessToken: "${token}", amount: "60"`,
+      changeMonthlyDonationDay: `accessToken: "${token}", dayOfMonth: 10`,
+      skipMonthlyDonationMonth: `accessToken: "${token}", month: "2027-01"`,
+      pauseMonthlyDonation: `accessToken: "${token}"`,
+      resumeMonthlyDonation: `accessToken: "${token}"`,
+    };
+    for (const [name, args] of Object.entries(changes)) {
+      const { body } = await app.graphql(`mutation { ${name}(${args}) { status amount } }`);
+      expect([name, body.errors?.[0].extensions.code]).toEqual([name, 'NOT_FOUND']);
+      creationResponses.push({ source: name, text: JSON.stringify(body) });
+    }
     const covered = new Set([
       'createDonation',
       'pixCode',
       'sendContactMessage',
       'createMonthlyDonation',
       'cancelMonthlyDonation',
+      ...Object.keys(changes),
     ]);
     for (const field of publicRootFields(schema, schema.getMutationType()!)) {
       // A new public mutation must be called here too.
