@@ -446,4 +446,137 @@ describe('monthly giving (Pix Automático) in the browser', () => {
     expect(JSON.stringify([after.monthlyDonation, after.months[0].donation])).not.toMatch(/Rafael|rafael\.mensal|39053344705/);
     await context.close();
   }, 300_000);
+
+  it('on a slow small phone the monthly donor changes the day, skips the next month, pauses and resumes, and asks for a new amount; the organiser sees it in the panel', async () => {
+    // Its own active monthly donation, made through the API (the form is the first test's), on the 15th.
+    await admin(site, 'mutation { setMonthlyGiving(enabled: true, retryPolicy: RETRY_3_IN_7_DAYS) { enabled } }');
+    const { idRec, donorUrl } = await authorisedMonthly(site, psp, {
+      idempotencyKey: 'monthly-e2e-self-service-0001',
+      name: 'Helena Mensal Prado',
+      cpf: '153.509.460-56',
+      email: 'helena.mensal@exemplo.com.br',
+      amount: '40,00',
+      dayOfMonth: 15,
+    });
+
+    const { context, page } = await slowPhone(browser, SMALL_PHONE);
+    await decidedConsent(context);
+    await page.goto(`${site.url}${new URL(donorUrl, site.url).pathname}`);
+    // The server draws the page; a field typed into before React takes it over would be forgotten.
+    await hydrated(page);
+    await page.getByTestId('monthly-status').waitFor({ timeout: 30_000 });
+    await eventually(
+      () => statusOf(page),
+      (status) => status === 'Ativa',
+      30_000,
+    );
+    const changes = page.getByRole('region', { name: 'Mudar a doação mensal' });
+    await changes.waitFor();
+    const said = (text: string) => changes.getByRole('status').filter({ hasText: text }).waitFor({ timeout: 30_000 });
+    const main = async () => nbsp(await page.locator('main').innerText());
+    expect(await main()).toContain('Todo dia 15');
+
+    // The day: from the next month not yet at the bank, which the page names.
+    await changes.getByLabel('Novo dia do mês (1 a 28)').fill('10');
+    await changes.getByRole('button', { name: 'Mudar dia' }).tap();
+    await said('Dia alterado. Enviamos a confirmação por e-mail.');
+    await eventually(main, (text) => text.includes('Todo dia 10'), 30_000);
+    expect(await main()).toMatch(/Próxima cobrança: 10\/\d{2}\/\d{4}/);
+    await changes.getByText('Dia do débito alterado de 15 para 10').waitFor();
+    const nextCharge = changes.getByTestId('monthly-next-charge');
+    const nextMonth = /Próximo mês cobrado: (\S+ de \d{4})/.exec(nbsp(await nextCharge.innerText()))?.[1];
+    expect(nextMonth).toBeDefined();
+    expect(nbsp(await nextCharge.innerText())).toContain('vence em 10/');
+    await viewportShot(page, 'monthly-phone-10-day-changed-360x640');
+
+    // Skipping the next month asks first, then names it as skipped; the next charge is a later month.
+    await changes.getByRole('button', { name: `Pular ${nextMonth}` }).tap();
+    const skip = page.getByRole('dialog', { name: `Pular ${nextMonth}?` });
+    await skip.getByText('Este mês não será cobrado; os seguintes continuam normalmente.').waitFor();
+    await skip.getByRole('button', { name: 'Pular o mês' }).tap();
+    await said(`${nextMonth} não será cobrado.`);
+    await eventually(
+      async () => nbsp(await nextCharge.innerText()),
+      (text) => !text.includes(nextMonth!),
+      30_000,
+    );
+    // The changes list writes the month as MM/YYYY: "janeiro de 2027" → "01/2027".
+    const [monthName, year] = nextMonth!.split(' de ');
+    const monthNumber = 'janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro dezembro'
+      .split(' ')
+      .indexOf(monthName!);
+    const skippedCycle = `${String(monthNumber + 1).padStart(2, '0')}/${year}`;
+    await changes.getByText(`Mês ${skippedCycle} pulado`).waitFor();
+    // A month already sent to the bank is cancelled there; none later can have been sent yet.
+    const sent = [...psp.cobrs.values()].filter((cobr) => cobr.idRec === idRec);
+    expect(sent.filter((cobr) => cobr.status !== 'CANCELADA')).toEqual([]);
+
+    // Pausing asks first; the page then says paused, with no next charge, and the authorisation stays.
+    await changes.getByRole('button', { name: 'Pausar' }).tap();
+    const pause = page.getByRole('dialog', { name: 'Pausar a doação mensal?' });
+    await pause.getByText(/A autorização no seu banco continua valendo\./).waitFor();
+    await pause.getByRole('button', { name: 'Pausar' }).tap();
+    await said('Doação pausada: nenhum mês será cobrado até você retomar.');
+    await eventually(
+      () => statusOf(page),
+      (status) => status === 'Pausada',
+      30_000,
+    );
+    expect(await main()).toMatch(/Pausada desde \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}\. Nenhum mês é cobrado até você retomar\./);
+    expect(await main()).not.toContain('Próxima cobrança');
+    expect(await changes.getByRole('button', { name: /^Pular / }).count()).toBe(0);
+    expect(psp.recs.get(idRec)?.status).toBe('APROVADA');
+    await viewportShot(page, 'monthly-phone-11-paused-360x640');
+
+    // Resuming: active again, the next charge on the 10th.
+    await changes.getByRole('button', { name: 'Retomar doação mensal' }).tap();
+    await said('Doação retomada. A próxima cobrança aparece acima.');
+    await eventually(
+      () => statusOf(page),
+      (status) => status === 'Ativa',
+      30_000,
+    );
+    expect(await main()).toMatch(/Próxima cobrança: 10\/\d{2}\/\d{4}/);
+    await changes.getByText(/Retomada; próxima cobrança em 10\/\d{2}\/\d{4}/).waitFor();
+
+    // A new amount is a new authorisation in the bank app: its code shows; until then the amount stays.
+    const recsBefore = new Set(psp.recs.keys());
+    await changes.getByLabel('Novo valor por mês (R$)').fill('60,00');
+    await changes.getByRole('button', { name: 'Mudar valor' }).tap();
+    await said('Pedido registrado: autorize o novo valor no app do seu banco com o código abaixo.');
+    await changes.getByText('Novo valor de R$ 60,00 aguardando a sua autorização no banco').waitFor({ timeout: 30_000 });
+    const newCode = changes.getByTestId('pix-code');
+    await newCode.waitFor();
+    expect(await newCode.inputValue()).toContain('br.gov.bcb.pix');
+    expect(nbsp(await changes.innerText())).toContain('Até você autorizar, continua R$ 40,00 por mês.');
+    expect(await main()).toContain('R$ 40,00 por mês');
+    const added = [...psp.recs.values()].filter((rec) => !recsBefore.has(rec.idRec));
+    expect(added).toHaveLength(1);
+    expect(added[0]!.valor?.valorRec).toBe('60.00');
+    expect(psp.recs.get(idRec)?.status).toBe('APROVADA');
+
+    // Fits the small phone and passes the accessibility check.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await newCode.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'monthly-phone-12-new-amount-360x640');
+    await screenshot(page, 'monthly-phone-13-changes-360x640');
+
+    // The organiser's Doação mensal screen shows the new day, the month skipped and the amount asked for.
+    const panelContext = await browser.newContext({ viewport: SMALL_PHONE, isMobile: true, hasTouch: true });
+    const panel = await panelContext.newPage();
+    await panel.goto(`${site.url}/painel/doacao-mensal`);
+    await signInWithToken(panel, ADMIN_TOKEN);
+    const row = panel
+      .getByRole('list', { name: 'Doações mensais' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Helena Mensal Prado' });
+    await row.waitFor({ timeout: 30_000 });
+    const shown = nbsp(await row.innerText());
+    expect(shown).toContain('R$ 40,00 por mês, dia 10');
+    expect(shown).toContain(`Meses pulados pelo doador: ${skippedCycle}`);
+    expect(shown).toContain('Novo valor de R$ 60,00 pedido, aguardando a autorização do doador no banco');
+    await panelContext.close();
+    await context.close();
+  }, 300_000);
 });
