@@ -44,6 +44,22 @@ describe('the donation form on the loaded page (issue 51)', () => {
     expect(await page.evaluate(() => (window as unknown as { created: string[] }).created)).toEqual([]);
     expect(await page.getByLabel(/Valor da doação/).inputValue()).toBe('50,00');
 
+    // The page behind stays where the donor left it. Its scroll is not locked: that set the
+    // body's overflow, and the phone laid the whole page out again in the tap's frame. And
+    // scrolling the form past its end does not pass on to the page (overscroll-behavior).
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('visible');
+    const left = await page.evaluate(() => window.scrollY);
+    const form = (await page.getByRole('dialog', { name: FORM_NAME }).boundingBox())!;
+    await page.mouse.move(form.x + form.width / 2, form.y + form.height / 2);
+    for (let turn = 0; turn < 6; turn++) await page.mouse.wheel(0, 800);
+    await page.waitForFunction(() => {
+      const content = document.querySelector('[role="dialog"] .MuiDialogContent-root')!;
+      return content.scrollTop > 0 && content.scrollTop + content.clientHeight >= content.scrollHeight - 1;
+    });
+    for (let turn = 0; turn < 4; turn++) await page.mouse.wheel(0, 800);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => window.scrollY)).toBe(left);
+
     // Closed and opened on another amount: the typed name is kept, the amount is the new one.
     await page.getByLabel(/Nome completo/).fill('Maria Silva');
     await page.getByRole('button', { name: 'Fechar' }).tap();

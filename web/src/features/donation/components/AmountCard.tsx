@@ -73,7 +73,11 @@ export function AmountCard(props: {
             event.preventDefault();
             props.onChoose(option);
           }}
-          sx={{ minHeight: 44 }}
+          // Pressed, the button is shaded through CSS at once (an inset shadow over its background,
+          // under its text): the ripple measured the button (a layout of the page) and rendered
+          // itself in the very task the form waits behind.
+          disableRipple
+          sx={{ minHeight: 44, '&:active': { boxShadow: 'inset 0 0 0 100vmax rgb(0 0 0 / 0.14)' } }}
           fullWidth
         >
           {/* One inline span keeps the space; on a phone the amount is right above, so it is only read out. */}

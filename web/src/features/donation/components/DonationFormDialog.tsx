@@ -208,6 +208,11 @@ export default function DonationFormDialog({
       keepMounted
       onClose={() => onClose(values)}
       fullScreen={fullScreen}
+      // Full screen, the page behind is covered: locking its scroll (overflow on <body>) only
+      // made the phone lay the whole page out again in the tap's frame. The dialog's scroll
+      // does not pass on to the page behind at its ends instead (overscroll-behavior).
+      disableScrollLock={fullScreen}
+      slotProps={{ paper: { sx: { overscrollBehavior: 'contain' } } }}
       maxWidth="sm"
       fullWidth
       aria-labelledby="doacao-titulo"
@@ -218,7 +223,7 @@ export default function DonationFormDialog({
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers sx={{ overscrollBehavior: 'contain' }}>
         {monthlyGiving && !authorising ? (
           <ToggleButtonGroup
             value={frequency}
