@@ -65,7 +65,7 @@ function main() {
   }
   const verdict = total <= INITIAL_JS_BUDGET_BYTES ? 'within' : 'OVER';
   console.log(
-    `Initial JavaScript: ${kb(total)} gzipped, ${verdict} the ${kb(INITIAL_JS_BUDGET_BYTES)} budget` +
+    `Initial JavaScript: ${kb(total)} (${total} bytes) gzipped, ${verdict} the ${kb(INITIAL_JS_BUDGET_BYTES)} budget` +
       ` (target ${kb(INITIAL_JS_TARGET_BYTES)}: ${total <= INITIAL_JS_TARGET_BYTES ? 'met' : `${kb(total - INITIAL_JS_TARGET_BYTES)} over`}).`,
   );
   if (total > INITIAL_JS_BUDGET_BYTES) {

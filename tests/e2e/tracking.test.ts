@@ -11,6 +11,8 @@ describe('attribution tracking through a real donation', () => {
     await hydrated(page);
     await page.getByTestId('amount-card').first().waitFor();
 
+    // Kept once the first screen is idle (TrackingBootstrap loads the tracking code then).
+    await page.waitForFunction(() => localStorage.getItem('campanha:tracking') !== null);
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('campanha:tracking') ?? 'null'));
     expect(stored.params).toEqual({ utmSource: 'fb', utmCampaign: 'x', gclid: '123' });
 

@@ -151,11 +151,12 @@ export function saveTrackingFromSearch(
 }
 
 /**
- * Runs once on load: captures the URL's parameters, then keeps them on the address
- * bar across in-app navigation (history.pushState/replaceState) and on every
- * internal link the visitor clicks. Returns a function that undoes it.
+ * Runs once on load: captures the landing URL's parameters (`landing`, the query string
+ * the page was opened with), then keeps them on the address bar across in-app navigation
+ * (history.pushState/replaceState) and on every internal link the visitor clicks.
+ * Returns a function that undoes it.
  */
-export function startTracking(win: Window = window): () => void {
+export function startTracking(win: Window = window, landing = win.location.search): () => void {
   const storage = (() => {
     try {
       return win.localStorage;
@@ -163,7 +164,7 @@ export function startTracking(win: Window = window): () => void {
       return null;
     }
   })();
-  let params = saveTrackingFromSearch(win.location.search, storage);
+  let params = saveTrackingFromSearch(landing, storage);
   const origin = win.location.origin;
   const current = () => {
     // Re-read so a capture in another tab or a cleared storage is honoured.
