@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { replayEarlyTaps } from './shared/earlyTaps';
 import { browserEmotionCache } from './shared/emotionCache';
 import { nextTask } from './shared/tasks';
@@ -30,7 +30,9 @@ async function start(): Promise<void> {
   // The server sends the page already rendered (api/src/web/ssr.ts): React attaches to
   // that markup instead of painting it again. Without it (the server could not render),
   // the client renders from scratch.
-  if (root.firstElementChild) hydrateRoot(root, app);
+  // Hydrated as a transition: React then cuts the work into short tasks, as it does for a
+  // transition's render, instead of attaching to the whole first screen in one long task.
+  if (root.firstElementChild) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
   replayEarlyTaps();
 }
