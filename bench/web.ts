@@ -130,7 +130,10 @@ async function emulatedBlockingTime(browser: Awaited<ReturnType<typeof launchBro
     ]);
     const paint = firstPaint as number;
     return Math.round(
-      (tasks as number[][]).reduce((sum, [start, duration]) => sum + Math.max(0, start! + duration! - Math.max(start!, paint) - 50), 0),
+      (tasks as number[][]).reduce(
+        (sum, [start, duration]) => sum + Math.max(0, start! + duration! - Math.max(start!, paint) - 50),
+        0,
+      ),
     );
   } finally {
     await context.close();
