@@ -10,14 +10,14 @@ let client: ApolloClient | undefined;
 let ready: Promise<ApolloClient> | undefined;
 
 /**
- * The page's client, once its cache holds the inlined state, written one root field per
- * task; then the first screen starts following it (publishLiveClient).
+ * The page's client, once its cache holds the inlined state, written in small parts, one
+ * per task (app/pageState.ts); then the first screen starts following it (publishLiveClient).
  */
 export function liveClientReady(): Promise<ApolloClient> {
   ready ??= (async () => {
     const cache = createCache();
     const state = inlinedPageState<PageState>();
-    for (const part of state ? pageStateParts(state) : []) {
+    for (const part of state ? pageStateParts(state, cache) : []) {
       await nextTask();
       try {
         writePageState(cache, part);
