@@ -68,7 +68,9 @@ describe('PixDialog', () => {
     const user = userEvent.setup();
     renderDialog([createMock([]), pixMock(), statusMock('PENDING')]);
     await user.click(await screen.findByRole('button', { name: 'Copiar código PIX' }));
-    expect(await navigator.clipboard.readText()).toBe(PIX_CODE);
+    // Read inside waitFor: user-event's clipboard reads through a FileReader, which yields to the event loop, and the
+    // dialog's enter transition ending there would be a React update outside act (a failure on a slow machine).
+    await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(PIX_CODE));
     expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
     expect(screen.getByText('O código PIX foi copiado para sua área de transferência.')).toBeInTheDocument();
   });
