@@ -20,34 +20,13 @@ import { formatBRL } from '../../../shared/format';
 import { MonthlyAuthorisation, formatCalendarDay } from '../../../shared/MonthlyAuthorisation';
 import { useServerAnswer } from '../../../shared/serverAnswer';
 import { CancelMonthlyDonationMutation, MonthlyDonationQuery } from '../monthlyDocuments';
-import { MonthlyChanges } from './MonthlyChanges';
+import { MonthlyChanges, monthName } from './MonthlyChanges';
 import { PersonalDataSection } from './PersonalDataSection';
 import { formatDate, formatDateTime } from '../../../../../rules/brasilia-time';
 import { usePixHolder } from '../../../shared/usePixHolder';
 
 /** While the donor may be authorising in the bank app (or a month is being paid), the page asks again this often. */
 const WATCH_INTERVAL_MS = 4_000;
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-];
-
-/** "2026-12" → "dezembro de 2026". */
-function monthName(month: string): string {
-  const [year, number] = month.split('-');
-  return `${MONTHS[Number(number) - 1] ?? number} de ${year}`;
-}
 
 /** Today in Brasília (UTC−3 all year), "YYYY-MM-DD", as the API writes due dates. */
 const todayInBrasilia = () => new Date(Date.now() - 3 * 60 * 60 * 1000).toISOString().slice(0, 10);
