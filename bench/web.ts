@@ -3,8 +3,8 @@
 // driving the local Chromium, then the donor's first tap on the same page ("tap → form
 // visible", emulated: tests/e2e/support/first-tap.ts) and the blocking time the emulated
 // phone itself observes. Prints the person's figures first (the tap on the loaded page and
-// at first paint, TBT, score), then the rest, and writes
-// bench/results/web-latest.json. Targets and history: docs/PERFORMANCE.md.
+// at first paint), then the blocking times and score (figures without a goal), then the
+// rest, and writes bench/results/web-latest.json. Targets and history: docs/PERFORMANCE.md.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -29,9 +29,10 @@ const REPORTS = process.env.BENCH_WEB_REPORTS;
 
 /**
  * The home page's targets (docs/PERFORMANCE.md, "Page"): issue 16's LCP and CLS; issue 51's
- * score, TBT and taps (INP "good" is ≤ 200 ms: a tap on the loaded page shows the form within it).
+ * taps (INP "good" is ≤ 200 ms: a tap on the loaded page shows the form within it). Issue 51's
+ * TBT ≤ 50 ms and score ≥ 98 were retired, with the evidence in PERFORMANCE.md: printed, no verdict.
  */
-export const TARGETS = { score: 98, lcpMs: 1800, tbtMs: 50, cls: 0.05, tapToFormMs: 500, loadedTapToFormMs: 200 };
+export const TARGETS = { lcpMs: 1800, cls: 0.05, tapToFormMs: 500, loadedTapToFormMs: 200 };
 
 /** The built server in production mode, with throw-away secrets and the example content marked as real. */
 async function startSite(mongodbUri: string, scratch: string) {
@@ -65,6 +66,8 @@ interface WebFigure {
   totalTransferBytes: number;
   /** What Lighthouse took as the largest contentful paint. */
   lcpElement: string;
+  /** Lighthouse's measure of this machine's CPU: its 4× slowdown assumes 1500–2000 (docs/throttling.md). */
+  benchmarkIndex: number;
 }
 
 async function audit(url: string, run: number): Promise<WebFigure> {
@@ -97,6 +100,7 @@ async function audit(url: string, run: number): Promise<WebFigure> {
       jsRequests: scripts.length,
       totalTransferBytes: requests.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
       lcpElement: lcpNode ? `${lcpNode.nodeLabel ?? ''} (${lcpNode.selector ?? ''})`.slice(0, 120) : 'unknown',
+      benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     };
   } finally {
     await browser.close();
@@ -141,6 +145,7 @@ async function emulatedBlockingTime(browser: Awaited<ReturnType<typeof launchBro
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const spread = (values: number[]) => `${Math.min(...values)}–${Math.max(...values)}`;
 
 async function main(): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'bench-web-'));
@@ -154,7 +159,8 @@ async function main(): Promise<void> {
       const figure = await audit(url, run);
       runs.push(figure);
       console.log(
-        `  run ${run}/${RUNS}: score ${figure.score}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms, CLS ${figure.cls}`,
+        `  run ${run}/${RUNS}: score ${figure.score}, LCP ${figure.lcpMs} ms, TBT ${figure.tbtMs} ms, CLS ${figure.cls}, ` +
+          `CPU index ${figure.benchmarkIndex}`,
       );
     }
     // The donor's first tap, in Chromium with the phone emulated through the DevTools protocol (4× CPU,
@@ -217,23 +223,30 @@ async function main(): Promise<void> {
         target: `≤ ${TARGETS.tapToFormMs} ms`,
         verdict: verdict(tapToFormMs <= TARGETS.tapToFormMs),
       },
+      // Figures, not goals: the same build's TBT moves by hundreds of milliseconds between runs here.
       {
-        metric: 'TBT',
-        value: `${summary.tbtMs} ms`,
-        target: `≤ ${TARGETS.tbtMs} ms`,
-        verdict: verdict(summary.tbtMs <= TARGETS.tbtMs),
+        metric: 'TBT (Lighthouse)',
+        value: `${summary.tbtMs} ms (${spread(runs.map((run) => run.tbtMs))})`,
+        target: '',
+        verdict: '',
       },
       {
         metric: 'TBT, the phone emulated (DevTools, as the taps)',
-        value: `${median(emulatedTbt)} ms`,
+        value: `${median(emulatedTbt)} ms (${spread(emulatedTbt)})`,
         target: '',
         verdict: '',
       },
       {
         metric: 'performance score',
-        value: summary.score,
-        target: `≥ ${TARGETS.score}`,
-        verdict: verdict(summary.score >= TARGETS.score),
+        value: `${summary.score} (${spread(runs.map((run) => run.score))})`,
+        target: '',
+        verdict: '',
+      },
+      {
+        metric: "this CPU, Lighthouse's index",
+        value: `${summary.benchmarkIndex} (${spread(runs.map((run) => run.benchmarkIndex))})`,
+        target: '(4× assumes 1500–2000)',
+        verdict: '',
       },
     ]);
     console.log(`The rest: Lighthouse, mobile preset, ${PATH} (median of ${RUNS} runs)`);
