@@ -2,7 +2,7 @@
 // does not share its event loop: the real app as `npm start` builds it, plus a bare
 // Express handler serving the same JSON from memory (the ceiling), both on loopback.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, get as httpGet, type Server } from 'node:http';
+import { get as httpGet, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { devNull } from 'node:os';
 import express from 'express';
@@ -18,6 +18,7 @@ import { ensureIndexes } from '../api/src/app/indexes.js';
 import { createModels } from '../api/src/app/models.js';
 import { boundHeapGrowth } from '../api/src/app/heap.js';
 import { servedApp } from '../api/src/app/listener.js';
+import { createHttpServer } from '../api/src/http/server.js';
 import { createDeps, type Deps } from '../api/src/deps.js';
 import { createLogger } from '../api/src/logger.js';
 import { applyFrontMatter } from '../api/src/app/front.js';
@@ -128,7 +129,7 @@ async function main(): Promise<void> {
 
   const { listener, stop } = await createApp(deps);
   // Served as main.ts serves it: under the request deadline, drainable.
-  const appServer = createServer(servedApp(listener, config, logger).listener);
+  const appServer = createHttpServer(servedApp(listener, config, logger).listener);
 
   // The ceiling: the smallest Express handler that answers the same JSON, from memory.
   const totals = await getCampaignTotals(deps);
@@ -141,8 +142,8 @@ async function main(): Promise<void> {
   const stacked = express();
   applyFrontMatter(stacked, deps);
   stacked.get('/campaign', (_req, res) => void res.json(totals));
-  const ceilingServer = createServer(ceiling);
-  const stackedServer = createServer(stacked);
+  const ceilingServer = createHttpServer(ceiling);
+  const stackedServer = createHttpServer(stacked);
 
   const [appUrl, ceilingUrl, stackedUrl] = await Promise.all([listen(appServer), listen(ceilingServer), listen(stackedServer)]);
   // Each page's ceiling: the smallest Express handler sending the very bytes the app sends (the

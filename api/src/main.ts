@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setUpAdminToken, welcomeMessage, type AdminTokenSetup } from './panel/development-token.js';
 import { createApp } from './app.js';
@@ -15,6 +14,7 @@ import { startOutboxSender } from './mail/sender.js';
 import { startJobs } from './app/jobs.js';
 import { boundHeapGrowth } from './app/heap.js';
 import { servedApp } from './app/listener.js';
+import { createHttpServer } from './http/server.js';
 import type { PeriodicJobs } from './periodic.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -101,7 +101,7 @@ async function main(): Promise<void> {
 
   const { listener, stop } = await createApp(deps, { databaseState: database.kind === 'external' ? undefined : database.state });
   const http = servedApp(listener, config, logger);
-  const server = createServer(http.listener);
+  const server = createHttpServer(http.listener);
   server.on('error', (error: NodeJS.ErrnoException) =>
     refuseToStart(`cannot listen on ${config.HOST}:${config.PORT}: ${error.code ?? error.message}`),
   );

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { once } from 'node:events';
+import { connect } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { MongoClient } from 'mongodb';
+import { KEEP_ALIVE_TIMEOUT_MS } from '../../api/src/http/server.js';
 import { ADMIN_TOKEN, testDatabaseUri } from '../support/harness.js';
 import { eventually, startServerProcess, type ServerProcess } from '../support/server-process.js';
 import { startTestSmtp, type TestSmtp } from '../support/smtp.js';
@@ -224,5 +228,34 @@ describe('two app instances on one database', () => {
       'RATE_LIMITED',
       'RATE_LIMITED',
     ]);
+  });
+
+  // The proxy in front (deploy/Caddyfile) keeps idle connections to an instance for 2 minutes and sends the
+  // next request on one of them: with Node's default keep-alive of 5 s the instance would have closed it,
+  // and a request sent as it closes is reset (a POST answered 502 by the proxy).
+  it('a connection left idle past 5 s, as the proxy leaves them, still carries the next request', async () => {
+    const { hostname, port } = new URL(at(0).url);
+    const socket = connect(Number(port), hostname);
+    await once(socket, 'connect');
+    let received = '';
+    let closed = false;
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk: string) => (received += chunk));
+    socket.on('close', () => (closed = true));
+    // A status line follows the previous body directly, not always a line break.
+    const answers = () => received.match(/HTTP\/1\.1 \d+/g) ?? [];
+    const request = `GET /readyz HTTP/1.1\r\nHost: ${hostname}:${port}\r\n\r\n`;
+    try {
+      socket.write(request);
+      await eventually('the first answer', async () => answers().length === 1, 10_000);
+      expect(received).toContain(`\r\nKeep-Alive: timeout=${KEEP_ALIVE_TIMEOUT_MS / 1000}\r\n`);
+      await sleep(6_000);
+      expect(closed).toBe(false);
+      socket.write(request);
+      await eventually('the second answer on the same connection', async () => answers().length === 2 || closed, 10_000);
+      expect(answers()).toEqual(['HTTP/1.1 200', 'HTTP/1.1 200']);
+    } finally {
+      socket.destroy();
+    }
   });
 });

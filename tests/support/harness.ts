@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Writable } from 'node:stream';
 import type { Connection } from 'mongoose';
@@ -15,6 +15,7 @@ import { createDeps, type Deps, type Subscriptions } from '../../api/src/deps.js
 import { createLogger } from '../../api/src/logger.js';
 import { appEvents } from '../../api/src/app/events.js';
 import { appFeeds } from '../../api/src/app/feeds.js';
+import { createHttpServer } from '../../api/src/http/server.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -102,7 +103,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const content = loadContentFile();
   await ensureCampaignData(deps, options.content ? options.content(content) : content);
   const { app: expressApp, listener, stop } = await createApp(deps);
-  const server = createServer(listener);
+  const server = createHttpServer(listener);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
