@@ -13,13 +13,25 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import TextField from '@mui/material/TextField';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useQuery } from '@apollo/client/react';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import {
+  lazy,
+  memo,
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { graphql } from '../../../gql';
 import {
   DONATION_FIELDS,
@@ -149,23 +161,38 @@ export default function DonationFormDialog({
     setAuthorising(false);
   }
 
-  const set = (field: keyof DonationFormValues, value: string | boolean) => {
+  // The fields are memoized and their handlers stable: a tap that opens the form changes the
+  // amount, and only the amount's field renders again (all of them was most of the tap's work).
+  const latest = useRef({ values, limits });
+  useLayoutEffect(() => {
+    latest.current = { values, limits };
+  });
+
+  const set = useCallback((field: keyof DonationFormValues, value: string | boolean) => {
     setValues((current) => ({ ...current, [field]: value }));
-    // A corrected field loses its error at once; a new error waits for blur or submit.
-    if (field in errors) setErrors((current) => ({ ...current, [field]: undefined }));
-    // Going anonymous makes the name optional: its old complaint may no longer hold.
-    if (field === 'isAnonymous') setErrors((current) => ({ ...current, name: undefined }));
-  };
+    setErrors((current) => {
+      // A corrected field loses its error at once; a new error waits for blur or submit.
+      let next = field in current ? { ...current, [field]: undefined } : current;
+      // Going anonymous makes the name optional: its old complaint may no longer hold.
+      if (field === 'isAnonymous') next = { ...next, name: undefined };
+      return next;
+    });
+  }, []);
 
-  const setDedication = (field: keyof DedicationFormValues, value: string | boolean) => {
+  const setDedication = useCallback((field: keyof DedicationFormValues, value: string | boolean) => {
     setValues((current) => ({ ...current, dedication: { ...(current.dedication ?? NO_DEDICATION), [field]: value } }));
-    if (field in dedicationErrors) setDedicationErrors((current) => ({ ...current, [field]: undefined }));
-  };
+    setDedicationErrors((current) => (field in current ? { ...current, [field]: undefined } : current));
+  }, []);
+  const toggleDedication = useCallback((on: boolean) => set('dedicationOn', on), [set]);
 
-  const blur = (field: DonationField) => () => {
-    const message = validateField(field, values, limits);
+  const blur = useCallback((field: DonationField) => {
+    const message = validateField(field, latest.current.values, latest.current.limits);
     setErrors((current) => ({ ...current, [field]: message }));
-  };
+  }, []);
+
+  const register = useCallback((field: DonationField, element: HTMLInputElement | null) => {
+    fieldRefs.current[field] = element;
+  }, []);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -189,16 +216,13 @@ export default function DonationFormDialog({
     onSubmit(values, toDonationRequest(sent));
   };
 
-  const fieldProps = (field: DonationField, helper?: string) => ({
-    id: `doacao-${field}`,
+  const fieldProps = (field: DonationField) => ({
+    field,
     value: values[field],
-    onBlur: blur(field),
-    error: Boolean(errors[field]),
-    helperText: errors[field] ?? helper,
-    inputRef: (element: HTMLInputElement | null) => {
-      fieldRefs.current[field] = element;
-    },
-    fullWidth: true,
+    error: errors[field],
+    onValue: set,
+    onBlurField: blur,
+    register,
   });
 
   return (
@@ -256,126 +280,98 @@ export default function DonationFormDialog({
           <Box component="form" id="doacao-form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
             {shownParts >= 1 ? (
               <>
-                <TextField
+                <FormField
                   {...fieldProps('amount')}
                   label="Valor da doação"
                   required
-                  onChange={(event) => set('amount', event.target.value)}
-                  helperText={errors.amount ?? `Você pode mudar o valor: de ${amountRangeText(limits)}.`}
-                  slotProps={{
-                    input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
-                    htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
-                  }}
+                  helper={`Você pode mudar o valor: de ${amountRangeText(limits)}.`}
+                  slotProps={AMOUNT_SLOTS}
                 />
               </>
             ) : null}
             {shownParts >= 2 ? (
               <>
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={values.isAnonymous}
-                        onChange={(event) => set('isAnonymous', event.target.checked)}
-                        slotProps={{ input: { 'aria-describedby': 'doacao-anonimo-ajuda' } }}
-                      />
-                    }
-                    label="Doar anonimamente"
-                  />
-                  <FormHelperText id="doacao-anonimo-ajuda" sx={{ mt: -0.5 }}>
-                    Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco.
-                  </FormHelperText>
-                </Box>
-                <TextField
-                  {...fieldProps('name', values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined)}
+                <CheckField
+                  field="isAnonymous"
+                  checked={values.isAnonymous}
+                  onValue={set}
+                  label="Doar anonimamente"
+                  helpId="doacao-anonimo-ajuda"
+                  help="Seu nome não aparece nos depoimentos nem nas notificações e pode ficar em branco."
+                />
+                <FormField
+                  {...fieldProps('name')}
+                  helper={values.isAnonymous ? 'Opcional em uma doação anônima.' : undefined}
                   label="Nome completo"
                   required={!values.isAnonymous}
-                  onChange={(event) => set('name', event.target.value)}
-                  slotProps={{ htmlInput: { autoComplete: 'name', maxLength: 120 } }}
+                  slotProps={NAME_SLOTS}
                 />
               </>
             ) : null}
             {shownParts >= 3 ? (
               <>
-                <TextField
-                  {...fieldProps('email', 'Para enviarmos a confirmação da doação.')}
+                <FormField
+                  {...fieldProps('email')}
+                  helper="Para enviarmos a confirmação da doação."
                   label="E-mail"
                   type="email"
                   required
-                  onChange={(event) => set('email', event.target.value)}
-                  slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email' } }}
+                  slotProps={EMAIL_SLOTS}
                 />
-                <Box>
-                  <FormControlLabel
-                    control={
-                      <Checkbox
-                        checked={values.wantsUpdates}
-                        onChange={(event) => set('wantsUpdates', event.target.checked)}
-                        slotProps={{ input: { 'aria-describedby': 'doacao-novidades-ajuda' } }}
-                      />
-                    }
-                    label={UPDATES_CONSENT_TEXT}
-                  />
-                  <FormHelperText id="doacao-novidades-ajuda" sx={{ mt: -0.5 }}>
-                    Opcional. Você pode parar quando quiser, pelo link em cada e-mail.
-                  </FormHelperText>
-                </Box>
+                <CheckField
+                  field="wantsUpdates"
+                  checked={values.wantsUpdates}
+                  onValue={set}
+                  label={UPDATES_CONSENT_TEXT}
+                  helpId="doacao-novidades-ajuda"
+                  help="Opcional. Você pode parar quando quiser, pelo link em cada e-mail."
+                />
               </>
             ) : null}
             {shownParts >= 4 ? (
               <>
-                <TextField
-                  {...fieldProps('phone', 'Opcional, com DDD.')}
+                <FormField
+                  {...fieldProps('phone')}
+                  helper="Opcional, com DDD."
                   label="Telefone / WhatsApp"
                   type="tel"
-                  onChange={(event) => set('phone', maskPhone(event.target.value))}
+                  mask={maskPhone}
                   placeholder="(11) 98765-4321"
-                  slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } }}
+                  slotProps={PHONE_SLOTS}
                 />
-                <TextField
-                  {...fieldProps('cpf', 'Opcional — para recibo. Guardado com criptografia.')}
+                <FormField
+                  {...fieldProps('cpf')}
+                  helper="Opcional — para recibo. Guardado com criptografia."
                   label="CPF"
-                  onChange={(event) => set('cpf', maskCpf(event.target.value))}
+                  mask={maskCpf}
                   placeholder="000.000.000-00"
-                  slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off' } }}
+                  slotProps={CPF_SLOTS}
                 />
               </>
             ) : null}
             {shownParts >= 5 ? (
               <>
-                <TextField
-                  {...fieldProps(
-                    'message',
-                    `Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`,
-                  )}
+                <FormField
+                  {...fieldProps('message')}
+                  helper={`Opcional. Aparece nos depoimentos depois da confirmação. ${values.message.length}/${MESSAGE_MAX_LENGTH}`}
                   label="Mensagem de apoio"
                   // A plain textarea of fixed rows, not MUI's autosize (what `multiline` gives
                   // alone): its measuring, a forced layout and a second render in the commit,
                   // was a task of 60 ms and more on a slow phone.
                   multiline
                   rows={3}
-                  onChange={(event) => set('message', event.target.value)}
-                  slotProps={{ input: { inputComponent: 'textarea' } }}
+                  slotProps={TEXTAREA_SLOTS}
                 />
                 {dedicationsOffered ? (
                   <DedicationFields
                     on={values.dedicationOn === true}
                     values={values.dedication ?? NO_DEDICATION}
                     errors={dedicationErrors}
-                    onToggle={(on) => set('dedicationOn', on)}
+                    onToggle={toggleDedication}
                     onChange={setDedication}
                   />
                 ) : null}
-                <Button
-                  type="submit"
-                  variant="contained"
-                  size="large"
-                  startIcon={<PixIcon />}
-                  sx={{ py: 1.5, fontSize: '1.05rem' }}
-                >
-                  Gerar código PIX
-                </Button>
-                <TermsLine />
+                <FormEnd />
               </>
             ) : null}
           </Box>
@@ -385,11 +381,95 @@ export default function DonationFormDialog({
   );
 }
 
+// Made once: a memoized field whose props are equal skips its render.
+const AMOUNT_SLOTS = {
+  input: { startAdornment: <InputAdornment position="start">R$</InputAdornment> },
+  htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+} as const;
+const NAME_SLOTS = { htmlInput: { autoComplete: 'name', maxLength: 120 } } as const;
+const EMAIL_SLOTS = { htmlInput: { autoComplete: 'email', inputMode: 'email' } } as const;
+const PHONE_SLOTS = { htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } } as const;
+const CPF_SLOTS = { htmlInput: { inputMode: 'numeric', autoComplete: 'off' } } as const;
+const TEXTAREA_SLOTS = { input: { inputComponent: 'textarea' } } as const;
+
+/** One of the donor's fields: renders again only when its own value, error or text changes. */
+const FormField = memo(function FormField(props: {
+  field: DonationField;
+  value: string;
+  error?: string;
+  helper?: string;
+  label: string;
+  required?: boolean;
+  type?: string;
+  placeholder?: string;
+  multiline?: boolean;
+  rows?: number;
+  mask?: (typed: string) => string;
+  slotProps?: TextFieldProps['slotProps'];
+  onValue: (field: DonationField, value: string) => void;
+  onBlurField: (field: DonationField) => void;
+  register: (field: DonationField, element: HTMLInputElement | null) => void;
+}) {
+  const { field, error, helper, mask, onValue, onBlurField, register, ...shown } = props;
+  return (
+    <TextField
+      {...shown}
+      id={`doacao-${field}`}
+      onChange={(event) => onValue(field, mask ? mask(event.target.value) : event.target.value)}
+      onBlur={() => onBlurField(field)}
+      error={Boolean(error)}
+      helperText={error ?? helper}
+      inputRef={(element: HTMLInputElement | null) => register(field, element)}
+      fullWidth
+    />
+  );
+});
+
+/** A ticked choice with its explanation below, memoized as the fields are. */
+const CheckField = memo(function CheckField(props: {
+  field: 'isAnonymous' | 'wantsUpdates';
+  checked: boolean;
+  label: ReactNode;
+  help: string;
+  helpId: string;
+  onValue: (field: 'isAnonymous' | 'wantsUpdates', value: boolean) => void;
+}) {
+  return (
+    <Box>
+      <FormControlLabel
+        control={
+          <Checkbox
+            checked={props.checked}
+            onChange={(event) => props.onValue(props.field, event.target.checked)}
+            slotProps={{ input: { 'aria-describedby': props.helpId } }}
+          />
+        }
+        label={props.label}
+      />
+      <FormHelperText id={props.helpId} sx={{ mt: -0.5 }}>
+        {props.help}
+      </FormHelperText>
+    </Box>
+  );
+});
+
+/** The button and the terms: nothing in them changes while the form is open. */
+const FormEnd = memo(function FormEnd() {
+  return (
+    <>
+      <Button type="submit" variant="contained" size="large" startIcon={<PixIcon />} sx={{ py: 1.5, fontSize: '1.05rem' }}>
+        Gerar código PIX
+      </Button>
+      <TermsLine />
+    </>
+  );
+});
+
 /**
  * "Em homenagem a" / "Em memória de" someone (rules/dedication.ts), behind an unticked box so
  * the form stays short on a phone.
  */
-function DedicationFields(props: {
+const DedicationFields = memo(function DedicationFields(props: {
   on: boolean;
   values: DedicationFormValues;
   errors: DedicationErrors;
@@ -470,7 +550,7 @@ function DedicationFields(props: {
       ) : null}
     </Box>
   );
-}
+});
 
 /** While the monthly form's code arrives (rare: it is preloaded with the dialog). */
 function MonthlyLoading() {
