@@ -14,7 +14,7 @@ import { startOutboxSender } from './mail/sender.js';
 import { startJobs } from './app/jobs.js';
 import { boundHeapGrowth } from './app/heap.js';
 import { servedApp } from './app/listener.js';
-import { createHttpServer } from './http/server.js';
+import { closeWhenAnswered, createHttpServer } from './http/server.js';
 import type { PeriodicJobs } from './periodic.js';
 import { apiPixSettingsFrom } from './pix/api-pix/client.js';
 import { startRateLimitSweeper } from './security/rate-limit.js';
@@ -133,7 +133,7 @@ async function main(): Promise<void> {
   const drain = () => {
     delayed = undefined;
     logger.info({ inFlight: http.inFlight }, 'shutting down: finishing in-flight requests');
-    // New connections are refused (server.close below), new requests on open ones get 503.
+    // New connections are refused (closeWhenAnswered below), new requests on open ones get 503.
     http.startDraining();
     const cutOff = setTimeout(() => {
       logger.warn(`requests still running after ${SHUTDOWN_GRACE_MS} ms; closing them`);
@@ -145,7 +145,7 @@ async function main(): Promise<void> {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + SHUTDOWN_CLEANUP_MS).unref();
-    server.close(() => {
+    void closeWhenAnswered(server).then(() => {
       void (async () => {
         clearTimeout(cutOff);
         stopSweeper?.();
@@ -159,7 +159,6 @@ async function main(): Promise<void> {
         process.exit(0);
       })();
     });
-    server.closeIdleConnections();
   };
   const shutdown = (signal: string) => {
     if (stopping) {

@@ -15,7 +15,7 @@ import { createDeps, type Deps, type Subscriptions } from '../../api/src/deps.js
 import { createLogger } from '../../api/src/logger.js';
 import { appEvents } from '../../api/src/app/events.js';
 import { appFeeds } from '../../api/src/app/feeds.js';
-import { createHttpServer } from '../../api/src/http/server.js';
+import { closeWhenAnswered, createHttpServer } from '../../api/src/http/server.js';
 
 export const ADMIN_TOKEN = 'test-admin-token-0123456789';
 
@@ -122,8 +122,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       return { status: response.status, body: (await response.json()) as any };
     },
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await closeWhenAnswered(server);
       await stop();
       if (!shared) await connection.dropDatabase().catch(() => {});
       await connection.close();

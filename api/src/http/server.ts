@@ -16,3 +16,18 @@ export function createHttpServer(listener: RequestListener): Server {
   server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   return server;
 }
+
+/**
+ * Stops accepting connections and resolves once every open one has closed: idle ones at once,
+ * and each kept-alive one as soon as its last answer ends. Left to `server.close()` alone, a
+ * connection busy at the call would stay open, idle, for the whole keep-alive timeout.
+ */
+export function closeWhenAnswered(server: Server, sweepMs = 100): Promise<void> {
+  return new Promise((resolve) => {
+    const sweep = setInterval(() => server.closeIdleConnections(), sweepMs);
+    server.close(() => {
+      clearInterval(sweep);
+      resolve();
+    });
+  });
+}
