@@ -36,8 +36,9 @@ describe("node's command line for the server", () => {
       Number((await promisify(execFile)(process.execPath, [...flags, '-e', script])).stdout);
     const [bounded, unbounded] = await Promise.all([largestNewSpace([YOUNG_GENERATION_FLAG]), largestNewSpace([])]);
     expect(bounded).toBeGreaterThan(0);
-    // About 10 MiB at 4 MiB semi-spaces; V8 may grow it further for a while on a loaded machine.
-    expect(bounded).toBeLessThanOrEqual(24 * 1024 * 1024);
+    // 8–13 MiB at 4 MiB semi-spaces on a quiet machine, 25 MiB seen on a loaded one (V8 grows it for a while);
+    // unbounded, V8 sizes it by the machine's memory: 128 MiB at 24 GiB.
+    expect(bounded).toBeLessThanOrEqual(32 * 1024 * 1024);
     expect(bounded).toBeLessThanOrEqual(unbounded);
   });
 });
