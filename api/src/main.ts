@@ -145,19 +145,17 @@ async function main(): Promise<void> {
       logger.error('shutdown did not finish in time; exiting');
       process.exit(1);
     }, SHUTDOWN_GRACE_MS + SHUTDOWN_CLEANUP_MS).unref();
-    void closeWhenAnswered(server).then(() => {
-      void (async () => {
-        clearTimeout(cutOff);
-        stopSweeper?.();
-        await jobs?.stop();
-        await stopOutbox?.();
-        await stop();
-        // The database closes last: nothing that could still use it is running.
-        await link.close();
-        await database.stop();
-        logger.info('stopped');
-        process.exit(0);
-      })();
+    void closeWhenAnswered(server).then(async () => {
+      clearTimeout(cutOff);
+      stopSweeper?.();
+      await jobs?.stop();
+      await stopOutbox?.();
+      await stop();
+      // The database closes last: nothing that could still use it is running.
+      await link.close();
+      await database.stop();
+      logger.info('stopped');
+      process.exit(0);
     });
   };
   const shutdown = (signal: string) => {
