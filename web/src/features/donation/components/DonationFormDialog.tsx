@@ -89,6 +89,8 @@ type Frequency = 'once' | 'monthly';
 
 const NO_VALUES = emptyDonationForm(0);
 const NO_DEDICATION: DedicationFormValues = { kind: '', name: '', email: '', message: '', showAmount: false };
+// One object, not a new one per opening: the memoized dedication fields then skip a reset that changes nothing.
+const NO_DEDICATION_ERRORS: DedicationErrors = {};
 
 /** The groups of fields the hidden form is prepared in, after its empty dialog (see `preparedParts`). */
 const FORM_PARTS = 5;
@@ -122,7 +124,7 @@ export default function DonationFormDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const [values, setValues] = useState(initialValues);
   const [errors, setErrors] = useState<DonationFormErrors>(serverErrors ?? {});
-  const [dedicationErrors, setDedicationErrors] = useState<DedicationErrors>({});
+  const [dedicationErrors, setDedicationErrors] = useState<DedicationErrors>(NO_DEDICATION_ERRORS);
   const dedicationsOffered =
     useQuery(DedicationsOfferedQuery, { fetchPolicy: 'cache-first' }).data?.campaign.dedications === true;
   const fieldRefs = useRef<Partial<Record<DonationField, HTMLInputElement | null>>>({});
@@ -156,7 +158,7 @@ export default function DonationFormDialog({
     setShownKey(formKey);
     setValues(initialValues);
     setErrors(serverErrors ?? {});
-    setDedicationErrors({});
+    setDedicationErrors(NO_DEDICATION_ERRORS);
     setFrequency('once');
     setAuthorising(false);
   }
